@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { mountEmbeddedIdp } from './auth/embedded-idp.js';
+import accessGuard from './plugins/access.js';
+import errors from './plugins/errors.js';
+import originCheck from './plugins/origin-check.js';
+import sessions from './plugins/sessions.js';
+import webApp from './plugins/web-app.js';
+import { sessionRoutes } from './modules/acesso/session.routes.js';
+import { signInRoutes } from './modules/acesso/sign-in.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/**
+ * Builds the app in the order fastify/demo uses: infrastructure, then cross-cutting plugins, then routes.
+ * The caller owns the database (opened, migrated) so tests can hand in their own.
+ */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === true ? { level: config.logLevel } : logger,
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('database', database);
+      },
+      { name: 'database' },
+    ),
+  );
+
+  // The embedded provider goes first: it answers its own requests before any other hook runs.
+  const embedded = config.embeddedIdp ? await mountEmbeddedIdp(app) : null;
+  if (embedded) app.log.info(`provedor de identidade embutido ativo em ${embedded.issuer} (contas de demonstração)`);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(errors);
+  await app.register(originCheck);
+  await app.register(sessions);
+  await app.register(accessGuard);
+
+  await app.register(signInRoutes, { embeddedIssuer: embedded?.issuer ?? null });
+  await app.register(sessionRoutes);
+  await app.register(webApp);
+  return app;
+}

@@ -1,0 +1,162 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { z } from 'zod';
+import { access } from '../plugins/access.js';
+import { escapeHtml, listDemoAccounts, renderLoginPage } from './embedded-idp-page.js';
+
+export const IDP_MOUNT = '/oidc';
+const INTERACTION_PATH = '/idp/interacao';
+
+export const EMBEDDED_CLIENTS = {
+  parceiro: { clientId: 'portal-parceiros', clientSecret: 'segredo-parceiros-embutido' },
+  corporativo: { clientId: 'portal-corporativo', clientSecret: 'segredo-corporativo-embutido' },
+} as const;
+
+/**
+ * The identity provider embedded for development and demos (oidc-provider). Sign-in goes through the very
+ * same OIDC code path as with a production provider; its login page lists the demo accounts.
+ * It keeps its own state in memory, which is fine for its purpose and why production must opt in to it.
+ */
+export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: string }> {
+  const { publicUrl, sessionSecret } = app.config;
+  const issuer = `${publicUrl}${IDP_MOUNT}`;
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' };
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: EMBEDDED_CLIENTS.parceiro.clientId,
+        client_secret: EMBEDDED_CLIENTS.parceiro.clientSecret,
+        redirect_uris: [`${publicUrl}/api/auth/callback`],
+        post_logout_redirect_uris: [`${publicUrl}/acesso/login`],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+      {
+        client_id: EMBEDDED_CLIENTS.corporativo.clientId,
+        client_secret: EMBEDDED_CLIENTS.corporativo.clientSecret,
+        redirect_uris: [`${publicUrl}/api/acesso/oidc/callback`],
+        post_logout_redirect_uris: [`${publicUrl}/acesso/login`],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    jwks: { keys: [jwk as never] },
+    cookies: { keys: [sessionSecret] },
+    pkce: { required: () => true },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        // Signing out of the portal signs out here too, without a confirmation page.
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+          ctx.body = `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>Saindo…</title></head>
+<body>${form}<input type="hidden" form="op.logoutForm" name="logout" value="yes">
+<noscript><button type="submit" form="op.logoutForm">Sair</button></noscript>
+<script>document.forms[0].submit()</script></body></html>`;
+        },
+      },
+    },
+    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    findAccount: async (_ctx, id) => ({
+      accountId: id,
+      claims: async () => ({ sub: id, email: id, email_verified: true }),
+    }),
+    // First-party clients only: consent is implied, so every scope asked for is granted at once.
+    loadExistingGrant: async (ctx) => {
+      const session = ctx.oidc.session!;
+      const clientId = ctx.oidc.client!.clientId;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId: session.accountId! });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      session.grantIdFor(clientId, grant.jti);
+      return grant;
+    },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 120,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>Erro de acesso</title></head>
+<body><h1>Não foi possível concluir o acesso</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p>
+<p><a href="/acesso/login">Voltar para o login</a></p></body></html>`;
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  const handler = provider.callback();
+
+  // Hijacked before Fastify reads the body: oidc-provider parses its own requests.
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.raw.url ?? '';
+    if (url !== IDP_MOUNT && !url.startsWith(`${IDP_MOUNT}/`) && !url.startsWith(`${IDP_MOUNT}?`)) return;
+    reply.hijack();
+    const raw = request.raw as IncomingMessage & { originalUrl?: string };
+    raw.originalUrl = url;
+    raw.url = url.slice(IDP_MOUNT.length) || '/';
+    handler(raw, reply.raw);
+  });
+
+  await app.register(async (idp) => {
+    await idp.register(formbody);
+
+    idp.get(
+      `${INTERACTION_PATH}/:uid`,
+      { config: { access: access.public } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const accounts = await listDemoAccounts(app.database.db);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(renderLoginPage({ uid: details.uid, action: `${INTERACTION_PATH}/${details.uid}`, accounts }));
+      },
+    );
+
+    const loginBody = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) });
+    idp.post(
+      `${INTERACTION_PATH}/:uid`,
+      { config: { access: access.public } },
+      async (request, reply) => {
+        const parsed = loginBody.safeParse(request.body);
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        if (!parsed.success) {
+          const accounts = await listDemoAccounts(app.database.db);
+          return reply
+            .status(400)
+            .type('text/html; charset=utf-8')
+            .send(
+              renderLoginPage({
+                uid: details.uid,
+                action: `${INTERACTION_PATH}/${details.uid}`,
+                accounts,
+                error: 'Informe um e-mail válido.',
+              }),
+            );
+        }
+        reply.hijack();
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: parsed.data.email } },
+          { mergeWithLastSubmission: false },
+        );
+      },
+    );
+  });
+
+  return { issuer };
+}

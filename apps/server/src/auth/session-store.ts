@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessao, usuario } from '../db/schema.js';
+
+export type Provedor = 'parceiro' | 'corporativo';
+
+export interface SessionTimeouts {
+  idleSeconds: number;
+  absoluteSeconds: number;
+}
+
+/** The database keeps only this hash, so a leaked table cannot be replayed as cookies. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts a session and returns the cookie's token: 256 random bits, never stored in clear. */
+export async function createSession(
+  db: Db,
+  input: { usuarioId: string; provedor: Provedor; idToken: string | null },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessao).values({ tokenHash: hashToken(token), ...input });
+  return token;
+}
+
+export interface StoredSession {
+  tokenHash: string;
+  usuarioId: string;
+  provedor: Provedor;
+  idToken: string | null;
+}
+
+/** Seconds between two writes of `visto_em`: enough for idle timeouts, cheap on every request. */
+const TOUCH_INTERVAL_SECONDS = 60;
+
+/**
+ * The session behind a token, or null when unknown, expired (idle or absolute) or its user is inactive.
+ * An inactive user loses every session at once, not only this one.
+ */
+export async function findSession(db: Db, token: string, timeouts: SessionTimeouts): Promise<StoredSession | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      tokenHash: sessao.tokenHash,
+      usuarioId: sessao.usuarioId,
+      provedor: sessao.provedor,
+      idToken: sessao.idToken,
+      inativo: usuario.inativo,
+      expired: sql<boolean>`(${sessao.vistoEm} < now() - make_interval(secs => ${timeouts.idleSeconds})
+        OR ${sessao.criadoEm} < now() - make_interval(secs => ${timeouts.absoluteSeconds}))`,
+      stale: sql<boolean>`${sessao.vistoEm} < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`,
+    })
+    .from(sessao)
+    .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
+    .where(eq(sessao.tokenHash, tokenHash));
+  if (!row) return null;
+  if (row.inativo) {
+    await deleteUserSessions(db, row.usuarioId);
+    return null;
+  }
+  if (row.expired) {
+    await db.delete(sessao).where(eq(sessao.tokenHash, tokenHash));
+    return null;
+  }
+  if (row.stale) await db.update(sessao).set({ vistoEm: sql`now()` }).where(eq(sessao.tokenHash, tokenHash));
+  return {
+    tokenHash: row.tokenHash,
+    usuarioId: row.usuarioId,
+    provedor: row.provedor as Provedor,
+    idToken: row.idToken,
+  };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<StoredSession | null> {
+  const [row] = await db.delete(sessao).where(eq(sessao.tokenHash, hashToken(token))).returning();
+  return row ? { ...row, provedor: row.provedor as Provedor } : null;
+}
+
+/** Ends every session of a user: on inactivation, and whenever their access must stop now. */
+export async function deleteUserSessions(db: Db, usuarioId: string): Promise<void> {
+  await db.delete(sessao).where(and(eq(sessao.usuarioId, usuarioId)));
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every setting the server reads from the environment, parsed once (README lists them). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The address users reach the portal at; OIDC redirect URIs and the CSRF origin check derive from it. */
+  PUBLIC_URL: z.url().optional(),
+  /** Extra origins allowed to send writes, comma-separated (e.g. the Vite dev server). */
+  TRUSTED_ORIGINS: z.string().default(''),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_IDLE_TIMEOUT: seconds(2 * 60 * 60),
+  SESSION_ABSOLUTE_TIMEOUT: seconds(12 * 60 * 60),
+  OIDC_PARCEIRO_ISSUER: z.url().optional(),
+  OIDC_PARCEIRO_CLIENT_ID: z.string().optional(),
+  OIDC_PARCEIRO_CLIENT_SECRET: z.string().optional(),
+  OIDC_CORPORATIVO_ISSUER: z.url().optional(),
+  OIDC_CORPORATIVO_CLIENT_ID: z.string().optional(),
+  OIDC_CORPORATIVO_CLIENT_SECRET: z.string().optional(),
+  EMBEDDED_IDP: bool,
+  SMTP_URL: z.string().optional(),
+  CONTATO_URL: z.url().default('https://www.prix.com.br/contato'),
+  SUPORTE_EMAIL: z.email().default('suporte@prix.com.br'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Origins whose POST/PUT/DELETE are accepted: the public URL's, plus TRUSTED_ORIGINS. */
+  trustedOrigins: string[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  session: { idleSeconds: number; absoluteSeconds: number };
+  oidc: { parceiro: OidcClientConfig | null; corporativo: OidcClientConfig | null };
+  /** True when sign-in goes through the identity provider embedded in this server. */
+  embeddedIdp: boolean;
+  smtpUrl: string | undefined;
+  contatoUrl: string;
+  suporteEmail: string;
+  logLevel: string;
+  webDist: string;
+}
+
+function oidcClient(issuer?: string, clientId?: string, clientSecret?: string): OidcClientConfig | null {
+  if (!issuer) return null;
+  if (!clientId || !clientSecret) throw new ConfigError(`O emissor OIDC ${issuer} precisa de CLIENT_ID e CLIENT_SECRET.`);
+  return { issuer, clientId, clientSecret };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError with a readable reason for any unsafe or invalid setup. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const parceiro = oidcClient(e.OIDC_PARCEIRO_ISSUER, e.OIDC_PARCEIRO_CLIENT_ID, e.OIDC_PARCEIRO_CLIENT_SECRET);
+  const corporativo = oidcClient(
+    e.OIDC_CORPORATIVO_ISSUER,
+    e.OIDC_CORPORATIVO_CLIENT_ID,
+    e.OIDC_CORPORATIVO_CLIENT_SECRET,
+  );
+  const needsEmbedded = !parceiro || !corporativo;
+  if (production && needsEmbedded && !e.EMBEDDED_IDP) {
+    throw new ConfigError(
+      'Em produção configure OIDC_PARCEIRO_ISSUER e OIDC_CORPORATIVO_ISSUER, ou habilite explicitamente o provedor de identidade embutido com EMBEDDED_IDP=true.',
+    );
+  }
+  if (production && !e.SESSION_SECRET) {
+    throw new ConfigError('Em produção defina SESSION_SECRET (ao menos 32 caracteres).');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const devOrigins = production ? [] : ['http://localhost:5173'];
+  const extraOrigins = e.TRUSTED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    trustedOrigins: [new URL(publicUrl).origin, ...devOrigins, ...extraOrigins.map((o) => new URL(o).origin)],
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    // Outside production a per-process secret is fine: it only signs the short-lived sign-in cookie.
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    session: { idleSeconds: e.SESSION_IDLE_TIMEOUT, absoluteSeconds: e.SESSION_ABSOLUTE_TIMEOUT },
+    oidc: { parceiro, corporativo },
+    embeddedIdp: needsEmbedded,
+    smtpUrl: e.SMTP_URL || undefined,
+    contatoUrl: e.CONTATO_URL,
+    suporteEmail: e.SUPORTE_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

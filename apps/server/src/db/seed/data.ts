@@ -1,0 +1,245 @@
+import { ALL_PERMISSION_KEYS, PERM, type PermissionKey } from '@prix/shared';
+
+/**
+ * Demo data: enough people and companies to try every kind of access of SPEC §6.
+ * Codes follow the ERP's style (numeric company codes, 8-digit employee ids).
+ */
+
+export const classes = [
+  { id: '10', nome: 'Prix 10' },
+  { id: '50', nome: 'Prix 50' },
+  { id: '100', nome: 'Prix 100' },
+  { id: '250', nome: 'Prix 250' },
+  { id: '500', nome: 'Prix 500' },
+  { id: '1000', nome: 'Prix 1000' },
+];
+const ALL_CLASSES = classes.map((c) => c.id);
+const FROM_PRIX_100 = ['100', '250', '500', '1000'];
+
+export const tiposparceria = [
+  { id: 'REV', nome: 'Revenda' },
+  { id: 'OT', nome: 'Oficina Técnica' },
+  { id: 'OTA', nome: 'Oficina Técnica Autorizada' },
+  { id: 'OTAF', nome: 'OTA FAT' },
+];
+const ALL_TYPES = tiposparceria.map((t) => t.id);
+const WORKSHOPS = ['OT', 'OTA', 'OTAF'];
+
+export const filiais = [
+  { id: '0001', nome: 'Matriz São Paulo', cnpj: '11.222.333/0001-81' },
+  { id: '0002', nome: 'Filial Curitiba', cnpj: '45.678.912/0001-55' },
+];
+
+/** Human names of the keys; a key absent here gets its own dotted name. */
+const NAMES: Partial<Record<PermissionKey, string>> = {
+  [PERM.somenteleitura]: 'Somente leitura',
+  [PERM.cadastro.usuario]: 'Cadastro de usuários',
+  [PERM.cadastro.cliente]: 'Cadastro de parceiros',
+  [PERM.pagina.categoria]: 'Visualizar categorias',
+  [PERM.pagina.recursos]: 'Visualizar recursos',
+  [PERM.pagina.duvidas]: 'Visualizar dúvidas frequentes',
+  [PERM.pagina.solicitarBeneficio]: 'Solicitar benefício',
+};
+
+/** External keys and the partnership types and classes the combined check of SPEC §6 allows. */
+const EXTERNAL: Partial<Record<PermissionKey, { tipos: string[]; classes: string[] }>> = {
+  [PERM.pagina.categoria]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
+  [PERM.pagina.recursos]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
+  [PERM.pagina.duvidas]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
+  [PERM.pagina.solicitarBeneficio]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
+  [PERM.pagina.alteracaoCadastral]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
+  [PERM.beneficio.solicitacaoEquipamento]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
+  [PERM.beneficio.solicitacaoMaterial]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
+  [PERM.beneficio.consultarValores]: { tipos: ALL_TYPES, classes: FROM_PRIX_100 },
+  [PERM.beneficio.solicitarResgate]: { tipos: ALL_TYPES, classes: FROM_PRIX_100 },
+  [PERM.beneficio.participacaoCooperada]: { tipos: ALL_TYPES, classes: FROM_PRIX_100 },
+  [PERM.metricas.marketingCooperado]: { tipos: ALL_TYPES, classes: FROM_PRIX_100 },
+  [PERM.metricas.showroom]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
+  [PERM.docs.listaPrecosRevFisica]: { tipos: ['REV'], classes: ALL_CLASSES },
+  [PERM.docs.listaPrecosRevVirtual]: { tipos: ['REV'], classes: ALL_CLASSES },
+  [PERM.docs.catalogoPecas]: { tipos: WORKSHOPS, classes: ALL_CLASSES },
+  [PERM.docs.precosPecas]: { tipos: WORKSHOPS, classes: ALL_CLASSES },
+  [PERM.docs.manualRelacionamentoOta]: { tipos: WORKSHOPS, classes: ALL_CLASSES },
+  [PERM.docs.manualBoasPraticasOtas]: { tipos: WORKSHOPS, classes: ALL_CLASSES },
+  [PERM.docs.listaFerramentas]: { tipos: WORKSHOPS, classes: ALL_CLASSES },
+  [PERM.docs.ressarcimentoGarantia]: { tipos: WORKSHOPS, classes: ALL_CLASSES },
+  [PERM.docs.manualPrograma]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
+  [PERM.docs.documentoDefesaInfracao]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
+  [PERM.docs.catalogoGeral]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
+  [PERM.docs.calculoVerbaMarketingCooperada]: { tipos: ALL_TYPES, classes: FROM_PRIX_100 },
+  [PERM.home.precosSimulador]: { tipos: ['REV'], classes: ALL_CLASSES },
+  [PERM.home.canalOta]: { tipos: WORKSHOPS, classes: ALL_CLASSES },
+  [PERM.home.boleto]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
+};
+
+export const permissoes = ALL_PERMISSION_KEYS.map((key, i) => ({
+  id: `P${String(i + 1).padStart(3, '0')}`,
+  referencia: key,
+  nome: (NAMES[key] ?? key).slice(0, 50),
+  externa: key in EXTERNAL,
+  tipos: EXTERNAL[key]?.tipos ?? [],
+  classes: EXTERNAL[key]?.classes ?? [],
+}));
+
+const externalKeys = Object.keys(EXTERNAL) as PermissionKey[];
+const teamKeys: PermissionKey[] = [
+  PERM.cadastro.usuario,
+  PERM.cadastro.usuarioExterno,
+  PERM.cadastro.funcionarioExterno,
+  PERM.somenteleituraCliente,
+  PERM.cliente.visualizarEquipe,
+  PERM.relatorio.faturamento,
+];
+
+export const perfis: { id: string; nome: string; keys: readonly PermissionKey[] }[] = [
+  // "Every permission" means every capability: somenteleitura is a restriction, so the administrator lacks it.
+  { id: 'ADMIN', nome: 'Administrador', keys: ALL_PERMISSION_KEYS.filter((k) => k !== PERM.somenteleitura) },
+  { id: 'LEITURA', nome: 'Somente leitura', keys: [PERM.somenteleitura] },
+  { id: 'PARC_GEST', nome: 'Parceiro gestor', keys: [...externalKeys, ...teamKeys] },
+  { id: 'PARC_FUNC', nome: 'Parceiro funcionário', keys: externalKeys },
+];
+
+export const cargos = [
+  { id: 'DIRETOR', nome: 'Diretor comercial', cargoSupId: null, perfis: ['ADMIN'] },
+  { id: 'GERENTE_CANAL', nome: 'Gerente de canal', cargoSupId: 'DIRETOR', perfis: [] },
+  { id: 'PROPRIETARIO', nome: 'Proprietário', cargoSupId: null, perfis: ['PARC_GEST'] },
+  { id: 'MANDATARIO', nome: 'Mandatário', cargoSupId: 'PROPRIETARIO', perfis: ['PARC_GEST'] },
+  { id: 'FUNCIONARIO', nome: 'Funcionário', cargoSupId: 'PROPRIETARIO', perfis: ['PARC_FUNC'] },
+];
+
+interface DemoUser {
+  id: string;
+  nome: string;
+  sobrenome: string;
+  email: string;
+  externo: boolean;
+  login?: string;
+  cargoId?: string;
+  perfis?: string[];
+  filialId?: string;
+  usuarioSupId?: string;
+  clientes?: string[];
+  incompleto?: boolean;
+  cpf?: string;
+  celular?: string;
+  telefone?: string;
+}
+
+/** Demo sign-ins (the embedded identity provider lists them). */
+export const usuarios: DemoUser[] = [
+  {
+    id: '10000001',
+    nome: 'Ana',
+    sobrenome: 'Administradora',
+    email: 'admin@prix.com.br',
+    externo: false,
+    login: 'ana.admin',
+    cargoId: 'DIRETOR',
+    perfis: ['ADMIN'],
+    filialId: '0001',
+  },
+  {
+    id: '10000002',
+    nome: 'Lucas',
+    sobrenome: 'Leitura',
+    email: 'leitura@prix.com.br',
+    externo: false,
+    login: 'lucas.leitura',
+    perfis: ['LEITURA'],
+    filialId: '0001',
+  },
+  {
+    id: '10000003',
+    nome: 'Rafael',
+    sobrenome: 'Responsável',
+    email: 'rafael.canal@prix.com.br',
+    externo: false,
+    login: 'rafael.canal',
+    cargoId: 'GERENTE_CANAL',
+    usuarioSupId: '10000001',
+    filialId: '0001',
+    telefone: '+55 (11) 3333-4444',
+    celular: '+55 (11) 98765-4321',
+  },
+  {
+    id: 'EXT0001',
+    nome: 'Marcos',
+    sobrenome: 'Proprietário',
+    email: 'marcos@balancaspaulista.com.br',
+    externo: true,
+    cargoId: 'PROPRIETARIO',
+    clientes: ['100234'],
+    cpf: '529.982.247-25',
+  },
+  {
+    id: 'EXT0002',
+    nome: 'Fernanda',
+    sobrenome: 'Funcionária',
+    email: 'fernanda@balancaspaulista.com.br',
+    externo: true,
+    cargoId: 'FUNCIONARIO',
+    usuarioSupId: 'EXT0001',
+    clientes: ['100234'],
+  },
+  {
+    id: 'EXT0003',
+    nome: 'Otávio',
+    sobrenome: 'Oficina',
+    email: 'otavio@pesagemsul.com.br',
+    externo: true,
+    cargoId: 'PROPRIETARIO',
+    clientes: ['200117'],
+  },
+  {
+    id: 'EXT0004',
+    nome: 'Gabriela',
+    sobrenome: 'Grupo',
+    email: 'gabriela@grupoprix.com.br',
+    externo: true,
+    cargoId: 'MANDATARIO',
+    clientes: ['100234', '200117'],
+  },
+  {
+    id: 'EXT0005',
+    nome: 'Igor',
+    sobrenome: 'Incompleto',
+    email: 'igor@balancaspaulista.com.br',
+    externo: true,
+    cargoId: 'FUNCIONARIO',
+    clientes: ['100234'],
+    incompleto: true,
+  },
+];
+
+export const clientes = [
+  {
+    id: '100234',
+    nome: 'Balanças Paulista Comércio Ltda',
+    cnpj: '61.234.567/0001-17',
+    classeId: '250',
+    tipos: ['REV'],
+    usuarioRespId: '10000003',
+    rua: 'Avenida Paulista',
+    numero: '1500',
+    complemento: 'Conjunto 42',
+    cep: '01310-200',
+    bairro: 'Bela Vista',
+    estadoId: 'SP',
+    cidade: 'São Paulo',
+  },
+  {
+    id: '200117',
+    nome: 'Pesagem Sul Assistência Técnica Ltda',
+    cnpj: '33.445.566/0001-86',
+    classeId: '10',
+    tipos: ['OTA'],
+    usuarioRespId: '10000003',
+    rua: 'Rua XV de Novembro',
+    numero: '320',
+    complemento: null,
+    cep: '80020-310',
+    bairro: 'Centro',
+    estadoId: 'PR',
+    cidade: 'Curitiba',
+  },
+];

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { can, canReadRegister, canWriteRegister, MSG } from '@prix/shared';
+import type { PermissionKey, PermissionQuery, PermissionTree } from '@prix/shared';
+import { HttpError } from './errors.js';
+
+/**
+ * What a route needs, declared on every route as `config.access`. A route without one is refused at
+ * run time (fail closed) and fails the route-inventory test.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'permission'; describe: string; allows: (tree: PermissionTree) => boolean };
+
+export const access = {
+  /** Open to anyone, signed in or not: say so explicitly. */
+  public: { kind: 'public' } as Access,
+  /** Any signed-in user, whatever their permissions. */
+  signedIn: { kind: 'signedIn' } as Access,
+  key: (key: PermissionQuery): Access => ({ kind: 'permission', describe: key, allows: (t) => can(t, key) }),
+  anyOf: (...keys: PermissionQuery[]): Access => ({
+    kind: 'permission',
+    describe: keys.join(' | '),
+    allows: (t) => keys.some((k) => can(t, k)),
+  }),
+  registerRead: (key: PermissionKey): Access => ({
+    kind: 'permission',
+    describe: `leitura ${key}`,
+    allows: (t) => canReadRegister(t, key),
+  }),
+  registerWrite: (key: PermissionKey): Access => ({
+    kind: 'permission',
+    describe: `escrita ${key}`,
+    allows: (t) => canWriteRegister(t, key),
+  }),
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** Checks every request against its route's declared access, after the session is known. */
+export default fp(
+  async function accessGuard(app: FastifyInstance) {
+    app.addHook('preHandler', async (request) => {
+      const declared = request.routeOptions.config.access;
+      if (!declared) throw new HttpError(403, MSG.semPermissaoAcao);
+      if (declared.kind === 'public') return;
+      const auth = await request.auth();
+      if (!auth) throw new HttpError(401, MSG.naoAutenticado);
+      if (declared.kind === 'permission' && !declared.allows(auth.permissions)) {
+        throw new HttpError(403, MSG.semPermissaoAcao);
+      }
+    });
+  },
+  { name: 'access-guard', dependencies: ['sessions'] },
+);

@@ -1,0 +1,59 @@
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { JSON_PREFIX } from '@prix/shared';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createSession } from '../auth/session-store.js';
+import { createTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('porta'))));
+    });
+  });
+}
+
+/** The real app on a real port (the OIDC round trips are HTTP), over a fresh seeded database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: baseUrl, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, logger: process.env.TEST_LOG_LEVEL ? true : false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    database,
+    config,
+    baseUrl,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Parses a JSON body after checking and removing the anti-hijack prefix. */
+export function parseJson<T = unknown>(body: string): T {
+  if (!body.startsWith(JSON_PREFIX)) throw new Error(`resposta sem o prefixo JSON: ${body.slice(0, 80)}`);
+  return JSON.parse(body.slice(JSON_PREFIX.length)) as T;
+}
+
+/** A session cookie for a user without the OIDC round trip, for tests about what comes after sign-in. */
+export async function sessionCookieFor(t: TestApp, usuarioId: string): Promise<string> {
+  const token = await createSession(t.database.db, { usuarioId, provedor: 'parceiro', idToken: null });
+  return `${t.app.sessionCookie.name}=${token}`;
+}

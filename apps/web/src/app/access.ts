@@ -1,0 +1,209 @@
+import { can, canReadRegister, PERM, type PermissionKey, type PermissionTree } from '@prix/shared';
+
+/**
+ * Who may open what (SPEC §6), written once. The route guards and the side menu both read this module, so the
+ * menu never offers a page its guard refuses. The server enforces the same keys; the client only hides.
+ */
+
+export type AccessRule = (tree: PermissionTree | null | undefined) => boolean;
+
+/** A label that differs for internal and external users (SPEC §1: 'Parceiros' / 'Empresa'). */
+export type Label = string | { readonly interno: string; readonly externo: string };
+
+export function labelFor(label: Label, externo: boolean): string {
+  return typeof label === 'string' ? label : externo ? label.externo : label.interno;
+}
+
+/** Holds the key itself. */
+export const hasKey =
+  (key: PermissionKey): AccessRule =>
+  (tree) =>
+    can(tree, key);
+
+/** Register entry: `cadastro` or `somenteleitura`, plus the key (SPEC §6). */
+export const readsRegister =
+  (key: PermissionKey): AccessRule =>
+  (tree) =>
+    canReadRegister(tree, key);
+
+export const anyOf =
+  (...rules: AccessRule[]): AccessRule =>
+  (tree) =>
+    rules.some((rule) => rule(tree));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Registers: /cadastro/{name}/*
+
+export type MenuGroupId = 'cadastros' | 'relatorios';
+
+export interface RegisterAccess {
+  /** The path segment: /cadastro/{name}/lista. */
+  readonly name: string;
+  /** Page title (SPEC §2.3). */
+  readonly title: Label;
+  /** Menu label when it differs from the title. */
+  readonly menuLabel?: Label;
+  readonly menuGroup: MenuGroupId;
+  readonly canOpen: AccessRule;
+}
+
+const clientes: Label = { interno: 'Parceiros', externo: 'Empresa' };
+const usuarios: Label = { interno: 'Usuários', externo: 'Equipe' };
+
+/** In menu order. */
+export const REGISTERS: readonly RegisterAccess[] = [
+  {
+    name: 'arquivo',
+    title: 'Arquivo',
+    menuGroup: 'cadastros',
+    canOpen: readsRegister(PERM.cadastro.arquivo),
+  },
+  { name: 'banner', title: 'Banner', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.banner) },
+  {
+    name: 'beneficio',
+    title: 'Benefícios',
+    menuGroup: 'cadastros',
+    canOpen: readsRegister(PERM.cadastro.beneficio),
+  },
+  { name: 'botao', title: 'Botão', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.botao) },
+  { name: 'cargo', title: 'Cargos', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.cargo) },
+  { name: 'classe', title: 'Classes', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.classe) },
+  {
+    // SPEC §6: 'cadastro.classe (also seen: cadastro.classe.beneficio)'.
+    name: 'classe-beneficio',
+    title: 'Benefícios por classe',
+    menuGroup: 'cadastros',
+    canOpen: anyOf(readsRegister(PERM.cadastro.classe), readsRegister(PERM.cadastro.classeBeneficio)),
+  },
+  {
+    // List: cadastro.cliente or somenteleitura.cliente; detail: cadastro.cliente or visualizar.equipe.cliente.
+    // The two read-only keys are held by external users without any cadastro key, so they stand on their own.
+    name: 'cliente',
+    title: clientes,
+    menuGroup: 'cadastros',
+    canOpen: anyOf(
+      readsRegister(PERM.cadastro.cliente),
+      hasKey(PERM.somenteleituraCliente),
+      hasKey(PERM.cliente.visualizarEquipe),
+    ),
+  },
+  { name: 'filial', title: 'Filiais', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.filial) },
+  { name: 'genero', title: 'Gêneros', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.genero) },
+  { name: 'idioma', title: 'Idiomas', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.idioma) },
+  {
+    name: 'produto-imagem',
+    title: 'Imagem de produtos',
+    menuGroup: 'cadastros',
+    canOpen: readsRegister(PERM.cadastro.produtoImagem),
+  },
+  { name: 'pais', title: 'Países', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.pais) },
+  {
+    name: 'parametro',
+    title: 'Parâmetros',
+    menuGroup: 'cadastros',
+    canOpen: readsRegister(PERM.cadastro.parametro),
+  },
+  { name: 'perfil', title: 'Perfis', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.perfil) },
+  {
+    name: 'permissao',
+    title: 'Permissões',
+    menuGroup: 'cadastros',
+    canOpen: readsRegister(PERM.cadastro.permissao),
+  },
+  {
+    name: 'tipoparceria',
+    title: 'Tipos de Parceria',
+    menuGroup: 'cadastros',
+    canOpen: readsRegister(PERM.cadastro.tipoparceria),
+  },
+  {
+    name: 'tipoparceriacomplementar',
+    title: 'Tipo de Parceria complementar',
+    menuGroup: 'cadastros',
+    canOpen: readsRegister(PERM.cadastro.tipoparceriacomplementar),
+  },
+  {
+    name: 'tipotreinamento',
+    title: 'Tipos de Treinamento',
+    menuGroup: 'cadastros',
+    canOpen: readsRegister(PERM.cadastro.tipotreinamento),
+  },
+  {
+    // cadastro.usuario, or the external-employee form's key (SPEC §6).
+    name: 'usuario',
+    title: usuarios,
+    menuGroup: 'cadastros',
+    canOpen: anyOf(readsRegister(PERM.cadastro.usuario), readsRegister(PERM.cadastro.usuarioExterno)),
+  },
+  {
+    // The click report lives under /cadastro but is a report (SPEC §2.2).
+    name: 'relatorio',
+    title: 'Relatório de cliques',
+    menuLabel: 'Cliques',
+    menuGroup: 'relatorios',
+    canOpen: hasKey(PERM.relatorio.cliques),
+  },
+];
+
+const registersByName = new Map(REGISTERS.map((register) => [register.name, register]));
+
+export function findRegister(name: string | undefined): RegisterAccess | undefined {
+  return name === undefined ? undefined : registersByName.get(name);
+}
+
+export function registerListPath(name: string): string {
+  return `/cadastro/${name}/lista`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Partner pages
+
+export interface PageAccess {
+  /** Where the menu links to. */
+  readonly path: string;
+  /** The router pattern, when it takes parameters. */
+  readonly routePath?: string;
+  readonly title: string;
+  readonly canOpen: AccessRule;
+}
+
+export const PAGES = {
+  categorias: { path: '/categorias', title: 'Categorias', canOpen: hasKey(PERM.pagina.categoria) },
+  recursos: { path: '/recursos', title: 'Recursos', canOpen: hasKey(PERM.pagina.recursos) },
+  faq: { path: '/faq', title: 'Dúvidas Frequentes', canOpen: hasKey(PERM.pagina.duvidas) },
+  imagensProdutos: {
+    path: '/listar-imagens-produtos',
+    title: 'Imagens de Produtos',
+    canOpen: hasKey(PERM.pagina.duvidas),
+  },
+  beneficios: {
+    path: '/beneficios',
+    title: 'Solicitar Benefício',
+    canOpen: hasKey(PERM.pagina.solicitarBeneficio),
+  },
+  alteracaoCadastral: {
+    path: '/formulario-alteracao-cadastral',
+    title: 'Alteração Cadastral',
+    canOpen: hasKey(PERM.pagina.alteracaoCadastral),
+  },
+  faturamento: {
+    path: '/relatorio/faturamento/lista',
+    routePath: '/relatorio/faturamento/lista/:clientId?',
+    title: 'Relatório de faturamento',
+    canOpen: hasKey(PERM.relatorio.faturamento),
+  },
+} as const satisfies Record<string, PageAccess>;
+
+export type PageId = keyof typeof PAGES;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pages every signed-in user may open
+
+export function meuPerfilPath(uuid: string): string {
+  return `/meu-perfil/usuario/detalhe/${uuid}`;
+}
+
+/** Whether the tree opens at least one register of the 'Cadastros' menu (else the menu offers 'Meus dados'). */
+export function hasAnyRegister(tree: PermissionTree | null | undefined): boolean {
+  return REGISTERS.some((register) => register.menuGroup === 'cadastros' && register.canOpen(tree));
+}

@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ALL_PERMISSION_KEYS, EMPRESA_STORAGE_KEY, PERM, type SessionInfo } from '@prix/shared';
+import { navigateTo } from '../lib/navigation';
+import { makeSession } from '../test/session-fixtures';
+import { renderApp, stubApi, stubViewport, type Handler } from '../test/render-app';
+
+vi.mock('../lib/navigation', () => ({ navigateTo: vi.fn() }));
+
+function signedIn(session: SessionInfo | null, extra: Handler = () => undefined): ReturnType<typeof stubApi> {
+  return stubApi((method, path, body) => {
+    if (method === 'POST' && path === '/api/acesso/info') {
+      return session ? { status: 200, body: session } : { status: 401, body: { errors: [] } };
+    }
+    return extra(method, path, body);
+  });
+}
+
+function sessionCalls(fetchMock: ReturnType<typeof stubApi>): number {
+  return fetchMock.mock.calls.filter(([url]) => String(url) === '/api/acesso/info').length;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  stubViewport(1280);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(navigateTo).mockReset();
+});
+
+describe('access', () => {
+  it('sends a visitor to the login page, whose sign-in is a full navigation', async () => {
+    signedIn(null);
+    const { router } = renderApp('/home');
+    const signIn = await screen.findByRole('link', { name: 'Entrar como parceiro' });
+    expect(router.state.location.pathname).toBe('/acesso/login');
+    expect(signIn.getAttribute('href')).toBe('/api/auth/signin');
+    expect(screen.getByRole('link', { name: 'Acesso de colaboradores' }).getAttribute('href')).toBe(
+      '/api/acesso/oidc/login',
+    );
+    expect(screen.getByRole('link', { name: 'Quero ser um parceiro' }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('sends a signed-in user from the login page to /home', async () => {
+    signedIn(makeSession([]));
+    const { router } = renderApp('/acesso/login');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana Souza' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it("sends a user with an incomplete profile to 'Meus dados'", async () => {
+    signedIn(makeSession([PERM.cadastro.pais], { incompleto: true }));
+    const { router } = renderApp('/cadastro/pais/lista');
+    expect(await screen.findByRole('heading', { name: 'Meus dados' })).toBeTruthy();
+    expect(screen.getByText('Complete seu cadastro por gentileza')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/meu-perfil/usuario/detalhe/u-1');
+  });
+
+  it('refuses a register without its key and opens it with the key', async () => {
+    signedIn(makeSession([PERM.cadastro.genero]));
+    const { router } = renderApp('/cadastro/pais/lista');
+    expect(
+      await screen.findByRole('heading', { name: 'Você não tem permissão para esta página' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar para home' }).getAttribute('href')).toBe('/home');
+
+    await router.navigate('/cadastro/genero/lista');
+    expect(await screen.findByRole('heading', { name: 'Gêneros' })).toBeTruthy();
+    expect(screen.getByText('Este cadastro estará disponível em breve.')).toBeTruthy();
+  });
+
+  it('guards the partner pages with their keys', async () => {
+    signedIn(makeSession([PERM.relatorio.faturamento]));
+    const { router } = renderApp('/relatorio/faturamento/lista/42');
+    expect(await screen.findByRole('heading', { name: 'Relatório de faturamento' })).toBeTruthy();
+    await router.navigate('/categorias');
+    expect(
+      await screen.findByRole('heading', { name: 'Você não tem permissão para esta página' }),
+    ).toBeTruthy();
+  });
+
+  it('shows not found for unknown paths and unknown registers', async () => {
+    signedIn(makeSession(ALL_PERMISSION_KEYS));
+    const { router } = renderApp('/nada/aqui');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    await router.navigate('/cadastro/inexistente/lista');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+  });
+
+  it('re-reads the session on every path change', async () => {
+    const fetchMock = signedIn(makeSession(ALL_PERMISSION_KEYS));
+    renderApp('/home');
+    await screen.findByRole('heading', { name: 'Olá, Ana Souza' });
+    const before = sessionCalls(fetchMock);
+    expect(before).toBe(1);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Países' }));
+    expect(await screen.findByRole('heading', { name: 'Países' })).toBeTruthy();
+    await waitFor(() => expect(sessionCalls(fetchMock)).toBe(before + 1));
+    expect(screen.getByRole('link', { name: 'Países' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('shell', () => {
+  it('shows the internal menu and logs an internal user out through the API', async () => {
+    const fetchMock = signedIn(makeSession(ALL_PERMISSION_KEYS), (method, path) =>
+      method === 'POST' && path === '/api/acesso/logout'
+        ? { status: 200, body: { logout_ok: true } }
+        : undefined,
+    );
+    renderApp('/home');
+    await screen.findByRole('heading', { name: 'Olá, Ana Souza' });
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Parceiros' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Cliques' }).getAttribute('href')).toBe(
+      '/cadastro/relatorio/lista',
+    );
+    expect(within(nav).getByRole('link', { name: 'Solicitar Benefício' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Contato' }).getAttribute('target')).toBe('_blank');
+
+    // The group collapses and expands.
+    fireEvent.click(within(nav).getByRole('button', { name: 'Cadastros' }));
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Parceiros' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/acesso/login'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/acesso/logout')).toBe(true);
+  });
+
+  it('signs an external user out through the sign-out address', async () => {
+    signedIn(makeSession([], { externo: true }));
+    renderApp('/home');
+    await screen.findByRole('heading', { name: 'Olá, Ana Souza' });
+    expect(screen.getByText('Balanças Silva')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Meus dados' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/auth/signout'));
+  });
+
+  it('lets an external user with several companies switch, storing the index', async () => {
+    const clientes = [
+      {
+        uuid: 'c-1',
+        id: '100',
+        nome: 'Balanças Silva',
+        cnpj: null,
+        classe: 'PRIX10',
+        tiposparceria: ['REV'],
+      },
+      { uuid: 'c-2', id: '200', nome: 'Oficina Souza', cnpj: null, classe: 'PRIX50', tiposparceria: ['OT'] },
+    ];
+    signedIn(makeSession([], { externo: true }), (method, path) =>
+      method === 'GET' && path === '/api/usuario/profile'
+        ? { status: 200, body: { result: { clientes } } }
+        : undefined,
+    );
+    renderApp('/home');
+    const select = await screen.findByRole('combobox', { name: /Empresa/ });
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'Oficina Souza' }));
+    expect(localStorage.getItem(EMPRESA_STORAGE_KEY)).toBe('1');
+    expect(navigateTo).toHaveBeenCalledWith('/home');
+  });
+
+  it('offers no company switch to an external employee', async () => {
+    const fetchMock = signedIn(makeSession([], { externo: true, funcionario: true }));
+    renderApp('/home');
+    await screen.findByRole('heading', { name: 'Olá, Ana Souza' });
+    expect(screen.queryByRole('combobox', { name: /Empresa/ })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/usuario/profile')).toBe(false);
+  });
+
+  it('puts the menu in a drawer below 1200px', async () => {
+    stubViewport(390);
+    signedIn(makeSession([PERM.cadastro.pais]));
+    renderApp('/home');
+    await screen.findByRole('heading', { name: 'Olá, Ana Souza' });
+    expect(screen.queryByRole('link', { name: 'Países' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Países' }));
+    expect(await screen.findByRole('heading', { name: 'Países' })).toBeTruthy();
+  });
+});
+
+describe('error page', () => {
+  it('tells a user their e-mail is unknown and signs them out', async () => {
+    stubApi(() => undefined);
+    renderApp('/erros?type=user-not-found-portal-parceiros&email=joao%40x.com');
+    expect(
+      await screen.findByText('O e-mail joao@x.com não está cadastrado no Portal de Parceiros.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Desconectar' }));
+    expect(navigateTo).toHaveBeenCalledWith('/api/auth/signout');
+  });
+
+  it('shows the support address for any other error', async () => {
+    stubApi(() => undefined);
+    renderApp('/erros?type=outro');
+    expect(await screen.findByRole('link', { name: 'suporte@prix.com.br' })).toBeTruthy();
+    expect(screen.getByText(/Algum erro aconteceu, por favor entre em contato com/)).toBeTruthy();
+  });
+});

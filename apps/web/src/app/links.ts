@@ -1,0 +1,16 @@
+/** Addresses the app navigates to, in one place. */
+
+export const HOME_PATH = '/home';
+export const LOGIN_PATH = '/acesso/login';
+
+/** Full navigations handled by the server (SPEC §7 'Navigations'). */
+export const SIGNIN_URL = '/api/auth/signin';
+export const SIGNOUT_URL = '/api/auth/signout';
+export const OIDC_LOGIN_URL = '/api/acesso/oidc/login';
+
+/** Support address, known before sign-in (SPEC §8). After sign-in the session's env.suporteEmail is used. */
+export const SUPORTE_EMAIL = 'suporte@prix.com.br';
+export const SEJA_PARCEIRO_URL = 'https://www.prix.com.br/seja-um-parceiro';
+
+/** The error type the sign-in flow reports for an e-mail unknown to the portal (SPEC §2.1). */
+export const USER_NOT_FOUND_ERROR = 'user-not-found-portal-parceiros';

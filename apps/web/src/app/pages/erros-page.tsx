@@ -1,0 +1,65 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useDocumentTitle } from '../../components/page-title';
+import { PublicCard } from '../../components/public-card';
+import { clearEmpresaIndex } from '../../lib/empresa-storage';
+import { navigateTo } from '../../lib/navigation';
+import { LOGIN_PATH, SIGNOUT_URL, SUPORTE_EMAIL, USER_NOT_FOUND_ERROR } from '../links';
+
+function UserNotFound({ email }: { email: string | null }) {
+  const signOut = () => {
+    clearEmpresaIndex();
+    navigateTo(SIGNOUT_URL);
+  };
+  return (
+    <>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        Acesso não encontrado
+      </Typography>
+      <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {email
+          ? `O e-mail ${email} não está cadastrado no Portal de Parceiros.`
+          : 'O seu e-mail não está cadastrado no Portal de Parceiros.'}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        Desconecte-se para entrar com outra conta.
+      </Typography>
+      <Button variant="contained" size="large" fullWidth startIcon={<LogoutIcon />} onClick={signOut}>
+        Desconectar
+      </Button>
+    </>
+  );
+}
+
+function GenericError() {
+  return (
+    <>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        Não foi possível continuar
+      </Typography>
+      <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        Algum erro aconteceu, por favor entre em contato com{' '}
+        <Link href={`mailto:${SUPORTE_EMAIL}`}>{SUPORTE_EMAIL}</Link>
+      </Typography>
+      <Stack sx={{ alignItems: 'flex-start' }}>
+        <Link component={RouterLink} to={LOGIN_PATH}>
+          Voltar para o login
+        </Link>
+      </Stack>
+    </>
+  );
+}
+
+/** /erros?type=…&email=… (SPEC §2.1), reached from the sign-in flow. */
+export function ErrosPage() {
+  const [params] = useSearchParams();
+  const notFound = params.get('type') === USER_NOT_FOUND_ERROR;
+  useDocumentTitle(notFound ? 'Acesso não encontrado' : 'Erro');
+  return (
+    <PublicCard>{notFound ? <UserNotFound email={params.get('email')} /> : <GenericError />}</PublicCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import BlockIcon from '@mui/icons-material/Block';
+import { MSG } from '@prix/shared';
+import { StatusMessage } from '../../components/status-message';
+import { HOME_PATH } from '../links';
+
+export function NoPermissionPage() {
+  return (
+    <StatusMessage
+      icon={<BlockIcon />}
+      title={MSG.semPermissao}
+      actions={
+        <Button component={RouterLink} to={HOME_PATH} variant="contained">
+          Voltar para home
+        </Button>
+      }
+    />
+  );
+}

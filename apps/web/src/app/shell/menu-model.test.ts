@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_PERMISSION_KEYS, PERM } from '@prix/shared';
+import { makeSession } from '../../test/session-fixtures';
+import { findRegister, PAGES } from '../access';
+import { buildMenu, isActivePath, type MenuEntry } from './menu-model';
+
+function labels(entries: MenuEntry[]): string[] {
+  return entries.map((entry) => entry.label);
+}
+function groupLinks(entries: MenuEntry[], label: string): string[] {
+  const group = entries.find((entry) => entry.kind === 'group' && entry.label === label);
+  return group?.kind === 'group' ? group.links.map((link) => link.label) : [];
+}
+
+/** The guard that the router applies to a path the menu links to. */
+function guardAllows(session: ReturnType<typeof makeSession>, to: string): boolean {
+  const register = /^\/cadastro\/([^/]+)\//.exec(to);
+  if (register) return findRegister(register[1])?.canOpen(session.permissions) ?? false;
+  if (to.startsWith('/meu-perfil/')) return true;
+  const page = Object.values(PAGES).find((p) => p.path === to);
+  return page?.canOpen(session.permissions) ?? false;
+}
+
+describe('side menu model', () => {
+  it('shows an administrator every entry, with the internal labels', () => {
+    const menu = buildMenu(makeSession(ALL_PERMISSION_KEYS));
+    expect(labels(menu)).toEqual([
+      'Cadastros',
+      'Categorias',
+      'Recursos',
+      'Relatórios',
+      'Dúvidas Frequentes',
+      'Imagens de Produtos',
+      'Solicitar Benefício',
+      'Contato',
+    ]);
+    const cadastros = groupLinks(menu, 'Cadastros');
+    expect(cadastros).toHaveLength(20);
+    expect(cadastros).toContain('Parceiros');
+    expect(cadastros).toContain('Usuários');
+    expect(cadastros).toContain('Países');
+    expect(groupLinks(menu, 'Relatórios')).toEqual(['Cliques', 'Faturamento']);
+  });
+
+  it("uses 'Empresa' and 'Equipe' for external users", () => {
+    const session = makeSession([PERM.cliente.visualizarEquipe, PERM.cadastro.usuarioExterno], {
+      externo: true,
+    });
+    expect(groupLinks(buildMenu(session), 'Cadastros')).toEqual(['Empresa', 'Equipe']);
+  });
+
+  it("offers 'Meus dados' instead of registers, and hides empty groups", () => {
+    const session = makeSession([PERM.pagina.duvidas, PERM.relatorio.faturamento]);
+    const menu = buildMenu(session);
+    expect(labels(menu)).toEqual([
+      'Meus dados',
+      'Relatórios',
+      'Dúvidas Frequentes',
+      'Imagens de Produtos',
+      'Contato',
+    ]);
+    expect(menu[0]).toMatchObject({ kind: 'link', to: '/meu-perfil/usuario/detalhe/u-1' });
+    expect(groupLinks(menu, 'Relatórios')).toEqual(['Faturamento']);
+  });
+
+  it('needs cadastro or somenteleitura besides the register key', () => {
+    // The click report alone is no register permission.
+    expect(labels(buildMenu(makeSession([PERM.relatorio.cliques])))[0]).toBe('Meus dados');
+    const readOnly = makeSession([PERM.somenteleitura, PERM.cadastro.pais]);
+    expect(groupLinks(buildMenu(readOnly), 'Cadastros')).toEqual(['Países']);
+  });
+
+  it('never links to a page its guard refuses', () => {
+    const samples = [
+      [],
+      ALL_PERMISSION_KEYS,
+      [PERM.somenteleituraCliente],
+      [PERM.cadastro.classeBeneficio],
+      [PERM.cadastro.usuarioExterno, PERM.pagina.solicitarBeneficio],
+      ALL_PERMISSION_KEYS.filter((_, index) => index % 3 === 0),
+    ];
+    for (const keys of samples) {
+      const session = makeSession(keys);
+      for (const entry of buildMenu(session)) {
+        const links = entry.kind === 'group' ? entry.links : entry.kind === 'external' ? [] : [entry];
+        for (const link of links) expect(guardAllows(session, link.to), link.to).toBe(true);
+      }
+    }
+  });
+
+  it('marks the current entry by path prefix', () => {
+    expect(isActivePath('/cadastro/pais/detalhe/novo', '/cadastro/pais/')).toBe(true);
+    expect(isActivePath('/cadastro/classe-beneficio/lista', '/cadastro/classe/')).toBe(false);
+    expect(isActivePath('/relatorio/faturamento/lista/42', '/relatorio/faturamento/lista')).toBe(true);
+    expect(isActivePath('/faqs', '/faq')).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+const MENU_WIDTH = 280;
+/** The desktop top bar is one 64px toolbar row; the permanent menu sits right under it. */
+const DESKTOP_BAR_HEIGHT = 64;
+
+/** Top bar, side menu (permanent from 1200px, a drawer below: SPEC §9) and the page. */
+export function ShellLayout() {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#conteudo"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (t) => t.zIndex.tooltip,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Pular para o conteúdo
+      </Box>
+
+      <TopBar showMenuButton={!isDesktop} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        {isDesktop ? (
+          <Box
+            component="aside"
+            sx={{
+              width: MENU_WIDTH,
+              flexShrink: 0,
+              position: 'sticky',
+              top: DESKTOP_BAR_HEIGHT,
+              alignSelf: 'flex-start',
+              height: `calc(100vh - ${DESKTOP_BAR_HEIGHT}px)`,
+              overflowY: 'auto',
+              bgcolor: 'background.paper',
+              borderRight: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <SideMenu />
+          </Box>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={menuOpen}
+            onClose={closeMenu}
+            slotProps={{
+              root: { keepMounted: true },
+              paper: { sx: { width: MENU_WIDTH, maxWidth: '85vw' } },
+            }}
+          >
+            <Box
+              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}
+            >
+              <Typography sx={{ fontWeight: 500, color: 'primary.main' }}>Menu</Typography>
+              <IconButton aria-label="Fechar menu" onClick={closeMenu} edge="end">
+                <CloseIcon />
+              </IconButton>
+            </Box>
+            <SideMenu onNavigate={closeMenu} />
+          </Drawer>
+        )}
+
+        <Box
+          component="main"
+          id="conteudo"
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+        >
+          <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
+            <Outlet />
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

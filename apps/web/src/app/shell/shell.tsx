@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import { MSG } from '@prix/shared';
+import { meuPerfilPath } from '../access';
+import { LOGIN_PATH } from '../links';
+import { FullScreenLoader } from '../../components/full-screen-loader';
+import { StatusMessage } from '../../components/status-message';
+import { isApiError } from '../../lib/api-client';
+import { SESSION_QUERY_KEY, useSessionQuery } from '../../lib/session';
+import { SessionContext } from '../../lib/session-context';
+import { ShellLayout } from './shell-layout';
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/**
+ * The authenticated part of the app (SPEC §2.1, §4). The session is re-read on every path change, keeping the
+ * previous one on screen meanwhile; 'Inicializando...' shows only on the first load. Not signed in → login;
+ * an incomplete profile → 'Meus dados'.
+ */
+export function Shell() {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const session = useSessionQuery();
+
+  useEffect(() => {
+    // cancelRefetch: false joins a load already under way (the first one) instead of restarting it.
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }, { cancelRefetch: false });
+  }, [pathname, queryClient]);
+
+  if (session.isPending) return <FullScreenLoader />;
+
+  if (session.data === undefined) {
+    const messages = isApiError(session.error) ? session.error.errors : [MSG.erroInterno];
+    return (
+      <StatusMessage
+        fullScreen
+        icon={<CloudOffIcon />}
+        title="Não foi possível carregar sua sessão"
+        actions={
+          <Button variant="contained" onClick={() => void session.refetch()} loading={session.isFetching}>
+            Tentar novamente
+          </Button>
+        }
+      >
+        {messages.join(' ')}
+      </StatusMessage>
+    );
+  }
+
+  const info = session.data;
+  if (info === null) return <Navigate to={LOGIN_PATH} replace />;
+
+  const profilePath = meuPerfilPath(info.usuario.uuid);
+  if (info.usuario.incompleto && stripTrailingSlash(pathname) !== profilePath) {
+    return <Navigate to={profilePath} replace />;
+  }
+
+  return (
+    <SessionContext value={info}>
+      <ShellLayout />
+    </SessionContext>
+  );
+}

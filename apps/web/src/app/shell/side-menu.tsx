@@ -1,0 +1,160 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import CategoryIcon from '@mui/icons-material/Category';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PersonIcon from '@mui/icons-material/Person';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import QuizIcon from '@mui/icons-material/Quiz';
+import RedeemIcon from '@mui/icons-material/Redeem';
+import { useSession } from '../../lib/session-context';
+import {
+  buildMenu,
+  isActivePath,
+  type MenuEntry,
+  type MenuGroup,
+  type MenuIcon,
+  type MenuLink,
+} from './menu-model';
+
+const ICONS: Record<MenuIcon, ReactNode> = {
+  cadastros: <FolderOpenIcon />,
+  'meus-dados': <PersonIcon />,
+  categorias: <CategoryIcon />,
+  recursos: <LibraryBooksIcon />,
+  relatorios: <AssessmentIcon />,
+  faq: <QuizIcon />,
+  imagens: <PhotoLibraryIcon />,
+  contato: <ContactMailIcon />,
+};
+
+interface ItemProps {
+  pathname: string;
+  /** Called after a link is followed (closes the mobile drawer). */
+  onNavigate?: () => void;
+}
+
+function LinkItem({
+  link,
+  pathname,
+  onNavigate,
+  nested = false,
+}: ItemProps & { link: MenuLink; nested?: boolean }) {
+  const active = isActivePath(pathname, link.activePrefix);
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={link.to}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      sx={{ pl: nested ? 9 : 2, borderRadius: 1, mx: 1 }}
+    >
+      {link.icon && <ListItemIcon>{ICONS[link.icon]}</ListItemIcon>}
+      <ListItemText primary={link.label} />
+    </ListItemButton>
+  );
+}
+
+function GroupItem({ group, pathname, onNavigate }: ItemProps & { group: MenuGroup }) {
+  // Expanded by default: every entry the user may open is visible (and reachable by tests) at once.
+  const [open, setOpen] = useState(true);
+  const listId = useId();
+  return (
+    <>
+      <ListItemButton
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={listId}
+        sx={{ borderRadius: 1, mx: 1 }}
+      >
+        <ListItemIcon>{ICONS[group.icon]}</ListItemIcon>
+        <ListItemText primary={group.label} />
+        {open ? <ExpandLessIcon aria-hidden="true" /> : <ExpandMoreIcon aria-hidden="true" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto">
+        <List id={listId} component="div" disablePadding dense aria-label={group.label}>
+          {group.links.map((link) => (
+            <LinkItem key={link.to} link={link} pathname={pathname} onNavigate={onNavigate} nested />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+function Entry({ entry, pathname, onNavigate }: ItemProps & { entry: MenuEntry }) {
+  switch (entry.kind) {
+    case 'link':
+      return <LinkItem link={entry} pathname={pathname} onNavigate={onNavigate} />;
+    case 'group':
+      return <GroupItem group={entry} pathname={pathname} onNavigate={onNavigate} />;
+    case 'action': {
+      const active = isActivePath(pathname, entry.to);
+      return (
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Button
+            component={RouterLink}
+            to={entry.to}
+            variant="contained"
+            color="secondary"
+            fullWidth
+            startIcon={<RedeemIcon />}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {entry.label}
+          </Button>
+        </Box>
+      );
+    }
+    case 'external':
+      return (
+        <ListItemButton
+          component="a"
+          href={entry.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onNavigate}
+          sx={{ borderRadius: 1, mx: 1 }}
+        >
+          <ListItemIcon>{ICONS[entry.icon]}</ListItemIcon>
+          <ListItemText primary={entry.label} />
+          <OpenInNewIcon fontSize="small" aria-hidden="true" sx={{ color: 'text.secondary' }} />
+        </ListItemButton>
+      );
+  }
+}
+
+/** The side menu (SPEC §2.1): only what the user may open, built from the access module. */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const entries = useMemo(() => buildMenu(session), [session]);
+  return (
+    <Box component="nav" id="menu-lateral" aria-label="Menu principal" sx={{ py: 1 }}>
+      <List component="div" disablePadding>
+        {entries.map((entry) => (
+          <Entry
+            key={`${entry.kind}:${entry.label}`}
+            entry={entry}
+            pathname={pathname}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </List>
+    </Box>
+  );
+}

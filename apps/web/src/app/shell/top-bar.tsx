@@ -1,0 +1,109 @@
+import { Link as RouterLink } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import Alert from '@mui/material/Alert';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import ScaleIcon from '@mui/icons-material/Scale';
+import { MSG } from '@prix/shared';
+import { isApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session-context';
+import { HOME_PATH } from '../links';
+import { CompanySwitcher } from './company-switcher';
+import { useLogout } from './use-logout';
+
+interface TopBarProps {
+  /** Below the desktop breakpoint the menu lives in a drawer opened from here. */
+  showMenuButton: boolean;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+export function TopBar({ showMenuButton, menuOpen, onOpenMenu }: TopBarProps) {
+  const { usuario } = useSession();
+  const logout = useLogout();
+  const logoutError = logout.error
+    ? isApiError(logout.error)
+      ? logout.error.errors[0]
+      : MSG.erroInterno
+    : null;
+
+  return (
+    <AppBar position="sticky" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: { xs: 1, lg: 0 }, rowGap: 1 }}>
+        {showMenuButton && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Abrir menu"
+            aria-controls="menu-lateral"
+            aria-expanded={menuOpen}
+            onClick={onOpenMenu}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box
+          component={RouterLink}
+          to={HOME_PATH}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            flexShrink: 0,
+            borderRadius: 1,
+            '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+          }}
+        >
+          <ScaleIcon aria-hidden="true" />
+          <Typography component="span" sx={{ fontWeight: 500, fontSize: '1.125rem', whiteSpace: 'nowrap' }}>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Portal de Parceiros{' '}
+            </Box>
+            Prix
+          </Typography>
+        </Box>
+
+        <Box sx={{ flexGrow: 1 }} />
+
+        <Typography
+          noWrap
+          sx={{ minWidth: 0, flex: '0 1 auto', maxWidth: { xs: '40vw', sm: 320 }, textAlign: 'right' }}
+          title={usuario.nomecompleto}
+        >
+          Olá, {usuario.nomecompleto}
+        </Typography>
+
+        <CompanySwitcher sx={{ order: { xs: 10, lg: 0 }, width: { xs: '100%', lg: 260 } }} />
+
+        <Tooltip title="Sair">
+          <span>
+            <IconButton
+              color="inherit"
+              edge="end"
+              aria-label="Sair"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+            >
+              {logout.isPending ? <CircularProgress size={24} color="inherit" /> : <LogoutIcon />}
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Toolbar>
+
+      <Snackbar open={logoutError !== null} autoHideDuration={6000} onClose={() => logout.reset()}>
+        <Alert severity="error" variant="filled" onClose={() => logout.reset()}>
+          {logoutError}
+        </Alert>
+      </Snackbar>
+    </AppBar>
+  );
+}

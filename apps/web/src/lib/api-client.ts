@@ -1,0 +1,165 @@
+import { apiErrorSchema, EMPRESA_HEADER, JSON_PREFIX, MSG } from '@prix/shared';
+import { readStoredEmpresa } from './empresa-storage';
+
+/** Every API path lives under this base (SPEC §7). */
+export const API_BASE = '/api';
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and messages a person can read. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: string[];
+
+  constructor(status: number, errors: string[], options?: { cause?: unknown }) {
+    super(errors.join('\n'), options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Something that turns unknown JSON into a typed value, e.g. a zod schema. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Added to the URL as a query string; null, undefined and '' are left out. */
+  query?: QueryParams;
+}
+
+export type Body = FormData | object | undefined;
+
+/** Without a schema a call resolves to `unknown`; with one, to the parsed (checked) value. */
+interface Call {
+  (path: string, options?: RequestOptions): Promise<unknown>;
+  <T>(path: string, options: RequestOptions & { schema: Parser<T> }): Promise<T>;
+}
+interface CallWithBody {
+  (path: string, body?: Body, options?: RequestOptions): Promise<unknown>;
+  <T>(path: string, body: Body, options: RequestOptions & { schema: Parser<T> }): Promise<T>;
+}
+
+/** Fallback text per status when the server sent no `{ errors }` (SPEC §8). */
+export function fallbackMessage(status: number): string {
+  if (status === 401) return MSG.naoAutenticado;
+  if (status === 403) return MSG.semPermissaoAcao;
+  if (status === 404) return MSG.naoEncontrado;
+  if (status === 429) return MSG.muitasRequisicoes;
+  return MSG.erroInterno;
+}
+
+function buildUrl(path: string, query: QueryParams | undefined): string {
+  const base = path.startsWith(`${API_BASE}/`)
+    ? path
+    : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!query) return base;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}${search}`;
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  if (signal?.aborted) return true;
+  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
+}
+
+/** Parses a response text: strips the anti-hijack prefix; an empty body is `undefined`. */
+export function parseJsonText(text: string): unknown {
+  const json = text.startsWith(JSON_PREFIX) ? text.slice(JSON_PREFIX.length) : text;
+  if (json.trim() === '') return undefined;
+  return JSON.parse(json) as unknown;
+}
+
+function errorsFrom(data: unknown, status: number): string[] {
+  const parsed = apiErrorSchema.safeParse(data);
+  if (parsed.success) {
+    const messages = parsed.data.errors.filter((m) => m.trim() !== '');
+    if (messages.length > 0) return messages;
+  }
+  return [fallbackMessage(status)];
+}
+
+async function request(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: Body,
+  options: RequestOptions & { schema?: Parser<unknown> } = {},
+): Promise<unknown> {
+  const { signal, query, schema } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const empresa = readStoredEmpresa();
+  if (empresa !== null) headers.set(EMPRESA_HEADER, empresa);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary itself
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error, signal)) throw error;
+    throw new ApiError(0, [MSG.rede], { cause: error });
+  }
+
+  let data: unknown;
+  try {
+    data = parseJsonText(text);
+  } catch (error) {
+    // Not JSON at all (a proxy page, a crash): the body is of no use to a person.
+    throw new ApiError(
+      response.ok ? 502 : response.status,
+      [fallbackMessage(response.ok ? 500 : response.status)],
+      {
+        cause: error,
+      },
+    );
+  }
+
+  if (!response.ok) throw new ApiError(response.status, errorsFrom(data, response.status));
+  if (!schema) return data;
+  try {
+    return schema.parse(data);
+  } catch (error) {
+    console.error(`Resposta inesperada de ${method} ${path}`, error);
+    throw new ApiError(502, [MSG.erroInterno], { cause: error });
+  }
+}
+
+/**
+ * The one API client (DESIGN §1). Paths are written relative to /api (`api.get('/usuario/profile')`);
+ * a path that already starts with `/api/` is used as is. Sends the session cookie, the company switcher's
+ * index header and JSON; strips the JSON prefix; throws `ApiError` on failure, and rethrows aborts untouched.
+ */
+export const api: { get: Call; delete: Call; post: CallWithBody; put: CallWithBody } = {
+  get: ((path: string, options?: RequestOptions) => request('GET', path, undefined, options)) as Call,
+  delete: ((path: string, options?: RequestOptions) => request('DELETE', path, undefined, options)) as Call,
+  post: ((path: string, body?: Body, options?: RequestOptions) =>
+    request('POST', path, body, options)) as CallWithBody,
+  put: ((path: string, body?: Body, options?: RequestOptions) =>
+    request('PUT', path, body, options)) as CallWithBody,
+};

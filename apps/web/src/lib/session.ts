@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sessionInfoSchema, type SessionInfo } from '@prix/shared';
+import { api, isApiError } from './api-client';
+import { clearEmpresaIndex } from './empresa-storage';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** POST /api/acesso/info: the signed-in user's session, or null when nobody is signed in (401). */
+export async function fetchSession(signal?: AbortSignal): Promise<SessionInfo | null> {
+  try {
+    return await api.post('/acesso/info', undefined, { signal, schema: sessionInfoSchema });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // SPEC §8: a session load failure clears the selected company (a stale index must not lock the user out).
+    clearEmpresaIndex();
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: ({ signal }) => fetchSession(signal),
+  // Re-read explicitly on every path change (see the shell), not on focus.
+  refetchOnWindowFocus: false,
+  // A failure has just cleared the company index, so one more try may well succeed.
+  retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && error.status === 403),
+});
+
+export function useSessionQuery() {
+  return useQuery(sessionQuery);
+}

@@ -1,0 +1,54 @@
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { JSON_PREFIX } from '@prix/shared';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+
+export type Reply = { status: number; body?: unknown };
+/** Answers a call by method and path (without the query string); undefined → 404. */
+export type Handler = (method: string, path: string, body: unknown) => Reply | undefined;
+
+/** Replaces fetch with `handler`, answering with the JSON prefix the real server sends. */
+export function stubApi(handler: Handler) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const reply = handler(init?.method ?? 'GET', url.pathname, body) ?? { status: 404, body: { errors: [] } };
+    const text = reply.body === undefined ? '' : `${JSON_PREFIX}${JSON.stringify(reply.body)}`;
+    return new Response(text, { status: reply.status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Pretends the viewport is `width` px wide for MUI's useMediaQuery (jsdom has no layout). */
+export function stubViewport(width: number): void {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+export function renderApp(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,3 @@
+export * from './permissions.js';
+export * from './api.js';
+export * from './schemas/session.js';

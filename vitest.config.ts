@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests run once on embedded PGlite and, when TEST_DATABASE_URL is set (as CI does), once more
+// on native PostgreSQL: the same files, told apart by TEST_DB.
+const serverProject = (db: 'pglite' | 'pg') => ({
+  extends: true as const,
+  test: {
+    name: `server-${db}`,
+    include: ['apps/server/src/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('pg')] : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
