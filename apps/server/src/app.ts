@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { mountEmbeddedIdp } from './auth/embedded-idp.js';
-import accessGuard from './plugins/access.js';
+import accessGuard, { type Access } from './plugins/access.js';
 import errors from './plugins/errors.js';
 import originCheck from './plugins/origin-check.js';
 import sessions from './plugins/sessions.js';
@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Every route as registered, with its declared access: the inventory test walks it. */
+    routeInventory: { method: string; url: string; access: Access | undefined }[];
   }
 }
 
@@ -40,6 +42,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('routeInventory', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      app.routeInventory.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
   await app.register(
     fp(
       async (instance) => {

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { createTestDatabase } from './testing/database.js';
+import { parseJson, sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
+
+describe('route inventory', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+  });
+  afterAll(() => database.close());
+
+  it('every registered route declares its access (public routes say so explicitly)', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    const routes = app.routeInventory;
+    await app.close();
+    const undeclared = routes.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`);
+    expect(routes.length).toBeGreaterThan(8);
+    expect(routes.map((r) => r.url)).toContain('/api/acesso/info');
+    expect(undeclared).toEqual([]);
+  });
+});
+
+describe('API conventions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('an unknown /api path answers 404 as JSON with the prefix, never the app page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(parseJson(response.body)).toEqual({ errors: ['Recurso não encontrado'] });
+  });
+
+  it('an unknown /assets file answers 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/nao-existe.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('a malformed JSON body answers 400 with a Portuguese message, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/acesso/info',
+      headers: { cookie: await sessionCookieFor(t, '10000001'), 'content-type': 'application/json' },
+      payload: '{"quebrado":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(parseJson(response.body)).toEqual({ errors: ['Dados inválidos na requisição'] });
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const issuers = {
+  OIDC_PARCEIRO_ISSUER: 'https://login.parceiros.example/',
+  OIDC_PARCEIRO_CLIENT_ID: 'portal',
+  OIDC_PARCEIRO_CLIENT_SECRET: 's',
+  OIDC_CORPORATIVO_ISSUER: 'https://sso.prix.example/',
+  OIDC_CORPORATIVO_CLIENT_ID: 'portal',
+  OIDC_CORPORATIVO_CLIENT_SECRET: 's',
+};
+const secret = { SESSION_SECRET: 'x'.repeat(40) };
+
+describe('loadConfig', () => {
+  it('uses the embedded identity provider when no issuer is configured (development)', () => {
+    const config = loadConfig({});
+    expect(config.embeddedIdp).toBe(true);
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('refuses to start in production with no issuer unless the embedded provider is enabled explicitly', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/EMBEDDED_IDP=true/);
+    expect(loadConfig({ NODE_ENV: 'production', EMBEDDED_IDP: 'true', ...secret }).embeddedIdp).toBe(true);
+  });
+
+  it('uses the configured issuers in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...secret, ...issuers });
+    expect(config.embeddedIdp).toBe(false);
+    expect(config.oidc.parceiro?.issuer).toBe('https://login.parceiros.example/');
+  });
+
+  it('requires a session secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...issuers })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('requires client credentials with an issuer', () => {
+    expect(() => loadConfig({ OIDC_PARCEIRO_ISSUER: 'https://x.example/' })).toThrow(/CLIENT_ID/);
+  });
+
+  it('explains invalid values', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT: '-5' })).toThrow(/SESSION_IDLE_TIMEOUT/);
+  });
+});

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { EMPRESA_HEADER, PERM, can, type SessionInfo, type UserProfile } from '@prix/shared';
+import { sessao, usuario } from '../../db/schema.js';
+import { hashToken } from '../../auth/session-store.js';
+import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ SESSION_IDLE_TIMEOUT: '600', SESSION_ABSOLUTE_TIMEOUT: '3600' });
+});
+afterAll(() => t.close());
+
+async function info(cookie: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/acesso/info', headers: { cookie, ...headers } });
+  return { status: response.statusCode, body: parseJson<SessionInfo & { errors?: string[] }>(response.body) };
+}
+
+describe('POST /api/acesso/info', () => {
+  it('answers 401 with a Portuguese message when not signed in', async () => {
+    const { status, body } = await info('');
+    expect(status).toBe(401);
+    expect(body.errors).toEqual(['Sua sessão expirou. Entre novamente.']);
+  });
+
+  it('returns usuario, permissions and env for an internal administrator', async () => {
+    const { status, body } = await info(await sessionCookieFor(t, '10000001'));
+    expect(status).toBe(200);
+    expect(body.usuario).toMatchObject({ id: '10000001', nomecompleto: 'Ana Administradora', externo: false });
+    expect(can(body.permissions, PERM.cadastro.pais)).toBe(true);
+    expect(can(body.permissions, PERM.somenteleitura)).toBe(false);
+    expect(body.env).toMatchObject({ ambiente: 'test', seletorEmpresa: false });
+    expect(body.empresa).toBeNull();
+  });
+
+  it('gives an external user the keys of their profile that pass the combined check', async () => {
+    const { body } = await info(await sessionCookieFor(t, 'EXT0001')); // REV at Prix 250
+    expect(body.empresa).toMatchObject({ id: '100234', classe: 'Prix 250', tiposparceria: ['REV'] });
+    expect(can(body.permissions, PERM.docs.listaPrecosRevFisica)).toBe(true);
+    expect(can(body.permissions, PERM.metricas.marketingCooperado)).toBe(true); // from Prix 100
+    expect(can(body.permissions, PERM.docs.manualRelacionamentoOta)).toBe(false); // workshops only
+    expect(can(body.permissions, PERM.cadastro.pais)).toBe(false);
+  });
+
+  it('follows the company switcher: index 1 is the second company by name, with its own permissions', async () => {
+    const cookie = await sessionCookieFor(t, 'EXT0004'); // linked to both demo companies
+    const first = await info(cookie);
+    expect(first.body.env.seletorEmpresa).toBe(true);
+    expect(first.body.empresa?.nome).toBe('Balanças Paulista Comércio Ltda');
+    const second = await info(cookie, { [EMPRESA_HEADER]: '1' });
+    expect(second.body.empresa).toMatchObject({ nome: 'Pesagem Sul Assistência Técnica Ltda', classe: 'Prix 10' });
+    expect(can(second.body.permissions, PERM.docs.manualRelacionamentoOta)).toBe(true);
+    expect(can(second.body.permissions, PERM.docs.listaPrecosRevFisica)).toBe(false);
+    expect(can(second.body.permissions, PERM.metricas.marketingCooperado)).toBe(false); // Prix 10
+    const outOfRange = await info(cookie, { [EMPRESA_HEADER]: '7' });
+    expect(outOfRange.body.empresa?.nome).toBe('Balanças Paulista Comércio Ltda');
+  });
+
+  it('flags the incomplete profile', async () => {
+    const { body } = await info(await sessionCookieFor(t, 'EXT0005'));
+    expect(body.usuario.incompleto).toBe(true);
+  });
+
+  it('GET /api/usuario/profile lists only the signed-in user’s companies', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/usuario/profile',
+      headers: { cookie: await sessionCookieFor(t, 'EXT0004') },
+    });
+    const body = parseJson<UserProfile>(response.body);
+    expect(body.result.clientes.map((c) => c.id)).toEqual(['100234', '200117']);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/usuario/profile',
+      headers: { cookie: await sessionCookieFor(t, 'EXT0003') },
+    });
+    expect(parseJson<UserProfile>(own.body).result.clientes.map((c) => c.id)).toEqual(['200117']);
+  });
+});
+
+describe('session lifetime', () => {
+  it('an inactivated user loses every session at once', async () => {
+    const a = await sessionCookieFor(t, 'EXT0002');
+    const b = await sessionCookieFor(t, 'EXT0002');
+    expect((await info(a)).status).toBe(200);
+    await t.database.db.update(usuario).set({ inativo: true }).where(eq(usuario.id, 'EXT0002'));
+    expect((await info(a)).status).toBe(401);
+    const left = await t.database.db.select().from(sessao).where(eq(sessao.usuarioId, 'EXT0002'));
+    expect(left).toHaveLength(0);
+    expect((await info(b)).status).toBe(401);
+    await t.database.db.update(usuario).set({ inativo: false }).where(eq(usuario.id, 'EXT0002'));
+  });
+
+  it('expires after the idle timeout', async () => {
+    const cookie = await sessionCookieFor(t, 'EXT0003');
+    const token = cookie.split('=')[1]!;
+    await t.database.db
+      .update(sessao)
+      .set({ vistoEm: sql`now() - interval '11 minutes'` })
+      .where(eq(sessao.tokenHash, hashToken(token)));
+    expect((await info(cookie)).status).toBe(401);
+  });
+
+  it('expires after the absolute timeout even when used all along', async () => {
+    const cookie = await sessionCookieFor(t, 'EXT0003');
+    const token = cookie.split('=')[1]!;
+    await t.database.db
+      .update(sessao)
+      .set({ criadoEm: sql`now() - interval '61 minutes'` })
+      .where(eq(sessao.tokenHash, hashToken(token)));
+    expect((await info(cookie)).status).toBe(401);
+  });
+
+  it('sets the cookie httpOnly and SameSite=Lax', async () => {
+    const { createSession } = await import('../../auth/session-store.js');
+    expect(createSession).toBeTypeOf('function');
+    const reply = await t.app.inject({ method: 'GET', url: '/api/auth/signin' });
+    expect(reply.statusCode).toBe(302);
+    const flow = String(reply.headers['set-cookie']);
+    expect(flow).toMatch(/HttpOnly/);
+    expect(flow).toMatch(/SameSite=Lax/);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a write whose Origin is another site, and changes nothing', async () => {
+    const cookie = await sessionCookieFor(t, '10000001');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/acesso/logout',
+      headers: { cookie, origin: 'https://malicioso.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(parseJson(response.body)).toEqual({ errors: ['Requisição recusada: origem não permitida'] });
+    expect((await info(cookie)).status).toBe(200);
+  });
+
+  it('refuses a cross-site write that only says so in Sec-Fetch-Site', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/acesso/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts a write from the portal’s own origin', async () => {
+    const cookie = await sessionCookieFor(t, '10000001');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/acesso/logout',
+      headers: { cookie, origin: t.baseUrl },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await info(cookie)).status).toBe(401);
+  });
+});
