@@ -19,7 +19,9 @@ export default tseslint.config(
   {
     // Layering: shared knows nothing of the apps, the web app never imports server code.
     files: ['packages/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@prix/server*', '@prix/web*', '**/apps/**'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@prix/server*', '@prix/web*', '**/apps/**'] }],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -15,7 +15,9 @@ await build({
   outfile: 'dist/server.js',
   sourcemap: true,
   external: [...external, ...external.map((d) => `${d}/*`)],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });

@@ -61,3 +61,26 @@ describe('API conventions', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('embedded provider pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keep Origin on same-origin form posts (Referrer-Policy is not no-referrer)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/acesso/login' });
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('answer errors in the portal’s JSON shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/idp/interacao/qualquer',
+      headers: { origin: 'null' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(parseJson(response.body)).toEqual({ errors: ['Requisição recusada: origem não permitida'] });
+  });
+});

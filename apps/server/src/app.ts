@@ -57,9 +57,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     ),
   );
 
-  // The embedded provider goes first: it answers its own requests before any other hook runs.
+  // Error handling first: contexts created later (the provider's pages among them) inherit it.
+  await app.register(errors);
+  // The embedded provider next: it answers its own requests before any other hook runs.
   const embedded = config.embeddedIdp ? await mountEmbeddedIdp(app) : null;
-  if (embedded) app.log.info(`provedor de identidade embutido ativo em ${embedded.issuer} (contas de demonstração)`);
+  if (embedded)
+    app.log.info(`provedor de identidade embutido ativo em ${embedded.issuer} (contas de demonstração)`);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -69,8 +72,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       },
     },
     hsts: config.publicUrl.startsWith('https:'),
+    // helmet's default `no-referrer` makes Chromium send `Origin: null` on same-origin form posts.
+    referrerPolicy: { policy: 'same-origin' },
   });
-  await app.register(errors);
   await app.register(originCheck);
   await app.register(sessions);
   await app.register(accessGuard);

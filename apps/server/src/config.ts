@@ -65,7 +65,8 @@ export interface Config {
 
 function oidcClient(issuer?: string, clientId?: string, clientSecret?: string): OidcClientConfig | null {
   if (!issuer) return null;
-  if (!clientId || !clientSecret) throw new ConfigError(`O emissor OIDC ${issuer} precisa de CLIENT_ID e CLIENT_SECRET.`);
+  if (!clientId || !clientSecret)
+    throw new ConfigError(`O emissor OIDC ${issuer} precisa de CLIENT_ID e CLIENT_SECRET.`);
   return { issuer, clientId, clientSecret };
 }
 
@@ -80,7 +81,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const parceiro = oidcClient(e.OIDC_PARCEIRO_ISSUER, e.OIDC_PARCEIRO_CLIENT_ID, e.OIDC_PARCEIRO_CLIENT_SECRET);
+  const parceiro = oidcClient(
+    e.OIDC_PARCEIRO_ISSUER,
+    e.OIDC_PARCEIRO_CLIENT_ID,
+    e.OIDC_PARCEIRO_CLIENT_SECRET,
+  );
   const corporativo = oidcClient(
     e.OIDC_CORPORATIVO_ISSUER,
     e.OIDC_CORPORATIVO_CLIENT_ID,
@@ -97,7 +102,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const devOrigins = production ? [] : ['http://localhost:5173'];
-  const extraOrigins = e.TRUSTED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const extraOrigins = e.TRUSTED_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -53,7 +53,11 @@ describe('can', () => {
 describe('the combined check of SPEC §6', () => {
   const rev250 = { tiposparceria: ['REV'], classe: '250' };
   const ota10 = { tiposparceria: ['OTA'], classe: '10' };
-  const revOnly = grant(PERM.docs.listaPrecosRevFisica, { externa: true, tiposparceria: ['REV'], classes: ['10', '250'] });
+  const revOnly = grant(PERM.docs.listaPrecosRevFisica, {
+    externa: true,
+    tiposparceria: ['REV'],
+    classes: ['10', '250'],
+  });
   const from100 = grant(PERM.metricas.marketingCooperado, {
     externa: true,
     tiposparceria: ['REV', 'OTA'],

@@ -95,7 +95,9 @@ function collect(node: unknown, out: string[]): string[] {
   return out;
 }
 /** Every key, for seeds and for the permission register's choices. */
-export const ALL_PERMISSION_KEYS: readonly PermissionKey[] = [...new Set(collect(PERM, []))] as PermissionKey[];
+export const ALL_PERMISSION_KEYS: readonly PermissionKey[] = [
+  ...new Set(collect(PERM, [])),
+] as PermissionKey[];
 
 /**
  * The permission tree sent to the client: keys split on dots into nested nodes; `$: true` marks a key that

@@ -1,5 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { buildPermissionTree, type EmpresaResumo, type PermissionGrant, type PermissionTree } from '@prix/shared';
+import {
+  buildPermissionTree,
+  type EmpresaResumo,
+  type PermissionGrant,
+  type PermissionTree,
+} from '@prix/shared';
 import { queryRows, type Db } from '../db/client.js';
 import { classe, cliente, usuario, usuarioCliente } from '../db/schema.js';
 
@@ -41,7 +46,10 @@ export async function loadUser(db: Db, usuarioId: string): Promise<AuthUser | nu
 }
 
 /** The active companies a user belongs to, ordered by name: the switcher's indexes point into this list. */
-export async function loadUserCompanies(db: Db, usuarioId: string): Promise<(EmpresaResumo & { classeId: string | null })[]> {
+export async function loadUserCompanies(
+  db: Db,
+  usuarioId: string,
+): Promise<(EmpresaResumo & { classeId: string | null })[]> {
   const rows = await db
     .select({
       uuid: cliente.uuid,
@@ -82,7 +90,11 @@ export async function loadGrants(db: Db, usuarioId: string): Promise<PermissionG
   return rows.map((r) => ({ ...r, tiposparceria: r.tiposparceria ?? [], classes: r.classes ?? [] }));
 }
 
-export async function loadAuthState(db: Db, usuarioId: string, empresaIndice: number): Promise<AuthState | null> {
+export async function loadAuthState(
+  db: Db,
+  usuarioId: string,
+  empresaIndice: number,
+): Promise<AuthState | null> {
   const user = await loadUser(db, usuarioId);
   if (!user) return null;
   const [companies, grants] = await Promise.all([
@@ -94,6 +106,12 @@ export async function loadAuthState(db: Db, usuarioId: string, empresaIndice: nu
     externo: user.externo,
     partner: current ? { tiposparceria: current.tiposparceria, classe: current.classeId } : null,
   });
-  const strip = ({ classeId: _c, ...rest }: EmpresaResumo & { classeId: string | null }): EmpresaResumo => rest;
-  return { usuario: user, empresas: companies.map(strip), empresa: current ? strip(current) : null, permissions };
+  const strip = ({ classeId: _c, ...rest }: EmpresaResumo & { classeId: string | null }): EmpresaResumo =>
+    rest;
+  return {
+    usuario: user,
+    empresas: companies.map(strip),
+    empresa: current ? strip(current) : null,
+    permissions,
+  };
 }

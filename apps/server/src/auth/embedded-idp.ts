@@ -113,49 +113,41 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
   await app.register(async (idp) => {
     await idp.register(formbody);
 
-    idp.get(
-      `${INTERACTION_PATH}/:uid`,
-      { config: { access: access.public } },
-      async (request, reply) => {
-        const details = await provider.interactionDetails(request.raw, reply.raw);
-        const accounts = await listDemoAccounts(app.database.db);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(renderLoginPage({ uid: details.uid, action: `${INTERACTION_PATH}/${details.uid}`, accounts }));
-      },
-    );
+    idp.get(`${INTERACTION_PATH}/:uid`, { config: { access: access.public } }, async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const accounts = await listDemoAccounts(app.database.db);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderLoginPage({ uid: details.uid, action: `${INTERACTION_PATH}/${details.uid}`, accounts }));
+    });
 
     const loginBody = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) });
-    idp.post(
-      `${INTERACTION_PATH}/:uid`,
-      { config: { access: access.public } },
-      async (request, reply) => {
-        const parsed = loginBody.safeParse(request.body);
-        const details = await provider.interactionDetails(request.raw, reply.raw);
-        if (!parsed.success) {
-          const accounts = await listDemoAccounts(app.database.db);
-          return reply
-            .status(400)
-            .type('text/html; charset=utf-8')
-            .send(
-              renderLoginPage({
-                uid: details.uid,
-                action: `${INTERACTION_PATH}/${details.uid}`,
-                accounts,
-                error: 'Informe um e-mail válido.',
-              }),
-            );
-        }
-        reply.hijack();
-        await provider.interactionFinished(
-          request.raw,
-          reply.raw,
-          { login: { accountId: parsed.data.email } },
-          { mergeWithLastSubmission: false },
-        );
-      },
-    );
+    idp.post(`${INTERACTION_PATH}/:uid`, { config: { access: access.public } }, async (request, reply) => {
+      const parsed = loginBody.safeParse(request.body);
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (!parsed.success) {
+        const accounts = await listDemoAccounts(app.database.db);
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(
+            renderLoginPage({
+              uid: details.uid,
+              action: `${INTERACTION_PATH}/${details.uid}`,
+              accounts,
+              error: 'Informe um e-mail válido.',
+            }),
+          );
+      }
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: parsed.data.email } },
+        { mergeWithLastSubmission: false },
+      );
+    });
   });
 
   return { issuer };

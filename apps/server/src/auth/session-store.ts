@@ -37,7 +37,11 @@ const TOUCH_INTERVAL_SECONDS = 60;
  * The session behind a token, or null when unknown, expired (idle or absolute) or its user is inactive.
  * An inactive user loses every session at once, not only this one.
  */
-export async function findSession(db: Db, token: string, timeouts: SessionTimeouts): Promise<StoredSession | null> {
+export async function findSession(
+  db: Db,
+  token: string,
+  timeouts: SessionTimeouts,
+): Promise<StoredSession | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({
@@ -62,7 +66,11 @@ export async function findSession(db: Db, token: string, timeouts: SessionTimeou
     await db.delete(sessao).where(eq(sessao.tokenHash, tokenHash));
     return null;
   }
-  if (row.stale) await db.update(sessao).set({ vistoEm: sql`now()` }).where(eq(sessao.tokenHash, tokenHash));
+  if (row.stale)
+    await db
+      .update(sessao)
+      .set({ vistoEm: sql`now()` })
+      .where(eq(sessao.tokenHash, tokenHash));
   return {
     tokenHash: row.tokenHash,
     usuarioId: row.usuarioId,
@@ -72,7 +80,10 @@ export async function findSession(db: Db, token: string, timeouts: SessionTimeou
 }
 
 export async function deleteSession(db: Db, token: string): Promise<StoredSession | null> {
-  const [row] = await db.delete(sessao).where(eq(sessao.tokenHash, hashToken(token))).returning();
+  const [row] = await db
+    .delete(sessao)
+    .where(eq(sessao.tokenHash, hashToken(token)))
+    .returning();
   return row ? { ...row, provedor: row.provedor as Provedor } : null;
 }
 

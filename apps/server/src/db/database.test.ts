@@ -60,7 +60,10 @@ describe.runIf(process.env.TEST_DB !== 'pg')('PGlite on disk', () => {
     const second = await openDatabase({ dataDir: dir });
     await second.migrate();
     expect(await isEmpty(second.db)).toBe(false);
-    const [ana] = await second.db.select({ nome: usuario.nome }).from(usuario).where(eq(usuario.id, '10000001'));
+    const [ana] = await second.db
+      .select({ nome: usuario.nome })
+      .from(usuario)
+      .where(eq(usuario.id, '10000001'));
     expect(ana?.nome).toBe('Ana Persistida');
     await second.close();
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -141,18 +142,14 @@ export const cliente = pgTable('cliente', {
 
 const link = <A extends string, B extends string>(
   name: string,
-  a: [A, string, () => import('drizzle-orm/pg-core').AnyPgColumn, number],
-  b: [B, string, () => import('drizzle-orm/pg-core').AnyPgColumn, number],
+  a: [A, string, () => AnyPgColumn, number],
+  b: [B, string, () => AnyPgColumn, number],
 ) =>
   pgTable(
     name,
     {
-      [a[0]]: varchar(a[1], { length: a[3] })
-        .notNull()
-        .references(a[2], { onDelete: 'cascade' }),
-      [b[0]]: varchar(b[1], { length: b[3] })
-        .notNull()
-        .references(b[2], { onDelete: 'cascade' }),
+      [a[0]]: varchar(a[1], { length: a[3] }).notNull().references(a[2], { onDelete: 'cascade' }),
+      [b[0]]: varchar(b[1], { length: b[3] }).notNull().references(b[2], { onDelete: 'cascade' }),
     } as Record<A | B, ReturnType<typeof varchar>>,
     (t) => [primaryKey({ columns: [t[a[0]], t[b[0]]] }), index(`${name}_${b[1]}_idx`).on(t[b[0]])],
   );

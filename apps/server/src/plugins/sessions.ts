@@ -58,7 +58,9 @@ export default fp(
       if (!pending) {
         const indice = Number.parseInt(String(this.headers[EMPRESA_HEADER] ?? '0'), 10);
         pending = this.session().then((s) =>
-          s ? loadAuthState(database.db, s.usuarioId, Number.isFinite(indice) && indice >= 0 ? indice : 0) : null,
+          s
+            ? loadAuthState(database.db, s.usuarioId, Number.isFinite(indice) && indice >= 0 ? indice : 0)
+            : null,
         );
         authCache.set(this, pending);
       }

@@ -22,7 +22,12 @@ export class HttpAgent {
     }
   }
 
-  async request(method: string, url: string, body?: URLSearchParams | string, headers: Record<string, string> = {}) {
+  async request(
+    method: string,
+    url: string,
+    body?: URLSearchParams | string,
+    headers: Record<string, string> = {},
+  ) {
     const target = new URL(url, this.baseUrl);
     const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await fetch(target, {
@@ -65,7 +70,11 @@ export async function signInThroughProvider(agent: HttpAgent, startPath: string,
     'POST',
     toLoginPage.location.href,
     new URLSearchParams({ email }),
-    (location) => location.origin === portal.origin && !location.pathname.startsWith('/oidc') && !location.pathname.startsWith('/api/') && !location.pathname.startsWith('/idp'),
+    (location) =>
+      location.origin === portal.origin &&
+      !location.pathname.startsWith('/oidc') &&
+      !location.pathname.startsWith('/api/') &&
+      !location.pathname.startsWith('/idp'),
   );
 }
 

@@ -21,7 +21,8 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionInfo | 
 export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: ({ signal }) => fetchSession(signal),
-  // Re-read explicitly on every path change (see the shell), not on focus.
+  // Re-read explicitly on every path change (the shell invalidates it), not on focus or on each mount.
+  staleTime: 30_000,
   refetchOnWindowFocus: false,
   // A failure has just cleared the company index, so one more try may well succeed.
   retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && error.status === 403),

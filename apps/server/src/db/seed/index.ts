@@ -12,19 +12,37 @@ const SEED_USER = 'sistema';
 export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const audit = { uscriacao: SEED_USER };
-    await tx.insert(t.classe).values(data.classes.map((c) => ({ ...c, ...audit }))).onConflictDoNothing();
+    await tx
+      .insert(t.classe)
+      .values(data.classes.map((c) => ({ ...c, ...audit })))
+      .onConflictDoNothing();
     await tx
       .insert(t.tipoparceria)
       .values(data.tiposparceria.map((c) => ({ ...c, ...audit })))
       .onConflictDoNothing();
-    await tx.insert(t.filial).values(data.filiais.map((c) => ({ ...c, ...audit }))).onConflictDoNothing();
+    await tx
+      .insert(t.filial)
+      .values(data.filiais.map((c) => ({ ...c, ...audit })))
+      .onConflictDoNothing();
     await tx
       .insert(t.permissao)
-      .values(data.permissoes.map(({ id, referencia, nome, externa }) => ({ id, referencia, nome, externa, ...audit })))
+      .values(
+        data.permissoes.map(({ id, referencia, nome, externa }) => ({
+          id,
+          referencia,
+          nome,
+          externa,
+          ...audit,
+        })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(t.permissaoTipoparceria)
-      .values(data.permissoes.flatMap((p) => p.tipos.map((tipoparceriaId) => ({ permissaoId: p.id, tipoparceriaId }))))
+      .values(
+        data.permissoes.flatMap((p) =>
+          p.tipos.map((tipoparceriaId) => ({ permissaoId: p.id, tipoparceriaId })),
+        ),
+      )
       .onConflictDoNothing();
     await tx
       .insert(t.permissaoClasse)
@@ -32,10 +50,17 @@ export async function seed(db: Db): Promise<void> {
       .onConflictDoNothing();
 
     const permissaoIdByKey = new Map(data.permissoes.map((p) => [p.referencia, p.id]));
-    await tx.insert(t.perfil).values(data.perfis.map(({ id, nome }) => ({ id, nome, ...audit }))).onConflictDoNothing();
+    await tx
+      .insert(t.perfil)
+      .values(data.perfis.map(({ id, nome }) => ({ id, nome, ...audit })))
+      .onConflictDoNothing();
     await tx
       .insert(t.perfilPermissao)
-      .values(data.perfis.flatMap((p) => p.keys.map((k) => ({ perfilId: p.id, permissaoId: permissaoIdByKey.get(k)! }))))
+      .values(
+        data.perfis.flatMap((p) =>
+          p.keys.map((k) => ({ perfilId: p.id, permissaoId: permissaoIdByKey.get(k)! })),
+        ),
+      )
       .onConflictDoNothing();
 
     await tx
@@ -69,7 +94,9 @@ export async function seed(db: Db): Promise<void> {
     for (const u of data.usuarios.filter((u) => u.usuarioSupId)) {
       await tx.update(t.usuario).set({ usuarioSupId: u.usuarioSupId }).where(eq(t.usuario.id, u.id));
     }
-    const userPerfis = data.usuarios.flatMap((u) => (u.perfis ?? []).map((perfilId) => ({ usuarioId: u.id, perfilId })));
+    const userPerfis = data.usuarios.flatMap((u) =>
+      (u.perfis ?? []).map((perfilId) => ({ usuarioId: u.id, perfilId })),
+    );
     await tx.insert(t.usuarioPerfil).values(userPerfis).onConflictDoNothing();
 
     await tx
@@ -78,15 +105,18 @@ export async function seed(db: Db): Promise<void> {
       .onConflictDoNothing();
     await tx
       .insert(t.clienteTipoparceria)
-      .values(data.clientes.flatMap((c) => c.tipos.map((tipoparceriaId) => ({ clienteId: c.id, tipoparceriaId }))))
+      .values(
+        data.clientes.flatMap((c) => c.tipos.map((tipoparceriaId) => ({ clienteId: c.id, tipoparceriaId }))),
+      )
       .onConflictDoNothing();
     await tx
       .insert(t.usuarioCliente)
-      .values(data.usuarios.flatMap((u) => (u.clientes ?? []).map((clienteId) => ({ usuarioId: u.id, clienteId }))))
+      .values(
+        data.usuarios.flatMap((u) => (u.clientes ?? []).map((clienteId) => ({ usuarioId: u.id, clienteId }))),
+      )
       .onConflictDoNothing();
   });
 }
-
 
 /** True when the database has never been seeded (no users at all). */
 export async function isEmpty(db: Db): Promise<boolean> {

@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function info(cookie: string, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/acesso/info', headers: { cookie, ...headers } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/acesso/info',
+    headers: { cookie, ...headers },
+  });
   return { status: response.statusCode, body: parseJson<SessionInfo & { errors?: string[] }>(response.body) };
 }
 
@@ -26,7 +30,11 @@ describe('POST /api/acesso/info', () => {
   it('returns usuario, permissions and env for an internal administrator', async () => {
     const { status, body } = await info(await sessionCookieFor(t, '10000001'));
     expect(status).toBe(200);
-    expect(body.usuario).toMatchObject({ id: '10000001', nomecompleto: 'Ana Administradora', externo: false });
+    expect(body.usuario).toMatchObject({
+      id: '10000001',
+      nomecompleto: 'Ana Administradora',
+      externo: false,
+    });
     expect(can(body.permissions, PERM.cadastro.pais)).toBe(true);
     expect(can(body.permissions, PERM.somenteleitura)).toBe(false);
     expect(body.env).toMatchObject({ ambiente: 'test', seletorEmpresa: false });
@@ -48,7 +56,10 @@ describe('POST /api/acesso/info', () => {
     expect(first.body.env.seletorEmpresa).toBe(true);
     expect(first.body.empresa?.nome).toBe('Balanças Paulista Comércio Ltda');
     const second = await info(cookie, { [EMPRESA_HEADER]: '1' });
-    expect(second.body.empresa).toMatchObject({ nome: 'Pesagem Sul Assistência Técnica Ltda', classe: 'Prix 10' });
+    expect(second.body.empresa).toMatchObject({
+      nome: 'Pesagem Sul Assistência Técnica Ltda',
+      classe: 'Prix 10',
+    });
     expect(can(second.body.permissions, PERM.docs.manualRelacionamentoOta)).toBe(true);
     expect(can(second.body.permissions, PERM.docs.listaPrecosRevFisica)).toBe(false);
     expect(can(second.body.permissions, PERM.metricas.marketingCooperado)).toBe(false); // Prix 10

@@ -25,9 +25,14 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
   const issuerFor = (p: Provedor) =>
     config.oidc[p] ?? { issuer: opts.embeddedIssuer!, ...EMBEDDED_CLIENTS[p] };
   const parties: Record<Provedor, OidcRelyingParty> = {
-    parceiro: new OidcRelyingParty('parceiro', issuerFor('parceiro'), `${config.publicUrl}/api/auth/callback`, {
-      forceLoginPrompt: !config.oidc.parceiro,
-    }),
+    parceiro: new OidcRelyingParty(
+      'parceiro',
+      issuerFor('parceiro'),
+      `${config.publicUrl}/api/auth/callback`,
+      {
+        forceLoginPrompt: !config.oidc.parceiro,
+      },
+    ),
     corporativo: new OidcRelyingParty(
       'corporativo',
       issuerFor('corporativo'),
@@ -37,7 +42,13 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
     ),
   };
   const loginPage = `${config.publicUrl}/acesso/login`;
-  const flowCookie = { httpOnly: true, sameSite: 'lax' as const, secure: config.publicUrl.startsWith('https:'), path: '/api', signed: true };
+  const flowCookie = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.publicUrl.startsWith('https:'),
+    path: '/api',
+    signed: true,
+  };
 
   const errorPage = (type: string, email?: string) =>
     `/erros?${new URLSearchParams({ type, ...(email ? { email } : {}) }).toString()}`;
@@ -75,7 +86,10 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
     try {
       ({ email, idToken } = await parties[provedor].finish(new URL(request.url, config.publicUrl), flow));
     } catch (error) {
-      request.log.warn({ err: error instanceof SignInError ? error.message : error, provedor }, 'falha no login');
+      request.log.warn(
+        { err: error instanceof SignInError ? error.message : error, provedor },
+        'falha no login',
+      );
       return reply.redirect(errorPage(ERRO.falhaLogin));
     }
     const [user] = await database.db
@@ -94,7 +108,9 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
     return reply.redirect('/home');
   }
 
-  app.get('/api/auth/signin', { config: { access: access.public } }, (_req, reply) => start('parceiro', reply));
+  app.get('/api/auth/signin', { config: { access: access.public } }, (_req, reply) =>
+    start('parceiro', reply),
+  );
   app.get('/api/auth/callback', { config: { access: access.public } }, (req, reply) =>
     callback('parceiro', req, reply),
   );

@@ -23,7 +23,11 @@ describe('sign-in through the embedded OpenID Connect provider', () => {
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('client_id')).toBe('portal-parceiros');
 
-    const { location } = await signInThroughProvider(agent, '/api/auth/signin', 'marcos@balancaspaulista.com.br');
+    const { location } = await signInThroughProvider(
+      agent,
+      '/api/auth/signin',
+      'marcos@balancaspaulista.com.br',
+    );
     expect(location.pathname).toBe('/home');
     const cookie = agent.cookie(t.app.sessionCookie.name);
     expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
@@ -80,7 +84,10 @@ describe('sign-out', () => {
     const agent = new HttpAgent(t.baseUrl);
     await signInThroughProvider(agent, '/api/auth/signin', 'otavio@pesagemsul.com.br');
     const token = agent.cookie(t.app.sessionCookie.name)!;
-    const [stored] = await t.database.db.select().from(sessao).where(eq(sessao.tokenHash, hashToken(token)));
+    const [stored] = await t.database.db
+      .select()
+      .from(sessao)
+      .where(eq(sessao.tokenHash, hashToken(token)));
     expect(stored?.idToken).toBeTruthy();
     const out = await agent.request('GET', '/api/auth/signout');
     const endSession = new URL(out.headers.get('location')!);
@@ -104,7 +111,10 @@ describe('sign-out', () => {
     const out = await agent.request('POST', '/api/acesso/logout');
     expect(parseJson(await out.text())).toEqual({ logout_ok: true });
     expect(agent.cookie(t.app.sessionCookie.name)).toBeUndefined();
-    const rows = await t.database.db.select().from(sessao).where(eq(sessao.tokenHash, hashToken(token)));
+    const rows = await t.database.db
+      .select()
+      .from(sessao)
+      .where(eq(sessao.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(0);
     const replay = await fetch(`${t.baseUrl}/api/acesso/info`, {
       method: 'POST',
@@ -116,14 +126,22 @@ describe('sign-out', () => {
   it('an inactive user cannot sign in', async () => {
     await t.database.db.update(usuario).set({ inativo: true }).where(eq(usuario.id, 'EXT0005'));
     const agent = new HttpAgent(t.baseUrl);
-    const { location } = await signInThroughProvider(agent, '/api/auth/signin', 'igor@balancaspaulista.com.br');
+    const { location } = await signInThroughProvider(
+      agent,
+      '/api/auth/signin',
+      'igor@balancaspaulista.com.br',
+    );
     expect(location.searchParams.get('type')).toBe('user-not-found-portal-parceiros');
     await t.database.db.update(usuario).set({ inativo: false }).where(eq(usuario.id, 'EXT0005'));
   });
 
   it('the corporate sign-in is for employees only', async () => {
     const agent = new HttpAgent(t.baseUrl);
-    const { location } = await signInThroughProvider(agent, '/api/acesso/oidc/login', 'marcos@balancaspaulista.com.br');
+    const { location } = await signInThroughProvider(
+      agent,
+      '/api/acesso/oidc/login',
+      'marcos@balancaspaulista.com.br',
+    );
     expect(location.pathname).toBe('/erros');
     expect(location.searchParams.get('type')).not.toBe('user-not-found-portal-parceiros');
   });

@@ -60,7 +60,7 @@ function LinkItem({
       selected={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
-      sx={{ pl: nested ? 9 : 2, borderRadius: 1, mx: 1 }}
+      sx={{ pl: nested ? 6.5 : 2, borderRadius: 1, mx: 1 }}
     >
       {link.icon && <ListItemIcon>{ICONS[link.icon]}</ListItemIcon>}
       <ListItemText primary={link.label} />

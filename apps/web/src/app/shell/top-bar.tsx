@@ -35,7 +35,7 @@ export function TopBar({ showMenuButton, menuOpen, onOpenMenu }: TopBarProps) {
     : null;
 
   return (
-    <AppBar position="sticky" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar position="sticky" color="primary">
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: { xs: 1, lg: 0 }, rowGap: 1 }}>
         {showMenuButton && (
           <IconButton
