@@ -1,3 +1,4 @@
 export * from './permissions.js';
 export * from './api.js';
 export * from './schemas/session.js';
+export * from './registers/index.js';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  foreignKey,
   date,
   index,
   pgTable,
@@ -23,60 +24,136 @@ const audit = {
   dhedicao: timestamp('dhedicao', { withTimezone: true }),
   usedicao: varchar('usedicao', { length: 20 }),
 };
+/** GIN trigram index on the folded column: what keeps 'Busca...' fast on large tables (issue 3). */
+const trgm = (table: string, column: AnyPgColumn) =>
+  index(`${table}_${column.name}_trgm`).using('gin', sql`f_unaccent(lower(${column})) gin_trgm_ops`);
+
 const uuidCol = () => uuid('uuid').notNull().unique().defaultRandom();
 const inativo = () => boolean('inativo').notNull().default(false);
 
-export const classe = pgTable('classe', {
-  id: varchar('id', { length: 4 }).primaryKey(),
-  uuid: uuidCol(),
-  nome: varchar('nome', { length: 50 }).notNull(),
-  inativo: inativo(),
-  ...audit,
-});
+/** A plain register table: code, uuid, name, inativo and audit, searchable by code and name. */
+const simpleRegister = (name: string, idLength: number) =>
+  pgTable(
+    name,
+    {
+      id: varchar('id', { length: idLength }).primaryKey(),
+      uuid: uuidCol(),
+      nome: varchar('nome', { length: 50 }).notNull(),
+      inativo: inativo(),
+      ...audit,
+    },
+    (t) => [trgm(name, t.id), trgm(name, t.nome)],
+  );
 
-export const tipoparceria = pgTable('tipoparceria', {
-  id: varchar('id', { length: 4 }).primaryKey(),
-  uuid: uuidCol(),
-  nome: varchar('nome', { length: 50 }).notNull(),
-  inativo: inativo(),
-  ...audit,
-});
+export const pais = pgTable(
+  'pais',
+  {
+    id: varchar('id', { length: 2 }).primaryKey(),
+    uuid: uuidCol(),
+    nome: varchar('nome', { length: 50 }).notNull(),
+    gentilico: varchar('gentilico', { length: 50 }),
+    inativo: inativo(),
+    ...audit,
+  },
+  (t) => [trgm('pais', t.id), trgm('pais', t.nome), trgm('pais', t.gentilico)],
+);
 
-export const filial = pgTable('filial', {
-  id: varchar('id', { length: 4 }).primaryKey(),
-  uuid: uuidCol(),
-  nome: varchar('nome', { length: 50 }).notNull(),
-  cnpj: varchar('cnpj', { length: 18 }),
-  inativo: inativo(),
-  ...audit,
-});
+/** States by country: a lookup (GET /api/estado/{paisId}), not a register. */
+export const estado = pgTable(
+  'estado',
+  {
+    paisId: varchar('pais_id', { length: 2 })
+      .notNull()
+      .references(() => pais.id),
+    id: varchar('id', { length: 10 }).notNull(),
+    nome: varchar('nome', { length: 50 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paisId, t.id] })],
+);
 
-export const permissao = pgTable('permissao', {
-  id: varchar('id', { length: 10 }).primaryKey(),
-  uuid: uuidCol(),
-  referencia: varchar('referencia', { length: 100 }).notNull().unique(),
-  nome: varchar('nome', { length: 50 }).notNull(),
-  externa: boolean('externa').notNull().default(false),
-  inativo: inativo(),
-  ...audit,
-});
+export const idioma = simpleRegister('idioma', 2);
+export const genero = simpleRegister('genero', 1);
+export const classe = simpleRegister('classe', 4);
+export const beneficio = simpleRegister('beneficio', 4);
+export const tipoparceria = simpleRegister('tipoparceria', 4);
+export const tipotreinamento = simpleRegister('tipotreinamento', 4);
+export const tipoparceriacomplementar = simpleRegister('tipoparceriacomplementar', 10);
+export const perfil = simpleRegister('perfil', 10);
 
-export const perfil = pgTable('perfil', {
-  id: varchar('id', { length: 10 }).primaryKey(),
-  uuid: uuidCol(),
-  nome: varchar('nome', { length: 50 }).notNull(),
-  inativo: inativo(),
-  ...audit,
-});
+export const filial = pgTable(
+  'filial',
+  {
+    id: varchar('id', { length: 4 }).primaryKey(),
+    uuid: uuidCol(),
+    nome: varchar('nome', { length: 50 }).notNull(),
+    cnpj: varchar('cnpj', { length: 18 }),
+    inativo: inativo(),
+    ...audit,
+  },
+  (t) => [trgm('filial', t.id), trgm('filial', t.nome), trgm('filial', t.cnpj)],
+);
 
-export const cargo = pgTable('cargo', {
-  id: varchar('id', { length: 20 }).primaryKey(),
-  uuid: uuidCol(),
-  nome: varchar('nome', { length: 50 }).notNull(),
-  cargoSupId: varchar('cargo_sup_id', { length: 20 }).references((): never => cargo.id as never),
-  inativo: inativo(),
-  ...audit,
-});
+export const parametro = pgTable(
+  'parametro',
+  {
+    id: varchar('id', { length: 100 }).primaryKey(),
+    uuid: uuidCol(),
+    nome: varchar('nome', { length: 50 }).notNull(),
+    valor: varchar('valor', { length: 20000 }),
+    inativo: inativo(),
+    ...audit,
+  },
+  (t) => [trgm('parametro', t.id), trgm('parametro', t.nome)],
+);
+
+export const permissao = pgTable(
+  'permissao',
+  {
+    id: varchar('id', { length: 10 }).primaryKey(),
+    uuid: uuidCol(),
+    referencia: varchar('referencia', { length: 100 }).notNull().unique(),
+    nome: varchar('nome', { length: 50 }).notNull(),
+    externa: boolean('externa').notNull().default(false),
+    inativo: inativo(),
+    ...audit,
+  },
+  (t) => [trgm('permissao', t.id), trgm('permissao', t.nome), trgm('permissao', t.referencia)],
+);
+
+export const cargo = pgTable(
+  'cargo',
+  {
+    id: varchar('id', { length: 20 }).primaryKey(),
+    uuid: uuidCol(),
+    nome: varchar('nome', { length: 50 }).notNull(),
+    cargoSupId: varchar('cargo_sup_id', { length: 20 }).references((): AnyPgColumn => cargo.id),
+    inativo: inativo(),
+    ...audit,
+  },
+  (t) => [trgm('cargo', t.id), trgm('cargo', t.nome)],
+);
+
+/** Benefit per class (SPEC §3), with its value and its own audit names (dhcreation …). */
+export const classeBeneficio = pgTable(
+  'classe_beneficio',
+  {
+    classeId: varchar('classe_id', { length: 4 })
+      .notNull()
+      .references(() => classe.id, { onDelete: 'cascade' }),
+    beneficioId: varchar('beneficio_id', { length: 4 })
+      .notNull()
+      .references(() => beneficio.id),
+    valorBeneficio: varchar('valor_beneficio', { length: 6 }),
+    dhcreation: timestamp('dhcreation', { withTimezone: true }).notNull().defaultNow(),
+    uscreation: varchar('uscreation', { length: 20 }),
+    dhedition: timestamp('dhedition', { withTimezone: true }),
+    usedition: varchar('usedition', { length: 20 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classeId, t.beneficioId] }),
+    index('classe_beneficio_beneficio_id_idx').on(t.beneficioId),
+  ],
+);
 
 export const usuario = pgTable(
   'usuario',
@@ -101,45 +178,69 @@ export const usuario = pgTable(
     ramal: varchar('ramal', { length: 10 }),
     celular: varchar('celular', { length: 30 }),
     filialId: varchar('filial_id', { length: 4 }).references(() => filial.id),
-    usuarioSupId: varchar('usuario_sup_id', { length: 20 }).references((): never => usuario.id as never),
+    usuarioSupId: varchar('usuario_sup_id', { length: 20 }).references((): AnyPgColumn => usuario.id),
     dtadmissao: date('dtadmissao'),
     dtdemissao: date('dtdemissao'),
     cargoId: varchar('cargo_id', { length: 20 }).references(() => cargo.id),
-    paisId: varchar('pais_id', { length: 2 }).notNull().default('BR'),
-    idiomaId: varchar('idioma_id', { length: 2 }).notNull().default('PT'),
+    paisId: varchar('pais_id', { length: 2 })
+      .notNull()
+      .default('BR')
+      .references(() => pais.id),
+    idiomaId: varchar('idioma_id', { length: 2 })
+      .notNull()
+      .default('PT')
+      .references(() => idioma.id),
     incompleto: boolean('incompleto').notNull().default(false),
     inativo: inativo(),
     ...audit,
   },
-  (t) => [uniqueIndex('usuario_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('usuario_email_lower_key').on(sql`lower(${t.email})`),
+    trgm('usuario', t.id),
+    trgm('usuario', t.nomecompleto),
+    trgm('usuario', t.email),
+  ],
 );
 
-export const cliente = pgTable('cliente', {
-  id: varchar('id', { length: 10 }).primaryKey(),
-  uuid: uuidCol(),
-  nome: varchar('nome', { length: 100 }).notNull(),
-  cnpj: varchar('cnpj', { length: 18 }),
-  cpf: varchar('cpf', { length: 14 }),
-  usuarioRespId: varchar('usuario_resp_id', { length: 20 }).references(() => usuario.id),
-  classeId: varchar('classe_id', { length: 4 }).references(() => classe.id),
-  rua: varchar('rua', { length: 60 }),
-  numero: varchar('numero', { length: 10 }),
-  complemento: varchar('complemento', { length: 30 }),
-  cep: varchar('cep', { length: 10 }),
-  bairro: varchar('bairro', { length: 50 }),
-  paisId: varchar('pais_id', { length: 2 }).notNull().default('BR'),
-  estadoId: varchar('estado_id', { length: 10 }),
-  cidade: varchar('cidade', { length: 50 }),
-  codigoprop: varchar('codigoprop', { length: 10 }),
-  nomeprop: varchar('nomeprop', { length: 50 }),
-  emailprop: varchar('emailprop', { length: 60 }),
-  telefoneprop: varchar('telefoneprop', { length: 30 }),
-  ramalprop: varchar('ramalprop', { length: 10 }),
-  celularprop: varchar('celularprop', { length: 30 }),
-  inativo: inativo(),
-  ...audit,
-});
+export const cliente = pgTable(
+  'cliente',
+  {
+    id: varchar('id', { length: 10 }).primaryKey(),
+    uuid: uuidCol(),
+    nome: varchar('nome', { length: 100 }).notNull(),
+    cnpj: varchar('cnpj', { length: 18 }),
+    cpf: varchar('cpf', { length: 14 }),
+    usuarioRespId: varchar('usuario_resp_id', { length: 20 }).references(() => usuario.id),
+    classeId: varchar('classe_id', { length: 4 }).references(() => classe.id),
+    rua: varchar('rua', { length: 60 }),
+    numero: varchar('numero', { length: 10 }),
+    complemento: varchar('complemento', { length: 30 }),
+    cep: varchar('cep', { length: 10 }),
+    bairro: varchar('bairro', { length: 50 }),
+    paisId: varchar('pais_id', { length: 2 }).notNull().default('BR'),
+    estadoId: varchar('estado_id', { length: 10 }),
+    cidade: varchar('cidade', { length: 50 }),
+    codigoprop: varchar('codigoprop', { length: 10 }),
+    nomeprop: varchar('nomeprop', { length: 50 }),
+    emailprop: varchar('emailprop', { length: 60 }),
+    telefoneprop: varchar('telefoneprop', { length: 30 }),
+    ramalprop: varchar('ramalprop', { length: 10 }),
+    celularprop: varchar('celularprop', { length: 30 }),
+    inativo: inativo(),
+    ...audit,
+  },
+  (t) => [
+    trgm('cliente', t.id),
+    trgm('cliente', t.nome),
+    trgm('cliente', t.cnpj),
+    index('cliente_classe_id_idx').on(t.classeId),
+  ],
+);
 
+/**
+ * A many-to-many join table. The first side owns the links (deleting it deletes them); the second side is
+ * "in use" while linked, so deleting it fails with a foreign-key error the API turns into a 409.
+ */
 const link = <A extends string, B extends string>(
   name: string,
   a: [A, string, () => AnyPgColumn, number],
@@ -148,10 +249,18 @@ const link = <A extends string, B extends string>(
   pgTable(
     name,
     {
-      [a[0]]: varchar(a[1], { length: a[3] }).notNull().references(a[2], { onDelete: 'cascade' }),
-      [b[0]]: varchar(b[1], { length: b[3] }).notNull().references(b[2], { onDelete: 'cascade' }),
+      [a[0]]: varchar(a[1], { length: a[3] }).notNull(),
+      [b[0]]: varchar(b[1], { length: b[3] }).notNull(),
     } as Record<A | B, ReturnType<typeof varchar>>,
-    (t) => [primaryKey({ columns: [t[a[0]], t[b[0]]] }), index(`${name}_${b[1]}_idx`).on(t[b[0]])],
+    (t) => [
+      primaryKey({ columns: [t[a[0]], t[b[0]]] }),
+      index(`${name}_${b[1]}_idx`).on(t[b[0]]),
+      // Short explicit names: PostgreSQL cuts identifiers at 63 characters, which made generated ones collide.
+      foreignKey({ name: `${name}_owner_fk`, columns: [t[a[0]]], foreignColumns: [a[2]()] }).onDelete(
+        'cascade',
+      ),
+      foreignKey({ name: `${name}_used_fk`, columns: [t[b[0]]], foreignColumns: [b[2]()] }),
+    ],
   );
 
 export const usuarioCliente = link(
@@ -188,6 +297,27 @@ export const clienteTipoparceria = link(
   'cliente_tipoparceria',
   ['clienteId', 'cliente_id', () => cliente.id, 10],
   ['tipoparceriaId', 'tipoparceria_id', () => tipoparceria.id, 4],
+);
+
+export const tipoparceriaTipotreinamento = link(
+  'tipoparceria_tipotreinamento',
+  ['tipoparceriaId', 'tipoparceria_id', () => tipoparceria.id, 4],
+  ['tipotreinamentoId', 'tipotreinamento_id', () => tipotreinamento.id, 4],
+);
+export const tipoparceriacomplementarTipoparceria = link(
+  'tpcomplementar_tipoparceria',
+  ['tipoparceriacomplementarId', 'tipoparceriacomplementar_id', () => tipoparceriacomplementar.id, 10],
+  ['tipoparceriaId', 'tipoparceria_id', () => tipoparceria.id, 4],
+);
+export const clienteTipotreinamento = link(
+  'cliente_tipotreinamento',
+  ['clienteId', 'cliente_id', () => cliente.id, 10],
+  ['tipotreinamentoId', 'tipotreinamento_id', () => tipotreinamento.id, 4],
+);
+export const clienteTipoparceriacomplementar = link(
+  'cliente_tpcomplementar',
+  ['clienteId', 'cliente_id', () => cliente.id, 10],
+  ['tipoparceriacomplementarId', 'tipoparceriacomplementar_id', () => tipoparceriacomplementar.id, 10],
 );
 
 /** Server-side sessions (DESIGN §3): only the SHA-256 of the cookie's token is stored. */

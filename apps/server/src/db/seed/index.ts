@@ -1,120 +1,203 @@
 import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import * as t from '../schema.js';
 import * as data from './data.js';
+import * as reg from './registers-data.js';
 
 const SEED_USER = 'sistema';
+const audit = { uscriacao: SEED_USER };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Inserts rows that are not there yet; what exists is left exactly as it is. */
+async function put<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  if (rows.length) await tx.insert(table).values(rows).onConflictDoNothing();
+}
 
 /**
- * Inserts the demo data. Idempotent: what exists is left alone, so `npm run seed` can restore a
- * deleted demo record without touching anything else.
+ * Inserts the demo data, in dependency order. Idempotent: `npm run seed` restores a deleted demo record
+ * without touching anything else.
  */
 export async function seed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    const audit = { uscriacao: SEED_USER };
-    await tx
-      .insert(t.classe)
-      .values(data.classes.map((c) => ({ ...c, ...audit })))
-      .onConflictDoNothing();
-    await tx
-      .insert(t.tipoparceria)
-      .values(data.tiposparceria.map((c) => ({ ...c, ...audit })))
-      .onConflictDoNothing();
-    await tx
-      .insert(t.filial)
-      .values(data.filiais.map((c) => ({ ...c, ...audit })))
-      .onConflictDoNothing();
-    await tx
-      .insert(t.permissao)
-      .values(
-        data.permissoes.map(({ id, referencia, nome, externa }) => ({
-          id,
-          referencia,
-          nome,
-          externa,
-          ...audit,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(t.permissaoTipoparceria)
-      .values(
-        data.permissoes.flatMap((p) =>
-          p.tipos.map((tipoparceriaId) => ({ permissaoId: p.id, tipoparceriaId })),
-        ),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(t.permissaoClasse)
-      .values(data.permissoes.flatMap((p) => p.classes.map((classeId) => ({ permissaoId: p.id, classeId }))))
-      .onConflictDoNothing();
+    await put(
+      tx,
+      t.pais,
+      reg.paises.map((c) => ({ ...c, ...audit })),
+    );
+    await put(
+      tx,
+      t.estado,
+      reg.estadosBrasil.map(([id, nome]) => ({ paisId: 'BR', id, nome })),
+    );
+    await put(
+      tx,
+      t.idioma,
+      reg.idiomas.map((c) => ({ ...c, ...audit })),
+    );
+    await put(
+      tx,
+      t.genero,
+      reg.generos.map((c) => ({ ...c, ...audit })),
+    );
+    await put(
+      tx,
+      t.parametro,
+      reg.parametros.map((c) => ({ ...c, ...audit })),
+    );
+    await put(
+      tx,
+      t.classe,
+      data.classes.map((c) => ({ ...c, ...audit })),
+    );
+    await put(
+      tx,
+      t.tipoparceria,
+      data.tiposparceria.map((c) => ({ ...c, ...audit })),
+    );
+    await put(
+      tx,
+      t.tipotreinamento,
+      reg.tiposTreinamento.map((c) => ({ ...c, ...audit })),
+    );
+    await put(
+      tx,
+      t.tipoparceriaTipotreinamento,
+      Object.entries(reg.treinamentosPorTipo).flatMap(([tipoparceriaId, ids]) =>
+        ids.map((tipotreinamentoId) => ({ tipoparceriaId, tipotreinamentoId })),
+      ),
+    );
+    await put(
+      tx,
+      t.tipoparceriacomplementar,
+      reg.tiposParceriaComplementar.map(({ id, nome }) => ({ id, nome, ...audit })),
+    );
+    await put(
+      tx,
+      t.tipoparceriacomplementarTipoparceria,
+      reg.tiposParceriaComplementar.flatMap((c) =>
+        c.tipos.map((tipoparceriaId) => ({ tipoparceriacomplementarId: c.id, tipoparceriaId })),
+      ),
+    );
+    await put(
+      tx,
+      t.beneficio,
+      reg.beneficios.map(({ id, nome }) => ({ id, nome, ...audit })),
+    );
+    await put(
+      tx,
+      t.classeBeneficio,
+      reg.beneficios.flatMap((b) =>
+        data.classes
+          .filter((c) => Number(c.id) >= b.desde)
+          .map((c) => ({
+            classeId: c.id,
+            beneficioId: b.id,
+            valorBeneficio: b.valores?.[c.id] ?? null,
+            uscreation: SEED_USER,
+          })),
+      ),
+    );
+    await put(
+      tx,
+      t.filial,
+      data.filiais.map((c) => ({ ...c, ...audit })),
+    );
 
+    await put(
+      tx,
+      t.permissao,
+      data.permissoes.map(({ id, referencia, nome, externa }) => ({
+        id,
+        referencia,
+        nome,
+        externa,
+        ...audit,
+      })),
+    );
+    await put(
+      tx,
+      t.permissaoTipoparceria,
+      data.permissoes.flatMap((p) =>
+        p.tipos.map((tipoparceriaId) => ({ permissaoId: p.id, tipoparceriaId })),
+      ),
+    );
+    await put(
+      tx,
+      t.permissaoClasse,
+      data.permissoes.flatMap((p) => p.classes.map((classeId) => ({ permissaoId: p.id, classeId }))),
+    );
     const permissaoIdByKey = new Map(data.permissoes.map((p) => [p.referencia, p.id]));
-    await tx
-      .insert(t.perfil)
-      .values(data.perfis.map(({ id, nome }) => ({ id, nome, ...audit })))
-      .onConflictDoNothing();
-    await tx
-      .insert(t.perfilPermissao)
-      .values(
-        data.perfis.flatMap((p) =>
-          p.keys.map((k) => ({ perfilId: p.id, permissaoId: permissaoIdByKey.get(k)! })),
-        ),
-      )
-      .onConflictDoNothing();
+    await put(
+      tx,
+      t.perfil,
+      data.perfis.map(({ id, nome }) => ({ id, nome, ...audit })),
+    );
+    await put(
+      tx,
+      t.perfilPermissao,
+      data.perfis.flatMap((p) =>
+        p.keys.map((k) => ({ perfilId: p.id, permissaoId: permissaoIdByKey.get(k)! })),
+      ),
+    );
 
-    await tx
-      .insert(t.cargo)
-      .values(data.cargos.map(({ id, nome }) => ({ id, nome, ...audit })))
-      .onConflictDoNothing();
+    await put(
+      tx,
+      t.cargo,
+      data.cargos.map(({ id, nome }) => ({ id, nome, ...audit })),
+    );
     for (const c of data.cargos.filter((c) => c.cargoSupId)) {
       await tx.update(t.cargo).set({ cargoSupId: c.cargoSupId }).where(eq(t.cargo.id, c.id));
     }
-    const cargoPerfis = data.cargos.flatMap((c) => c.perfis.map((perfilId) => ({ cargoId: c.id, perfilId })));
-    if (cargoPerfis.length) await tx.insert(t.cargoPerfil).values(cargoPerfis).onConflictDoNothing();
+    await put(
+      tx,
+      t.cargoPerfil,
+      data.cargos.flatMap((c) => c.perfis.map((perfilId) => ({ cargoId: c.id, perfilId }))),
+    );
 
-    const users = data.usuarios.map((u) => ({
-      id: u.id,
-      nome: u.nome,
-      sobrenome: u.sobrenome,
-      email: u.email,
-      externo: u.externo,
-      login: u.login ?? null,
-      cargoId: u.cargoId ?? null,
-      filialId: u.filialId ?? null,
-      incompleto: u.incompleto ?? false,
-      cpf: u.cpf ?? null,
-      telefone: u.telefone ?? null,
-      celular: u.celular ?? null,
-      acessosfsf: true,
-      treinamento: true,
-      ...audit,
-    }));
-    await tx.insert(t.usuario).values(users).onConflictDoNothing();
+    await put(
+      tx,
+      t.usuario,
+      data.usuarios.map((u) => ({
+        id: u.id,
+        nome: u.nome,
+        sobrenome: u.sobrenome,
+        email: u.email,
+        externo: u.externo,
+        login: u.login ?? null,
+        cargoId: u.cargoId ?? null,
+        filialId: u.filialId ?? null,
+        incompleto: u.incompleto ?? false,
+        cpf: u.cpf ?? null,
+        telefone: u.telefone ?? null,
+        celular: u.celular ?? null,
+        ...audit,
+      })),
+    );
     for (const u of data.usuarios.filter((u) => u.usuarioSupId)) {
       await tx.update(t.usuario).set({ usuarioSupId: u.usuarioSupId }).where(eq(t.usuario.id, u.id));
     }
-    const userPerfis = data.usuarios.flatMap((u) =>
-      (u.perfis ?? []).map((perfilId) => ({ usuarioId: u.id, perfilId })),
+    await put(
+      tx,
+      t.usuarioPerfil,
+      data.usuarios.flatMap((u) => (u.perfis ?? []).map((perfilId) => ({ usuarioId: u.id, perfilId }))),
     );
-    await tx.insert(t.usuarioPerfil).values(userPerfis).onConflictDoNothing();
 
-    await tx
-      .insert(t.cliente)
-      .values(data.clientes.map(({ tipos: _tipos, ...c }) => ({ ...c, ...audit })))
-      .onConflictDoNothing();
-    await tx
-      .insert(t.clienteTipoparceria)
-      .values(
-        data.clientes.flatMap((c) => c.tipos.map((tipoparceriaId) => ({ clienteId: c.id, tipoparceriaId }))),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(t.usuarioCliente)
-      .values(
-        data.usuarios.flatMap((u) => (u.clientes ?? []).map((clienteId) => ({ usuarioId: u.id, clienteId }))),
-      )
-      .onConflictDoNothing();
+    await put(
+      tx,
+      t.cliente,
+      data.clientes.map(({ tipos: _tipos, ...c }) => ({ ...c, ...audit })),
+    );
+    await put(
+      tx,
+      t.clienteTipoparceria,
+      data.clientes.flatMap((c) => c.tipos.map((tipoparceriaId) => ({ clienteId: c.id, tipoparceriaId }))),
+    );
+    await put(
+      tx,
+      t.usuarioCliente,
+      data.usuarios.flatMap((u) => (u.clientes ?? []).map((clienteId) => ({ usuarioId: u.id, clienteId }))),
+    );
   });
 }
 

@@ -1,0 +1,122 @@
+/** Demo master data of the generic registers (issue 3): realistic values a back-office would recognise. */
+
+export const paises = [
+  { id: 'BR', nome: 'Brasil', gentilico: 'Brasileiro' },
+  { id: 'AR', nome: 'Argentina', gentilico: 'Argentino' },
+  { id: 'PY', nome: 'Paraguai', gentilico: 'Paraguaio' },
+  { id: 'UY', nome: 'Uruguai', gentilico: 'Uruguaio' },
+  { id: 'CL', nome: 'Chile', gentilico: 'Chileno' },
+  { id: 'BO', nome: 'Bolívia', gentilico: 'Boliviano' },
+  { id: 'PE', nome: 'Peru', gentilico: 'Peruano' },
+  { id: 'CO', nome: 'Colômbia', gentilico: 'Colombiano' },
+  { id: 'PT', nome: 'Portugal', gentilico: 'Português' },
+  { id: 'US', nome: 'Estados Unidos', gentilico: 'Norte-americano' },
+  { id: 'DE', nome: 'Alemanha', gentilico: 'Alemão' },
+  { id: 'ES', nome: 'Espanha', gentilico: 'Espanhol' },
+];
+
+export const estadosBrasil: [string, string][] = [
+  ['AC', 'Acre'],
+  ['AL', 'Alagoas'],
+  ['AP', 'Amapá'],
+  ['AM', 'Amazonas'],
+  ['BA', 'Bahia'],
+  ['CE', 'Ceará'],
+  ['DF', 'Distrito Federal'],
+  ['ES', 'Espírito Santo'],
+  ['GO', 'Goiás'],
+  ['MA', 'Maranhão'],
+  ['MT', 'Mato Grosso'],
+  ['MS', 'Mato Grosso do Sul'],
+  ['MG', 'Minas Gerais'],
+  ['PA', 'Pará'],
+  ['PB', 'Paraíba'],
+  ['PR', 'Paraná'],
+  ['PE', 'Pernambuco'],
+  ['PI', 'Piauí'],
+  ['RJ', 'Rio de Janeiro'],
+  ['RN', 'Rio Grande do Norte'],
+  ['RS', 'Rio Grande do Sul'],
+  ['RO', 'Rondônia'],
+  ['RR', 'Roraima'],
+  ['SC', 'Santa Catarina'],
+  ['SP', 'São Paulo'],
+  ['SE', 'Sergipe'],
+  ['TO', 'Tocantins'],
+];
+
+export const idiomas = [
+  { id: 'PT', nome: 'Português' },
+  { id: 'ES', nome: 'Espanhol' },
+  { id: 'EN', nome: 'Inglês' },
+];
+
+export const generos = [
+  { id: 'F', nome: 'Feminino' },
+  { id: 'M', nome: 'Masculino' },
+  { id: 'O', nome: 'Outro' },
+  { id: 'N', nome: 'Prefiro não informar' },
+];
+
+export const tiposTreinamento = [
+  { id: 'VEND', nome: 'Técnicas de vendas' },
+  { id: 'INST', nome: 'Instalação de balanças' },
+  { id: 'CALB', nome: 'Calibração e aferição' },
+  { id: 'MANU', nome: 'Manutenção corretiva' },
+  { id: 'SOFT', nome: 'Software de pesagem' },
+];
+
+/** Training each partnership type must take. */
+export const treinamentosPorTipo: Record<string, string[]> = {
+  REV: ['VEND', 'SOFT'],
+  OT: ['INST', 'MANU'],
+  OTA: ['INST', 'CALB', 'MANU'],
+  OTAF: ['INST', 'CALB', 'MANU', 'SOFT'],
+};
+
+export const tiposParceriaComplementar = [
+  { id: 'LOCACAO', nome: 'Locação de equipamentos', tipos: ['REV'] },
+  { id: 'INMETRO', nome: 'Assistência credenciada Inmetro', tipos: ['OTA', 'OTAF'] },
+];
+
+/** SPEC §9: benefits by minimum class; VMC and DSCS carry a value per class. */
+export const beneficios: { id: string; nome: string; desde: number; valores?: Record<string, string> }[] = [
+  {
+    id: 'DSCS',
+    nome: 'Desconto showroom',
+    desde: 10,
+    valores: { '10': '15%', '50': '16%', '100': '17%', '250': '18%', '500': '19%', '1000': '20%' },
+  },
+  { id: 'CBND', nome: 'Credenciamento cartão BNDES', desde: 50 },
+  { id: 'TRVE', nome: 'Programa de treinamento de vendas', desde: 50 },
+  {
+    id: 'VMC',
+    nome: 'Verba de marketing cooperado',
+    desde: 100,
+    valores: { '100': '0,75%', '250': '1,00%', '500': '1,25%', '1000': '1,50%' },
+  },
+  {
+    id: 'FEIR',
+    nome: 'Coparticipação em feiras',
+    desde: 100,
+    valores: { '100': '20%', '250': '20%', '500': '20%', '1000': '20%' },
+  },
+  { id: 'SITE', nome: 'Divulgação no site como revenda autorizada', desde: 250 },
+  { id: 'PREM', nome: 'Premiação por superação de metas', desde: 500 },
+  { id: 'ANIV', nome: 'Brinde de aniversário de parceria', desde: 1000 },
+];
+
+export const parametros = [
+  {
+    id: 'PRAZO_ANALISE_BENEFICIO',
+    nome: 'Prazo de análise de benefícios (dias úteis)',
+    valor: '10',
+  },
+  {
+    id: 'TEXTO_AVISO_MARCA',
+    nome: 'Aviso de uso da marca',
+    valor:
+      'Siga o guia de marca Prix e envie os layouts para aprovação antes de usar as imagens.\nDúvidas: marketing@prix.com.br',
+  },
+  { id: 'EMAIL_MARKETING', nome: 'E-mail do marketing', valor: 'marketing@prix.com.br' },
+];

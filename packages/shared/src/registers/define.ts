@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { PermissionKey } from '../permissions.js';
+import type { Field, Label } from './fields.js';
+
+/** How a list column shows its value (SPEC §2.3). */
+export type ColumnFormat =
+  | 'text'
+  /** check or cross from `inativo` */
+  | 'active'
+  /** only the first line, cut at 100 characters (parametro's value) */
+  | 'firstLine100'
+  | 'cnpj';
+
+export interface ListColumn<F extends string = string> {
+  /** A field of the register, or the label of a reference field as `field.nome`. */
+  readonly field: F | `${F}.nome`;
+  readonly label: string;
+  readonly format?: ColumnFormat;
+  readonly width?: string;
+}
+
+/** A read-only list of related records shown in a tab when editing (partners of a class, users of a profile). */
+export interface RelatedList {
+  readonly label: Label;
+  readonly table: string;
+  readonly via:
+    | { readonly fk: string }
+    | { readonly join: { readonly table: string; readonly self: string; readonly other: string } };
+  readonly columns: readonly {
+    readonly field: string;
+    readonly label: string;
+    readonly format?: ColumnFormat;
+  }[];
+  readonly empty: Label;
+  readonly orderBy?: string;
+}
+
+export interface RegisterConfig<F extends Record<string, Field>> {
+  /** The name in addresses: /cadastro/{name}/lista. */
+  readonly name: string;
+  /** API base path under /api (SPEC §7). */
+  readonly apiPath: string;
+  readonly table: string;
+  readonly permission: PermissionKey;
+  /** List title (SPEC §2.3) and the singular for 'Adicionar X' / 'Editar X'. */
+  readonly title: Label;
+  readonly singular: Label;
+  readonly fields: F;
+  readonly list: readonly ListColumn<Extract<keyof F, string>>[];
+  /** Columns the 'Busca...' box searches, accent- and case-insensitively. */
+  readonly search: readonly Extract<keyof F, string>[];
+  /** The text a selector shows for a record. */
+  readonly labelField?: Extract<keyof F, string>;
+  readonly orderBy?: Extract<keyof F, string>;
+  readonly related?: Readonly<Record<string, RelatedList>>;
+  /** Registers whose records are only edited (classe-beneficio): no 'Novo', no 'Excluir'. */
+  readonly editOnly?: boolean;
+}
+
+type WritableKeys<F> = { [K in keyof F]: F[K] extends { kind: 'code' } ? never : K }[keyof F];
+type Shape<F extends Record<string, Field>> = { [K in keyof F]: F[K]['schema'] };
+
+export interface RegisterDef<
+  F extends Record<string, Field> = Record<string, Field>,
+> extends RegisterConfig<F> {
+  /** Payload of POST: every field, the code too unless the server makes it. */
+  readonly createSchema: z.ZodObject<Shape<F>>;
+  /** Payload of PUT: the code is fixed, so it is not part of it. */
+  readonly updateSchema: z.ZodObject<Pick<Shape<F>, WritableKeys<F>>>;
+  readonly codeField: string;
+}
+
+function codeFieldOf(fields: Record<string, Field>): string {
+  const entry = Object.entries(fields).find(([, f]) => f.kind === 'code');
+  if (!entry) throw new Error('um cadastro precisa de um campo código');
+  return entry[0];
+}
+
+/**
+ * A register is data: fields, list, search, relations and its permission key. The same definition drives the
+ * server's routes (apps/server/src/registers) and the web's screens (apps/web/src/registers).
+ */
+export function defineRegister<const F extends Record<string, Field>>(
+  config: RegisterConfig<F>,
+): RegisterDef<F> {
+  const codeField = codeFieldOf(config.fields);
+  const code = config.fields[codeField]!;
+  const auto = code.kind === 'code' && code.auto !== undefined;
+  const createShape = Object.fromEntries(
+    Object.entries(config.fields).map(([name, f]) => [
+      name,
+      name === codeField && auto ? f.schema.optional() : f.schema,
+    ]),
+  );
+  const updateShape = Object.fromEntries(
+    Object.entries(config.fields)
+      .filter(([name]) => name !== codeField)
+      .map(([n, f]) => [n, f.schema]),
+  );
+  return {
+    ...config,
+    codeField,
+    createSchema: z.object(createShape) as unknown as RegisterDef<F>['createSchema'],
+    updateSchema: z.object(updateShape) as unknown as RegisterDef<F>['updateSchema'],
+  };
+}
+
+export type RegisterCreateInput<D extends RegisterDef> = z.input<D['createSchema']>;
+export type RegisterRecord<D extends RegisterDef> = z.output<D['createSchema']> & {
+  uuid: string;
+  dhcriacao: string | null;
+  uscriacao: string | null;
+  dhedicao: string | null;
+  usedicao: string | null;
+};
+
+/** GET {path}?geral=&page= */
+export const listResponseSchema = z.object({
+  results: z.array(z.record(z.string(), z.unknown())),
+  total: z.number(),
+});
+export type ListResponse = z.infer<typeof listResponseSchema>;
+
+/** POST {path}/keys */
+export const keysRequestSchema = z.object({
+  search: z.string().max(100).default(''),
+  selected: z.array(z.string().max(100)).max(500).default([]),
+});
+export const keyValueSchema = z.object({ key: z.string(), value: z.string() });
+export const keysResponseSchema = z.array(keyValueSchema);
+export type KeyValue = z.infer<typeof keyValueSchema>;
+
+export const insertResponseSchema = z.object({ inserted: z.boolean(), uuid: z.string() });
+export const updateResponseSchema = z.object({ updated: z.boolean() });
+export const deleteResponseSchema = z.object({ deleted: z.boolean(), errors: z.array(z.string()) });
+
+/** SPEC §9: lists show 10 records a page. */
+export const PAGE_SIZE = 10;
+export const listQuerySchema = z.object({
+  geral: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});

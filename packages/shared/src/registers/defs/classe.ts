@@ -1,0 +1,44 @@
+import { PERM } from '../../permissions.js';
+import { defineRegister } from '../define.js';
+import { field } from '../fields.js';
+import { codeNameActiveColumns } from './common.js';
+
+export const classe = defineRegister({
+  name: 'classe',
+  apiPath: '/classe',
+  table: 'classe',
+  permission: PERM.cadastro.classe,
+  title: 'Classes',
+  singular: 'Classe',
+  fields: {
+    id: field.code(4),
+    nome: field.nome(),
+    beneficio: field.multi('beneficio', 'Benefícios', {
+      table: 'classe_beneficio',
+      self: 'classe_id',
+      other: 'beneficio_id',
+      owner: true,
+    }),
+    inativo: field.active(),
+  },
+  list: codeNameActiveColumns,
+  search: ['id', 'nome'],
+  related: {
+    cliente: {
+      label: { interno: 'Parceiros', externo: 'Empresas' },
+      table: 'cliente',
+      via: { fk: 'classe_id' },
+      columns: [
+        { field: 'id', label: 'Código' },
+        { field: 'nome', label: 'Nome' },
+        { field: 'cnpj', label: 'CNPJ', format: 'cnpj' },
+        { field: 'inativo', label: 'Ativo', format: 'active' },
+      ],
+      empty: {
+        interno: 'Esta Classe ainda não possui Parceiros atribuídos',
+        externo: 'Esta Classe ainda não possui Empresas atribuídas',
+      },
+      orderBy: 'nome',
+    },
+  },
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+/**
+ * Field kinds of the generic register (SPEC §3). Each field carries the zod schema that validates it on
+ * write, built with Portuguese messages that name the field, so the form and the route say the same thing.
+ */
+
+/** A text shown differently to internal and external users (SPEC §1: 'Parceiros' / 'Empresa'). */
+export type Label = string | { readonly interno: string; readonly externo: string };
+
+export function labelFor(label: Label, externo: boolean): string {
+  return typeof label === 'string' ? label : externo ? label.externo : label.interno;
+}
+
+export const fieldMessages = {
+  required: (label: string) => `O campo ${label} é obrigatório`,
+  max: (label: string, max: number) => `O campo ${label} aceita no máximo ${max} caracteres`,
+  codeFormat: (label: string) => `O campo ${label} não pode conter espaços`,
+};
+
+interface Base<K extends string, S extends z.ZodType> {
+  readonly kind: K;
+  readonly label: string;
+  /** Database column; the field's own name unless said otherwise. */
+  readonly column?: string;
+  readonly schema: S;
+}
+
+/** The record's code: the primary key, fixed after creation (SPEC §5). */
+export interface CodeField extends Base<'code', z.ZodString> {
+  readonly max: number;
+  /** The server makes the code from the name; the form shows it only when editing (cargo) or never. */
+  readonly auto?: 'shown-on-edit' | 'hidden';
+}
+export interface TextField extends Base<'text', z.ZodType<string, string>> {
+  readonly max: number;
+  readonly required: boolean;
+  readonly multiline?: boolean;
+  /** Input mask and validation of a Brazilian document. */
+  readonly mask?: 'cnpj';
+}
+/** 'Ativo' switch over the `inativo` column, shown only when editing (SPEC §4). */
+export type ActiveField = Base<'active', z.ZodOptional<z.ZodBoolean>>;
+export interface BooleanField extends Base<'boolean', z.ZodDefault<z.ZodBoolean>> {
+  readonly help?: string;
+}
+/** One record of another register, chosen with a selector. */
+export interface RefField extends Base<'ref', z.ZodType<string | null, string | null>> {
+  readonly target: string;
+  readonly column: string;
+}
+/** Several records of another register, through a join table. */
+export interface MultiField extends Base<'multi', z.ZodDefault<z.ZodArray<z.ZodString>>> {
+  readonly target: string;
+  readonly join: {
+    readonly table: string;
+    /** Column that points at this register. */
+    readonly self: string;
+    /** Column that points at the chosen records. */
+    readonly other: string;
+    /**
+     * Whether this register owns the links: deleting the record deletes its links. When the other side owns
+     * them, a record with links is in use and cannot be deleted.
+     */
+    readonly owner: boolean;
+  };
+  /** Shown (and saved) only while this boolean field is on (permissao: externa). */
+  readonly visibleWhen?: string;
+}
+
+export type Field = CodeField | TextField | ActiveField | BooleanField | RefField | MultiField;
+
+const trimmedText = (label: string, max: number, required: boolean) => {
+  const base = z.string({ error: fieldMessages.required(label) }).trim();
+  const limited = base.max(max, fieldMessages.max(label, max));
+  return required ? limited.min(1, fieldMessages.required(label)) : limited;
+};
+
+export const field = {
+  code: (max: number, opts: { label?: string; auto?: CodeField['auto'] } = {}): CodeField => {
+    const label = opts.label ?? 'Código';
+    return {
+      kind: 'code',
+      label,
+      max,
+      auto: opts.auto,
+      schema: z
+        .string({ error: fieldMessages.required(label) })
+        .trim()
+        .min(1, fieldMessages.required(label))
+        .max(max, fieldMessages.max(label, max))
+        .regex(/^\S+$/, fieldMessages.codeFormat(label)),
+    };
+  },
+  text: (
+    max: number,
+    label: string,
+    opts: { required?: boolean; multiline?: boolean; mask?: 'cnpj'; column?: string } = {},
+  ): TextField => ({
+    kind: 'text',
+    label,
+    max,
+    required: opts.required ?? false,
+    multiline: opts.multiline,
+    mask: opts.mask,
+    column: opts.column,
+    schema: trimmedText(label, max, opts.required ?? false),
+  }),
+  /** Required name of 50 characters, the commonest field of all. */
+  nome: (max = 50, label = 'Nome'): TextField => field.text(max, label, { required: true }),
+  active: (): ActiveField => ({
+    kind: 'active',
+    label: 'Ativo',
+    column: 'inativo',
+    schema: z.boolean().optional(),
+  }),
+  boolean: (label: string, opts: { help?: string } = {}): BooleanField => ({
+    kind: 'boolean',
+    label,
+    help: opts.help,
+    schema: z.boolean().default(false),
+  }),
+  ref: (target: string, label: string, column: string): RefField => ({
+    kind: 'ref',
+    label,
+    target,
+    column,
+    schema: z.string().trim().max(100).nullable(),
+  }),
+  multi: (
+    target: string,
+    label: string,
+    join: MultiField['join'],
+    opts: { visibleWhen?: string } = {},
+  ): MultiField => ({
+    kind: 'multi',
+    label,
+    target,
+    join,
+    visibleWhen: opts.visibleWhen,
+    schema: z.array(z.string().trim().min(1).max(100)).default([]),
+  }),
+};
+
+export const columnOf = (name: string, f: Field): string => f.column ?? name;
