@@ -12,6 +12,7 @@ import sessions from './plugins/sessions.js';
 import webApp from './plugins/web-app.js';
 import { sessionRoutes } from './modules/acesso/session.routes.js';
 import { signInRoutes } from './modules/acesso/sign-in.routes.js';
+import { registers } from './registers/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   await app.register(signInRoutes, { embeddedIssuer: embedded?.issuer ?? null });
   await app.register(sessionRoutes);
+  await app.register(registers);
   await app.register(webApp);
   return app;
 }

@@ -1,3 +1,4 @@
+import './zod-setup.js';
 export * from './permissions.js';
 export * from './api.js';
 export * from './schemas/session.js';

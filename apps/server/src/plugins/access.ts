@@ -24,15 +24,17 @@ export const access = {
     describe: keys.join(' | '),
     allows: (t) => keys.some((k) => can(t, k)),
   }),
-  registerRead: (key: PermissionKey): Access => ({
+  /** Reading a register: `cadastro` or `somenteleitura`, plus one of the keys (SPEC §6). */
+  registerRead: (...keys: PermissionKey[]): Access => ({
     kind: 'permission',
-    describe: `leitura ${key}`,
-    allows: (t) => canReadRegister(t, key),
+    describe: `leitura ${keys.join(' | ')}`,
+    allows: (t) => keys.some((key) => canReadRegister(t, key)),
   }),
-  registerWrite: (key: PermissionKey): Access => ({
+  /** Writing a register: one of the keys, and never with `somenteleitura`. */
+  registerWrite: (...keys: PermissionKey[]): Access => ({
     kind: 'permission',
-    describe: `escrita ${key}`,
-    allows: (t) => canWriteRegister(t, key),
+    describe: `escrita ${keys.join(' | ')}`,
+    allows: (t) => keys.some((key) => canWriteRegister(t, key)),
   }),
 };
 

@@ -34,9 +34,11 @@ export default fp(
         return reply.status(error.statusCode).send({ errors: error.messages });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
+        // Field schemas name their field in their own messages; zod's generic ones get the path in front.
         const messages = error.validation.map((v) => {
           const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          return field ? `${field}: ${v.message}` : (v.message ?? MSG.corpoInvalido);
+          const message = v.message ?? MSG.corpoInvalido;
+          return field && !message.startsWith('O campo') ? `${field}: ${message}` : message;
         });
         return reply.status(400).send({ errors: messages.length ? messages : [MSG.corpoInvalido] });
       }

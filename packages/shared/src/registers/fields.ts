@@ -45,7 +45,7 @@ export interface BooleanField extends Base<'boolean', z.ZodDefault<z.ZodBoolean>
   readonly help?: string;
 }
 /** One record of another register, chosen with a selector. */
-export interface RefField extends Base<'ref', z.ZodType<string | null, string | null>> {
+export interface RefField extends Base<'ref', z.ZodType<string | null, string | null | undefined>> {
   readonly target: string;
   readonly column: string;
 }
@@ -125,7 +125,7 @@ export const field = {
     label,
     target,
     column,
-    schema: z.string().trim().max(100).nullable(),
+    schema: z.string().trim().max(100).nullable().default(null),
   }),
   multi: (
     target: string,

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MSG, PAGE_SIZE, PERM, fieldMessages, listQuerySchema, type ListResponse } from '@prix/shared';
+import { queryRows } from '../db/client.js';
+import { access } from '../plugins/access.js';
+import { HttpError } from '../plugins/errors.js';
+import { searchCondition } from './register-sql.js';
+
+/** PUT /api/classe-beneficio/{classeId}/{beneficioId}: only the value is edited. */
+export const classeBeneficioUpdateSchema = z.object({
+  valor_beneficio: z.string().trim().max(6, fieldMessages.max('Valor', 6)),
+});
+
+const keys = [PERM.cadastro.classe, PERM.cadastro.classeBeneficio] as const;
+
+/**
+ * Benefit per class (SPEC §2.3, §3): the links of classe_beneficio, listed and searched like a register but
+ * addressed by the pair of codes, edited and never created or deleted here (classes and benefits do that).
+ */
+export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+  const read = { config: { access: access.registerRead(...keys) } };
+  const write = { config: { access: access.registerWrite(...keys) } };
+  const pairParams = z.object({ classeId: z.string().max(4), beneficioId: z.string().max(4) });
+
+  app.get(
+    '/api/classe-beneficio',
+    { ...read, schema: { querystring: listQuerySchema } },
+    async (request): Promise<ListResponse> => {
+      const { geral, page } = request.query as z.infer<typeof listQuerySchema>;
+      const where = geral
+        ? sql`where ${searchCondition('c', ['id', 'nome'], geral)} or ${searchCondition('b', ['id', 'nome'], geral)}`
+        : sql``;
+      const rows = await queryRows<Record<string, unknown> & { __total: number }>(
+        db(),
+        sql`select cb.classe_id, c.nome as classe_nome, cb.beneficio_id, b.nome as beneficio_nome, cb.valor_beneficio,
+          count(*) over() as "__total"
+        from classe_beneficio cb join classe c on c.id = cb.classe_id join beneficio b on b.id = cb.beneficio_id
+        ${where}
+        order by length(cb.classe_id), cb.classe_id, b.nome
+        limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
+      );
+      return {
+        results: rows.map(({ __total: _t, ...r }) => r),
+        total: rows.length ? Number(rows[0]!.__total) : 0,
+      };
+    },
+  );
+
+  app.get(
+    '/api/classe-beneficio/:classeId/:beneficioId',
+    { ...read, schema: { params: pairParams } },
+    async (request) => {
+      const { classeId, beneficioId } = request.params as z.infer<typeof pairParams>;
+      const [row] = await queryRows(
+        db(),
+        sql`select cb.classe_id, cb.beneficio_id, b.nome, c.nome as "classeBeneficio", cb.valor_beneficio,
+          cb.dhcreation, coalesce(uc.nomecompleto, cb.uscreation) as uscreation,
+          cb.dhedition, coalesce(ue.nomecompleto, cb.usedition) as usedition
+        from classe_beneficio cb join classe c on c.id = cb.classe_id join beneficio b on b.id = cb.beneficio_id
+        left join usuario uc on uc.id = cb.uscreation left join usuario ue on ue.id = cb.usedition
+        where cb.classe_id = ${classeId} and cb.beneficio_id = ${beneficioId}`,
+      );
+      if (!row) throw new HttpError(404, MSG.naoEncontrado);
+      return row;
+    },
+  );
+
+  app.put(
+    '/api/classe-beneficio/:classeId/:beneficioId',
+    { ...write, schema: { params: pairParams, body: classeBeneficioUpdateSchema } },
+    async (request) => {
+      const { classeId, beneficioId } = request.params as z.infer<typeof pairParams>;
+      const { valor_beneficio } = request.body as z.infer<typeof classeBeneficioUpdateSchema>;
+      const auth = await request.auth();
+      const updated = await queryRows(
+        db(),
+        sql`update classe_beneficio set valor_beneficio = ${valor_beneficio || null}, dhedition = now(),
+            usedition = ${auth!.usuario.id}
+          where classe_id = ${classeId} and beneficio_id = ${beneficioId} returning 1`,
+      );
+      if (!updated.length) throw new HttpError(404, MSG.naoEncontrado);
+      return { updated: true };
+    },
+  );
+}

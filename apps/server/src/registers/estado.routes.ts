@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import type { KeyValue } from '@prix/shared';
+import { estado } from '../db/schema.js';
+import { access } from '../plugins/access.js';
+
+/** GET /api/estado/{paisId}: the states of a country for the state selector ('_' when no country is chosen). */
+export async function estadoRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/estado/:paisId',
+    { config: { access: access.signedIn } },
+    async (request): Promise<KeyValue[]> => {
+      const { paisId } = request.params as { paisId: string };
+      if (!/^[A-Z]{2}$/i.test(paisId)) return [];
+      const rows = await app.database.db
+        .select({ key: estado.id, value: estado.nome })
+        .from(estado)
+        .where(eq(estado.paisId, paisId.toUpperCase()))
+        .orderBy(asc(estado.nome));
+      return rows;
+    },
+  );
+}

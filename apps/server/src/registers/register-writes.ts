@@ -1,0 +1,160 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { columnOf, labelFor, type Field, type RegisterDef } from '@prix/shared';
+import { queryRows, type Db } from '../db/client.js';
+import { HttpError } from '../plugins/errors.js';
+import { codeFromName } from './auto-code.js';
+import { targetDefOf, textArray } from './register-sql.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Payload = Record<string, unknown>;
+
+const id = (name: string) => sql.identifier(name);
+
+/** Optional texts are stored as NULL when blank, so "empty" has one meaning in the database. */
+const scalar = (f: Field, value: unknown): unknown =>
+  f.kind === 'text' && typeof value === 'string' && value === '' ? null : value;
+
+/** A multi field hidden by its switch (permissao: externa off) saves no links. */
+function multiValue(
+  def: RegisterDef,
+  payload: Payload,
+  name: string,
+  f: Field & { kind: 'multi' },
+): string[] {
+  if (f.visibleWhen && payload[f.visibleWhen] !== true) return [];
+  return [...new Set((payload[name] as string[] | undefined) ?? [])];
+}
+
+/** Refuses references to records that do not exist, naming the field and the codes (400, nothing written). */
+async function checkReferences(tx: Tx, def: RegisterDef, payload: Payload): Promise<void> {
+  const problems: string[] = [];
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (f.kind !== 'ref' && f.kind !== 'multi') continue;
+    const wanted =
+      f.kind === 'ref'
+        ? [payload[name]].filter((v): v is string => typeof v === 'string' && v !== '')
+        : multiValue(def, payload, name, f);
+    if (!wanted.length) continue;
+    const target = targetDefOf(f);
+    const found = await queryRows<{ code: string }>(
+      tx as unknown as Db,
+      sql`select ${id(target.codeField)} as code from ${id(target.table)} where ${id(target.codeField)} = any(${textArray(wanted)})`,
+    );
+    const missing = wanted.filter((w) => !found.some((r) => r.code === w));
+    if (missing.length)
+      problems.push(`${f.label}: ${missing.map((m) => `'${m}'`).join(', ')} não encontrado(s)`);
+  }
+  if (problems.length) throw new HttpError(400, problems);
+}
+
+function scalarAssignments(
+  def: RegisterDef,
+  payload: Payload,
+  mode: 'insert' | 'update',
+): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (f.kind === 'multi' || name === def.codeField) continue;
+    if (f.kind === 'active') {
+      if (mode === 'update' && typeof payload[name] === 'boolean')
+        out.push([columnOf(name, f), payload[name]]);
+      continue;
+    }
+    if (name in payload) out.push([columnOf(name, f), scalar(f, payload[name])]);
+  }
+  return out;
+}
+
+/** Brings a join table in line with the chosen codes, keeping links that stay (and their extra columns). */
+async function syncLinks(
+  tx: Tx,
+  f: Field & { kind: 'multi' },
+  ownerCode: string,
+  wanted: string[],
+): Promise<void> {
+  const { table, self, other } = f.join;
+  const keep = sql`and not (${id(other)} = any(${textArray(wanted)}))`;
+  await tx.execute(sql`delete from ${id(table)} where ${id(self)} = ${ownerCode} ${keep}`);
+  for (const code of wanted) {
+    await tx.execute(
+      sql`insert into ${id(table)} (${id(self)}, ${id(other)}) values (${ownerCode}, ${code}) on conflict do nothing`,
+    );
+  }
+}
+
+async function syncAllLinks(tx: Tx, def: RegisterDef, payload: Payload, code: string): Promise<void> {
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (f.kind === 'multi') await syncLinks(tx, f, code, multiValue(def, payload, name, f));
+  }
+}
+
+async function exists(tx: Tx, def: RegisterDef, code: string): Promise<boolean> {
+  const rows = await queryRows(
+    tx as unknown as Db,
+    sql`select 1 from ${id(def.table)} where ${id(def.codeField)} = ${code}`,
+  );
+  return rows.length > 0;
+}
+
+export async function insertRecord(
+  tx: Tx,
+  def: RegisterDef,
+  payload: Payload,
+  userId: string,
+): Promise<string> {
+  await checkReferences(tx, def, payload);
+  const codeField = def.fields[def.codeField]!;
+  let code = payload[def.codeField] as string | undefined;
+  if (codeField.kind === 'code' && codeField.auto) {
+    code = await codeFromName(String(payload.nome ?? ''), codeField.max, (c) => exists(tx, def, c));
+  } else if (code && (await exists(tx, def, code))) {
+    throw new HttpError(409, `Já existe um registro com o código ${code}.`);
+  }
+  const columns: [string, unknown][] = [
+    [def.codeField, code],
+    ...scalarAssignments(def, payload, 'insert'),
+    ['uscriacao', userId],
+  ];
+  const [row] = await queryRows<{ uuid: string }>(
+    tx as unknown as Db,
+    sql`insert into ${id(def.table)} (${sql.join(
+      columns.map(([c]) => id(c)),
+      sql`, `,
+    )})
+        values (${sql.join(
+          columns.map(([, v]) => sql`${v}`),
+          sql`, `,
+        )}) returning uuid`,
+  );
+  await syncAllLinks(tx, def, payload, code!);
+  return row!.uuid;
+}
+
+export async function updateRecord(
+  tx: Tx,
+  def: RegisterDef,
+  code: string,
+  payload: Payload,
+  userId: string,
+): Promise<void> {
+  await checkReferences(tx, def, payload);
+  const sets: SQL[] = scalarAssignments(def, payload, 'update').map(([c, v]) => sql`${id(c)} = ${v}`);
+  sets.push(sql`dhedicao = now()`, sql`usedicao = ${userId}`);
+  await tx.execute(
+    sql`update ${id(def.table)} set ${sql.join(sets, sql`, `)} where ${id(def.codeField)} = ${code}`,
+  );
+  await syncAllLinks(tx, def, payload, code);
+}
+
+/**
+ * Links the record's own form edits go with it; anything else that still points at it (a user with this
+ * profile, a partner of this class) makes it "in use", and the foreign key refuses the delete.
+ */
+export async function deleteRecord(tx: Tx, def: RegisterDef, code: string): Promise<void> {
+  for (const f of Object.values(def.fields)) {
+    if (f.kind === 'multi') await syncLinks(tx, f, code, []);
+  }
+  await tx.execute(sql`delete from ${id(def.table)} where ${id(def.codeField)} = ${code}`);
+}
+
+export const singularOf = (def: RegisterDef) => labelFor(def.singular, false);

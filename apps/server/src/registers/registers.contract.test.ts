@@ -1,0 +1,386 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { PAGE_SIZE, PERM, REGISTER_DEFS, findRegisterDef, type Field, type RegisterDef } from '@prix/shared';
+import { queryRows } from '../db/client.js';
+import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
+
+/**
+ * One contract for every register definition: what SPEC §7's generic calls promise, checked the same
+ * way for each. A new register gets all of it by being added to REGISTER_DEFS.
+ */
+
+let t: TestApp;
+let admin: string;
+let readOnly: string;
+let partner: string;
+
+/** A seeded record each register cannot delete because another uses it, and who uses it. */
+const IN_USE: Record<string, { code: string; usedBy: string } | null> = {
+  pais: { code: 'BR', usedBy: 'Estados, Usuários' },
+  idioma: { code: 'PT', usedBy: 'Usuários' },
+  genero: null,
+  filial: { code: '0001', usedBy: 'Usuários' },
+  cargo: { code: 'PROPRIETARIO', usedBy: 'Cargos, Usuários' },
+  parametro: null,
+  // Links a record's own form edits go with it: these are only "used" by their own multi fields.
+  beneficio: null,
+  classe: { code: '250', usedBy: 'Parceiros, Permissões' },
+  tipoparceria: { code: 'REV', usedBy: 'Parceiros, Permissões, Tipo de Parceria complementar' },
+  tipoparceriacomplementar: null,
+  tipotreinamento: null,
+  permissao: null,
+  perfil: { code: 'ADMIN', usedBy: 'Cargos, Usuários' },
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await sessionCookieFor(t, '10000001');
+  partner = await sessionCookieFor(t, 'EXT0001');
+  // A read-only colleague who holds every register key: reads everything, writes nothing.
+  await t.database.db.execute(
+    sql`insert into perfil (id, nome) values ('LEIT_TUDO', 'Leitura de cadastros')`,
+  );
+  await t.database.db.execute(sql`insert into perfil_permissao (perfil_id, permissao_id)
+    select 'LEIT_TUDO', id from permissao where referencia like 'cadastro.%' or referencia = 'somenteleitura'`);
+  await t.database.db.execute(
+    sql`insert into usuario (id, nome, sobrenome, email, externo) values ('10000099', 'Rita', 'Revisora', 'rita@prix.com.br', false)`,
+  );
+  await t.database.db.execute(
+    sql`insert into usuario_perfil (usuario_id, perfil_id) values ('10000099', 'LEIT_TUDO')`,
+  );
+  readOnly = await sessionCookieFor(t, '10000099');
+});
+afterAll(() => t.close());
+
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: unknown,
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { cookie, origin: t.baseUrl },
+    payload: payload as object,
+  });
+  const body = response.body ? parseJson<Record<string, unknown> & { errors?: string[] }>(response.body) : {};
+  return { status: response.statusCode, body };
+}
+
+let counter = 0;
+function uniqueCode(max: number): string {
+  counter += 1;
+  return `Z${counter}`.slice(0, max).padEnd(Math.min(max, 1), 'Z');
+}
+
+/** A valid payload for a definition, with an accented name to search for and a link on every multi field. */
+async function samplePayload(def: RegisterDef, nome: string): Promise<Record<string, unknown>> {
+  const payload: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(def.fields) as [string, Field][]) {
+    if (f.kind === 'code' && !f.auto) payload[name] = uniqueCode(f.max);
+    if (f.kind === 'text')
+      payload[name] =
+        name === 'nome' ? nome : f.mask === 'cnpj' ? '11.222.333/0001-81' : `Valor ${name}`.slice(0, f.max);
+    if (f.kind === 'boolean') payload[name] = true;
+    if (f.kind === 'ref') payload[name] = null;
+    if (f.kind === 'multi') {
+      const target = findRegisterDef(f.target)!;
+      const keys = await call('POST', `/api${target.apiPath}/keys`, admin, { search: '', selected: [] });
+      payload[name] = [(keys.body as unknown as { key: string }[])[0]!.key];
+    }
+  }
+  if ('referencia' in def.fields) payload.referencia = `teste.${counter}.${Date.now()}`;
+  return payload;
+}
+
+describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as const))(
+  'register %s',
+  (name, def) => {
+    const base = `/api${def.apiPath}`;
+    const nome = `Ação Única ${name}`.slice(0, 50);
+    let uuid = '';
+    let payload: Record<string, unknown> = {};
+
+    it('lists 10 a page with the total, and pages on', async () => {
+      const first = await call('GET', base, admin);
+      expect(first.status).toBe(200);
+      const total = first.body.total as number;
+      const results = first.body.results as Record<string, unknown>[];
+      expect(total).toBeGreaterThan(0);
+      expect(results.length).toBe(Math.min(PAGE_SIZE, total));
+      for (const column of def.list) expect(results[0]).toHaveProperty([column.field]);
+      const second = await call('GET', `${base}?page=2`, admin);
+      expect((second.body.results as unknown[]).length).toBe(
+        Math.max(0, Math.min(PAGE_SIZE, total - PAGE_SIZE)),
+      );
+      expect(second.body.total).toBe(total);
+      const far = await call('GET', `${base}?page=999`, admin);
+      expect(far.body).toEqual({ results: [], total });
+    });
+
+    it('inserts, setting the audit fields from the session', async () => {
+      payload = await samplePayload(def, nome);
+      const created = await call('POST', base, admin, payload);
+      expect(created.status).toBe(200);
+      expect(created.body.inserted).toBe(true);
+      uuid = created.body.uuid as string;
+      const detail = await call('GET', `${base}/${uuid}`, admin);
+      expect(detail.status).toBe(200);
+      expect(detail.body).toMatchObject({
+        nome,
+        inativo: false,
+        uscriacao: 'Ana Administradora',
+        dhedicao: null,
+      });
+      for (const [field, f] of Object.entries(def.fields)) {
+        if (f.kind === 'multi') expect(detail.body[field]).toEqual(payload[field]);
+      }
+      if (def.related) expect(Object.keys(detail.body.related as object)).toEqual(Object.keys(def.related));
+    });
+
+    it('finds it ignoring accents and case', async () => {
+      const found = await call(
+        'GET',
+        `${base}?geral=${encodeURIComponent(`acao unica ${name}`.slice(0, 20).toUpperCase())}`,
+        admin,
+      );
+      expect((found.body.results as { uuid: string }[]).map((r) => r.uuid)).toContain(uuid);
+      const none = await call('GET', `${base}?geral=${encodeURIComponent('nada-parecido-xyz')}`, admin);
+      expect(none.body).toEqual({ results: [], total: 0 });
+    });
+
+    it('offers it to selectors by name', async () => {
+      const keys = await call('POST', `${base}/keys`, admin, { search: 'acao unica', selected: [] });
+      expect((keys.body as unknown as { value: string }[]).map((k) => k.value)).toContain(nome);
+    });
+
+    it('updates, keeping the code and recording who edited', async () => {
+      const { [def.codeField]: code, ...rest } = payload;
+      const changed = { ...rest, nome: `${nome} 2`.slice(0, 50), inativo: true, [def.codeField]: 'OUTRO' };
+      const updated = await call('PUT', `${base}/${uuid}`, admin, changed);
+      expect(updated.status).toBe(200);
+      expect(updated.body).toEqual({ updated: true });
+      const detail = await call('GET', `${base}/${uuid}`, admin);
+      expect(detail.body).toMatchObject({
+        nome: changed.nome,
+        inativo: true,
+        usedicao: 'Ana Administradora',
+      });
+      expect(detail.body.dhedicao).toBeTruthy();
+      if (code !== undefined) expect(detail.body[def.codeField]).toBe(code);
+    });
+
+    it('refuses a duplicate code with 409 naming it', async () => {
+      const codeField = def.fields[def.codeField]!;
+      if (codeField.kind === 'code' && codeField.auto) return; // the server makes these codes
+      const again = await call('POST', base, admin, {
+        ...(await samplePayload(def, 'Outro')),
+        [def.codeField]: payload[def.codeField],
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.errors).toEqual([
+        `Já existe um registro com o código ${String(payload[def.codeField])}.`,
+      ]);
+    });
+
+    it('enforces every length limit with a Portuguese message, writing nothing', async () => {
+      const [before] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from ${sql.identifier(def.table)}`,
+      );
+      for (const [field, f] of Object.entries(def.fields)) {
+        if (f.kind !== 'text' && !(f.kind === 'code' && !f.auto)) continue;
+        const tooLong = await call('POST', base, admin, {
+          ...(await samplePayload(def, 'Longo')),
+          [field]: 'x'.repeat(f.max + 1),
+        });
+        expect(tooLong.status, field).toBe(400);
+        expect(tooLong.body.errors).toContain(`O campo ${f.label} aceita no máximo ${f.max} caracteres`);
+      }
+      const missing = await call('POST', base, admin, {});
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toContain('O campo Nome é obrigatório');
+      const [after] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from ${sql.identifier(def.table)}`,
+      );
+      expect(after!.n).toBe(before!.n);
+    });
+
+    it('answers 400 to a malformed body and 404 to an unknown uuid', async () => {
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: base,
+        headers: { cookie: admin, origin: t.baseUrl, 'content-type': 'application/json' },
+        payload: '{"nome":',
+      });
+      expect(malformed.statusCode).toBe(400);
+      for (const unknown of ['00000000-0000-4000-8000-000000000000', 'nao-e-uuid']) {
+        expect((await call('GET', `${base}/${unknown}`, admin)).status).toBe(404);
+        expect((await call('PUT', `${base}/${unknown}`, admin, payload)).status).toBe(404);
+        expect((await call('DELETE', `${base}/${unknown}`, admin)).status).toBe(404);
+      }
+    });
+
+    it('refuses to delete a record in use, saying what uses it', async () => {
+      const inUse = IN_USE[name];
+      if (inUse === null) return;
+      expect(inUse, `add ${name} to IN_USE`).toBeDefined();
+      const [row] = await queryRows<{ uuid: string }>(
+        t.database.db,
+        sql`select uuid from ${sql.identifier(def.table)} where ${sql.identifier(def.codeField)} = ${inUse!.code}`,
+      );
+      const refused = await call('DELETE', `${base}/${row!.uuid}`, admin);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        deleted: false,
+        errors: [`Não é possível excluir: o registro está em uso em ${inUse!.usedBy}.`],
+      });
+      expect((await call('GET', `${base}/${row!.uuid}`, admin)).status).toBe(200);
+    });
+
+    it('lets a somenteleitura user read but not write (403)', async () => {
+      expect((await call('GET', base, readOnly)).status).toBe(200);
+      expect((await call('GET', `${base}/${uuid}`, readOnly)).status).toBe(200);
+      expect((await call('POST', base, readOnly, payload)).status).toBe(403);
+      expect((await call('PUT', `${base}/${uuid}`, readOnly, payload)).status).toBe(403);
+      expect((await call('DELETE', `${base}/${uuid}`, readOnly)).status).toBe(403);
+    });
+
+    it('refuses a user without the register key (403) and a visitor (401)', async () => {
+      expect((await call('GET', base, partner)).status).toBe(403);
+      expect((await call('GET', `${base}/${uuid}`, partner)).status).toBe(403);
+      expect((await call('POST', base, partner, payload)).status).toBe(403);
+      expect((await call('DELETE', `${base}/${uuid}`, partner)).status).toBe(403);
+      expect((await call('GET', base, '')).status).toBe(401);
+    });
+
+    it('deletes, and the record is gone', async () => {
+      const deleted = await call('DELETE', `${base}/${uuid}`, admin);
+      expect(deleted.body).toEqual({ deleted: true, errors: [] });
+      expect((await call('GET', `${base}/${uuid}`, admin)).status).toBe(404);
+    });
+  },
+);
+
+describe('writes that fail change nothing', () => {
+  it('a link to a record that does not exist is refused with 400 and no row is written', async () => {
+    const before = await call('GET', '/api/perfil', admin);
+    const refused = await call('POST', '/api/perfil', admin, {
+      id: 'FANTASMA',
+      nome: 'Fantasma',
+      permissoes: ['P001', 'NAOEXISTE'],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual(["Permissões: 'NAOEXISTE' não encontrado(s)"]);
+    const after = await call('GET', '/api/perfil', admin);
+    expect(after.body.total).toBe(before.body.total);
+  });
+
+  it('the external-only links of a permission are dropped when it is not external', async () => {
+    const created = await call('POST', '/api/permissao', admin, {
+      id: 'PTESTE',
+      referencia: 'teste.interna',
+      nome: 'Teste interna',
+      externa: false,
+      tiposparceria: ['REV'],
+      classe: ['10'],
+      perfis: [],
+    });
+    const detail = await call('GET', `/api/permissao/${created.body.uuid as string}`, admin);
+    expect(detail.body).toMatchObject({ externa: false, tiposparceria: [], classe: [] });
+  });
+
+  it('makes the code of registers that hide it from the name', async () => {
+    const created = await call('POST', '/api/cargo', admin, { nome: 'Gerente de Exportação', perfis: [] });
+    const detail = await call('GET', `/api/cargo/${created.body.uuid as string}`, admin);
+    expect(detail.body.id).toBe('GERENTE_DE_EXPORTACA'); // cut at the column's 20 characters
+    const twin = await call('POST', '/api/cargo', admin, { nome: 'Gerente de Exportação', perfis: [] });
+    expect((await call('GET', `/api/cargo/${twin.body.uuid as string}`, admin)).body.id).toBe(
+      'GERENTE_DE_EXPORTA_2',
+    );
+  });
+});
+
+describe('benefit per class', () => {
+  it('lists the pairs with their values and edits only the value', async () => {
+    const list = await call('GET', '/api/classe-beneficio?geral=marketing', admin);
+    const rows = list.body.results as { classe_id: string; beneficio_id: string; valor_beneficio: string }[];
+    expect(rows.find((r) => r.classe_id === '250' && r.beneficio_id === 'VMC')?.valor_beneficio).toBe(
+      '1,00%',
+    );
+    const updated = await call('PUT', '/api/classe-beneficio/250/VMC', admin, { valor_beneficio: '1,10%' });
+    expect(updated.body).toEqual({ updated: true });
+    const detail = await call('GET', '/api/classe-beneficio/250/VMC', admin);
+    expect(detail.body).toMatchObject({
+      nome: 'Verba de marketing cooperado',
+      classeBeneficio: 'Prix 250',
+      valor_beneficio: '1,10%',
+      usedition: 'Ana Administradora',
+    });
+    const tooLong = await call('PUT', '/api/classe-beneficio/250/VMC', admin, { valor_beneficio: '1234567' });
+    expect(tooLong.status).toBe(400);
+    expect(
+      (await call('PUT', '/api/classe-beneficio/250/NADA', admin, { valor_beneficio: '1' })).status,
+    ).toBe(404);
+    expect(
+      (await call('PUT', '/api/classe-beneficio/250/VMC', readOnly, { valor_beneficio: '1' })).status,
+    ).toBe(403);
+    expect((await call('GET', '/api/classe-beneficio', partner)).status).toBe(403);
+  });
+
+  it('keeps the value when the class is saved with the same benefits', async () => {
+    const [classe] = await queryRows<{ uuid: string }>(
+      t.database.db,
+      sql`select uuid from classe where id = '500'`,
+    );
+    const detail = await call('GET', `/api/classe/${classe!.uuid}`, admin);
+    await call('PUT', `/api/classe/${classe!.uuid}`, admin, {
+      nome: 'Prix 500',
+      beneficio: detail.body.beneficio,
+    });
+    const value = await call('GET', '/api/classe-beneficio/500/VMC', admin);
+    expect(value.body.valor_beneficio).toBe('1,25%');
+  });
+});
+
+describe('lookups', () => {
+  it('GET /api/estado/BR lists the 27 states; an unknown or missing country none', async () => {
+    const br = await call('GET', '/api/estado/BR', admin);
+    expect(br.body).toHaveLength(27);
+    expect(br.body).toContainEqual({ key: 'SP', value: 'São Paulo' });
+    expect((await call('GET', '/api/estado/_', admin)).body).toEqual([]);
+  });
+
+  it('keys return the selected records first, even inactive ones', async () => {
+    const keys = await call('POST', '/api/pais/keys', admin, { search: 'bra', selected: ['AR'] });
+    expect((keys.body as unknown as { key: string }[]).map((k) => k.key).slice(0, 2)).toEqual(['AR', 'BR']);
+  });
+
+  it('the partner class tab lists the class’s companies', async () => {
+    const [classe] = await queryRows<{ uuid: string }>(
+      t.database.db,
+      sql`select uuid from classe where id = '250'`,
+    );
+    const detail = await call('GET', `/api/classe/${classe!.uuid}`, admin);
+    expect((detail.body.related as { cliente: { id: string; cnpj: string }[] }).cliente).toEqual([
+      expect.objectContaining({ id: '100234', cnpj: '61.234.567/0001-17', inativo: false }),
+    ]);
+  });
+});
+
+describe('search on large tables', () => {
+  it('uses the trigram index of the folded column (plan, not timing)', async () => {
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx as never,
+        sql`explain select uuid from pais t where f_unaccent(lower(t.nome)) like f_unaccent(lower('%sao pau%'))`,
+      );
+    });
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('pais_nome_trgm');
+  });
+});
+
+void PERM;
