@@ -3,3 +3,4 @@ export * from './permissions.js';
 export * from './api.js';
 export * from './schemas/session.js';
 export * from './registers/index.js';
+export * from './format/documents.js';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { columnOf, labelFor, type Field, type RegisterDef } from '@prix/shared';
+import { columnOf, formatCnpj, labelFor, type Field, type RegisterDef } from '@prix/shared';
 import { queryRows, type Db } from '../db/client.js';
 import { HttpError } from '../plugins/errors.js';
 import { codeFromName } from './auto-code.js';
@@ -10,9 +10,15 @@ type Payload = Record<string, unknown>;
 
 const id = (name: string) => sql.identifier(name);
 
-/** Optional texts are stored as NULL when blank, so "empty" has one meaning in the database. */
-const scalar = (f: Field, value: unknown): unknown =>
-  f.kind === 'text' && typeof value === 'string' && value === '' ? null : value;
+/**
+ * Optional texts are stored as NULL when blank, so "empty" has one meaning in the database; documents
+ * are stored with their mask, however they were typed.
+ */
+function scalar(f: Field, value: unknown): unknown {
+  if (f.kind !== 'text' || typeof value !== 'string') return value;
+  if (value === '') return null;
+  return f.mask === 'cnpj' ? formatCnpj(value) : value;
+}
 
 /** A multi field hidden by its switch (permissao: externa off) saves no links. */
 function multiValue(

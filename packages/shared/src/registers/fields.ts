@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentMessages, isValidCnpj } from '../format/documents.js';
 
 /**
  * Field kinds of the generic register (SPEC §3). Each field carries the zod schema that validates it on
@@ -96,16 +97,20 @@ export const field = {
     max: number,
     label: string,
     opts: { required?: boolean; multiline?: boolean; mask?: 'cnpj'; column?: string } = {},
-  ): TextField => ({
-    kind: 'text',
-    label,
-    max,
-    required: opts.required ?? false,
-    multiline: opts.multiline,
-    mask: opts.mask,
-    column: opts.column,
-    schema: trimmedText(label, max, opts.required ?? false),
-  }),
+  ): TextField => {
+    const text = trimmedText(label, max, opts.required ?? false);
+    return {
+      kind: 'text',
+      label,
+      max,
+      required: opts.required ?? false,
+      multiline: opts.multiline,
+      mask: opts.mask,
+      column: opts.column,
+      schema:
+        opts.mask === 'cnpj' ? text.refine((v) => v === '' || isValidCnpj(v), documentMessages.cnpj) : text,
+    };
+  },
   /** Required name of 50 characters, the commonest field of all. */
   nome: (max = 50, label = 'Nome'): TextField => field.text(max, label, { required: true }),
   active: (): ActiveField => ({
