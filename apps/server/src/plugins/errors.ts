@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { JSON_PREFIX, MSG } from '@prix/shared';
+import { JSON_PREFIX, MSG, namesItsField } from '@prix/shared';
 
 /** An error whose message is safe to show: it becomes `{ errors: [message] }` with its status. */
 export class HttpError extends Error {
@@ -38,7 +38,7 @@ export default fp(
         const messages = error.validation.map((v) => {
           const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
           const message = v.message ?? MSG.corpoInvalido;
-          return field && !message.startsWith('O campo') ? `${field}: ${message}` : message;
+          return field && !namesItsField(message) ? `${field}: ${message}` : message;
         });
         return reply.status(400).send({ errors: messages.length ? messages : [MSG.corpoInvalido] });
       }

@@ -279,10 +279,18 @@ describe('writes that fail change nothing', () => {
   });
 
   it('a wrong CNPJ is refused by the same schema the form uses', async () => {
-    const refused = await call('POST', '/api/filial', admin, { id: '0099', nome: 'Filial Teste', cnpj: '61.234.567/0001-18' });
+    const refused = await call('POST', '/api/filial', admin, {
+      id: '0099',
+      nome: 'Filial Teste',
+      cnpj: '61.234.567/0001-18',
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual(['CNPJ inválido']);
-    const accepted = await call('POST', '/api/filial', admin, { id: '0099', nome: 'Filial Teste', cnpj: '12abc34501de35' });
+    const accepted = await call('POST', '/api/filial', admin, {
+      id: '0099',
+      nome: 'Filial Teste',
+      cnpj: '12abc34501de35',
+    });
     const detail = await call('GET', `/api/filial/${accepted.body.uuid as string}`, admin);
     expect(detail.body.cnpj).toBe('12.ABC.345/01DE-35');
   });

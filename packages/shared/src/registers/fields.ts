@@ -13,10 +13,19 @@ export function labelFor(label: Label, externo: boolean): string {
   return typeof label === 'string' ? label : externo ? label.externo : label.interno;
 }
 
+/**
+ * Messages written for a field already say which field they are about; the server's error handler asks
+ * `namesItsField` so it prefixes only zod's generic messages with the field's path.
+ */
+const ownMessages = new Set<string>();
+const own = (message: string) => (ownMessages.add(message), message);
+export const namesItsField = (message: string) => ownMessages.has(message);
+
 export const fieldMessages = {
-  required: (label: string) => `O campo ${label} é obrigatório`,
-  max: (label: string, max: number) => `O campo ${label} aceita no máximo ${max} caracteres`,
-  codeFormat: (label: string) => `O campo ${label} não pode conter espaços`,
+  required: (label: string) => own(`O campo ${label} é obrigatório`),
+  max: (label: string, max: number) => own(`O campo ${label} aceita no máximo ${max} caracteres`),
+  codeFormat: (label: string) => own(`O campo ${label} não pode conter espaços`),
+  invalid: (message: string) => own(message),
 };
 
 interface Base<K extends string, S extends z.ZodType> {
@@ -108,7 +117,9 @@ export const field = {
       mask: opts.mask,
       column: opts.column,
       schema:
-        opts.mask === 'cnpj' ? text.refine((v) => v === '' || isValidCnpj(v), documentMessages.cnpj) : text,
+        opts.mask === 'cnpj'
+          ? text.refine((v) => v === '' || isValidCnpj(v), fieldMessages.invalid(documentMessages.cnpj))
+          : text,
     };
   },
   /** Required name of 50 characters, the commonest field of all. */
