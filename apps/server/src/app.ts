@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { mountEmbeddedIdp } from './auth/embedded-idp.js';
 import accessGuard, { type Access } from './plugins/access.js';
 import errors from './plugins/errors.js';
+import mail from './plugins/mail.js';
 import originCheck from './plugins/origin-check.js';
 import sessions from './plugins/sessions.js';
 import webApp from './plugins/web-app.js';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(originCheck);
   await app.register(sessions);
   await app.register(accessGuard);
+  await app.register(mail);
 
   await app.register(signInRoutes, { embeddedIssuer: embedded?.issuer ?? null });
   await app.register(sessionRoutes);

@@ -31,6 +31,7 @@ const envSchema = z.object({
   OIDC_CORPORATIVO_CLIENT_SECRET: z.string().optional(),
   EMBEDDED_IDP: bool,
   SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portal de Parceiros Prix <nao-responda@prix.com.br>'),
   CONTATO_URL: z.url().default('https://www.prix.com.br/contato'),
   SUPORTE_EMAIL: z.email().default('suporte@prix.com.br'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,6 +58,7 @@ export interface Config {
   /** True when sign-in goes through the identity provider embedded in this server. */
   embeddedIdp: boolean;
   smtpUrl: string | undefined;
+  mailFrom: string;
   contatoUrl: string;
   suporteEmail: string;
   logLevel: string;
@@ -119,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     oidc: { parceiro, corporativo },
     embeddedIdp: needsEmbedded,
     smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
     contatoUrl: e.CONTATO_URL,
     suporteEmail: e.SUPORTE_EMAIL,
     logLevel: e.LOG_LEVEL,

@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSON_PREFIX } from '@prix/shared';
 import { buildApp } from '../app.js';
@@ -32,7 +35,10 @@ async function freePort(): Promise<number> {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Its own data directory: the e-mail outbox and files of one test never meet another's.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'prix-test-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     PORT: String(port),
     PUBLIC_URL: baseUrl,
@@ -50,6 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
