@@ -30,20 +30,11 @@ export interface AuthState {
 
 const isEmployeeId = (id: string) => /^\d{8}$/.test(id);
 
-export async function loadUser(db: Db, usuarioId: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({
-      id: usuario.id,
-      uuid: usuario.uuid,
-      nomecompleto: usuario.nomecompleto,
-      email: usuario.email,
-      externo: usuario.externo,
-      incompleto: usuario.incompleto,
-    })
-    .from(usuario)
-    .where(and(eq(usuario.id, usuarioId), eq(usuario.inativo, false)));
-  return row ? { ...row, funcionario: isEmployeeId(row.id) } : null;
-}
+/** SPEC §1 tags an employee by the id alone. */
+export const withEmployeeFlag = (user: Omit<AuthUser, 'funcionario'>): AuthUser => ({
+  ...user,
+  funcionario: isEmployeeId(user.id),
+});
 
 /** The active companies a user belongs to, ordered by name: the switcher's indexes point into this list. */
 export async function loadUserCompanies(
@@ -90,13 +81,13 @@ export async function loadGrants(db: Db, usuarioId: string): Promise<PermissionG
   return rows.map((r) => ({ ...r, tiposparceria: r.tiposparceria ?? [], classes: r.classes ?? [] }));
 }
 
+/** Companies, current company and permission tree of a signed-in user (the session lookup read the user). */
 export async function loadAuthState(
   db: Db,
-  usuarioId: string,
+  sessionUser: Omit<AuthUser, 'funcionario'>,
   empresaIndice: number,
-): Promise<AuthState | null> {
-  const user = await loadUser(db, usuarioId);
-  if (!user) return null;
+): Promise<AuthState> {
+  const user = withEmployeeFlag(sessionUser);
   const [companies, grants] = await Promise.all([
     user.externo ? loadUserCompanies(db, user.id) : Promise.resolve([]),
     loadGrants(db, user.id),

@@ -30,6 +30,18 @@ export interface StoredSession {
   idToken: string | null;
 }
 
+/** A live session with its (active) user, read in the same query. */
+export interface LiveSession extends StoredSession {
+  usuario: {
+    id: string;
+    uuid: string;
+    nomecompleto: string;
+    email: string | null;
+    externo: boolean;
+    incompleto: boolean;
+  };
+}
+
 /** Seconds between two writes of `visto_em`: enough for idle timeouts, cheap on every request. */
 const TOUCH_INTERVAL_SECONDS = 60;
 
@@ -41,7 +53,7 @@ export async function findSession(
   db: Db,
   token: string,
   timeouts: SessionTimeouts,
-): Promise<StoredSession | null> {
+): Promise<LiveSession | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({
@@ -50,6 +62,11 @@ export async function findSession(
       provedor: sessao.provedor,
       idToken: sessao.idToken,
       inativo: usuario.inativo,
+      uuid: usuario.uuid,
+      nomecompleto: usuario.nomecompleto,
+      email: usuario.email,
+      externo: usuario.externo,
+      incompleto: usuario.incompleto,
       expired: sql<boolean>`(${sessao.vistoEm} < now() - make_interval(secs => ${timeouts.idleSeconds})
         OR ${sessao.criadoEm} < now() - make_interval(secs => ${timeouts.absoluteSeconds}))`,
       stale: sql<boolean>`${sessao.vistoEm} < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`,
@@ -76,6 +93,14 @@ export async function findSession(
     usuarioId: row.usuarioId,
     provedor: row.provedor as Provedor,
     idToken: row.idToken,
+    usuario: {
+      id: row.usuarioId,
+      uuid: row.uuid,
+      nomecompleto: row.nomecompleto,
+      email: row.email,
+      externo: row.externo,
+      incompleto: row.incompleto,
+    },
   };
 }
 

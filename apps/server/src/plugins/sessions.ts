@@ -3,14 +3,14 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { EMPRESA_HEADER } from '@prix/shared';
 import { loadAuthState, type AuthState } from '../auth/access-context.js';
-import { findSession, type StoredSession } from '../auth/session-store.js';
+import { findSession, type LiveSession } from '../auth/session-store.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's state for this request (memoised), or null when not signed in. */
     auth(): Promise<AuthState | null>;
     /** The stored session behind the cookie (memoised), or null. */
-    session(): Promise<StoredSession | null>;
+    session(): Promise<LiveSession | null>;
   }
   interface FastifyInstance {
     sessionCookie: {
@@ -40,7 +40,7 @@ export default fp(
       read: (request: FastifyRequest) => request.cookies[name],
     });
 
-    const sessionCache = new WeakMap<FastifyRequest, Promise<StoredSession | null>>();
+    const sessionCache = new WeakMap<FastifyRequest, Promise<LiveSession | null>>();
     const authCache = new WeakMap<FastifyRequest, Promise<AuthState | null>>();
 
     app.decorateRequest('session', function (this: FastifyRequest) {
@@ -59,7 +59,7 @@ export default fp(
         const indice = Number.parseInt(String(this.headers[EMPRESA_HEADER] ?? '0'), 10);
         pending = this.session().then((s) =>
           s
-            ? loadAuthState(database.db, s.usuarioId, Number.isFinite(indice) && indice >= 0 ? indice : 0)
+            ? loadAuthState(database.db, s.usuario, Number.isFinite(indice) && indice >= 0 ? indice : 0)
             : null,
         );
         authCache.set(this, pending);
