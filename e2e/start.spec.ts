@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 // What `npm start` runs after building: the bundled server, here on its own port and data directory.
 const PORT = 3190;
@@ -18,7 +20,9 @@ async function start(dataDir: string): Promise<{ child: ChildProcess; log: () =>
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   await expect
-    .poll(async () => (await fetch(`${BASE}/acesso/login`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+    .poll(async () => (await fetch(`${BASE}/acesso/login`).catch(() => null))?.status ?? 0, {
+      timeout: 30_000,
+    })
     .toBe(200);
   return { child, log: () => output };
 }
@@ -42,7 +46,8 @@ test('the server starts on an empty data directory with demo data, and a second 
     await stop(first.child);
 
     // Change a seeded record while the server is down: the second start must show it, not a fresh seed.
-    const db = await PGlite.create(path.join(dataDir, 'pg'));
+    // The same extensions the server loads, or PGlite cannot open a database that uses them.
+    const db = await PGlite.create(path.join(dataDir, 'pg'), { extensions: { pg_trgm, unaccent } });
     await db.query(`update usuario set nome = 'Ana Persistida' where id = '10000001'`);
     await db.close();
 

@@ -41,11 +41,17 @@ await measure('POST /api/acesso/info (interno)', () =>
   app.inject({ method: 'POST', url: '/api/acesso/info', headers: { cookie: admin } }),
 );
 await measure('POST /api/acesso/info (parceiro, 2 empresas)', () =>
-  app.inject({ method: 'POST', url: '/api/acesso/info', headers: { cookie: partner, 'x-empresa-indice': '1' } }),
+  app.inject({
+    method: 'POST',
+    url: '/api/acesso/info',
+    headers: { cookie: partner, 'x-empresa-indice': '1' },
+  }),
 );
 await measure('GET /api/usuario/profile', () =>
   app.inject({ method: 'GET', url: '/api/usuario/profile', headers: { cookie: partner } }),
 );
-await measure('POST /api/acesso/info (sem sessão)', () => app.inject({ method: 'POST', url: '/api/acesso/info' }));
+await measure('POST /api/acesso/info (sem sessão)', () =>
+  app.inject({ method: 'POST', url: '/api/acesso/info' }),
+);
 await app.close();
 await database.close();

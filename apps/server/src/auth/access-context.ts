@@ -6,7 +6,7 @@ import {
   type PermissionTree,
 } from '@prix/shared';
 import { queryRows, type Db } from '../db/client.js';
-import { classe, cliente, usuario, usuarioCliente } from '../db/schema.js';
+import { classe, cliente, usuarioCliente } from '../db/schema.js';
 
 export interface AuthUser {
   id: string;

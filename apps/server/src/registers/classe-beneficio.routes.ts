@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG, PAGE_SIZE, PERM, fieldMessages, listQuerySchema, type ListResponse } from '@prix/shared';
+import {
+  MSG,
+  PAGE_SIZE,
+  classeBeneficio,
+  classeBeneficioUpdateSchema,
+  listQuerySchema,
+  type ListResponse,
+} from '@prix/shared';
 import { queryRows } from '../db/client.js';
 import { access } from '../plugins/access.js';
 import { HttpError } from '../plugins/errors.js';
-import { searchCondition } from './register-sql.js';
+import { searchAcross } from './register-sql.js';
 
-/** PUT /api/classe-beneficio/{classeId}/{beneficioId}: only the value is edited. */
-export const classeBeneficioUpdateSchema = z.object({
-  valor_beneficio: z.string().trim().max(6, fieldMessages.max('Valor', 6)),
-});
-
-const keys = [PERM.cadastro.classe, PERM.cadastro.classeBeneficio] as const;
+const keys = classeBeneficio.permissions;
 
 /**
  * Benefit per class (SPEC §2.3, §3): the links of classe_beneficio, listed and searched like a register but
@@ -30,7 +32,7 @@ export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void>
     async (request): Promise<ListResponse> => {
       const { geral, page } = request.query as z.infer<typeof listQuerySchema>;
       const where = geral
-        ? sql`where ${searchCondition('c', ['id', 'nome'], geral)} or ${searchCondition('b', ['id', 'nome'], geral)}`
+        ? sql`where ${searchAcross([sql`c.id`, sql`c.nome`, sql`b.id`, sql`b.nome`], geral)}`
         : sql``;
       const rows = await queryRows<Record<string, unknown> & { __total: number }>(
         db(),

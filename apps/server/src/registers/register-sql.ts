@@ -29,15 +29,27 @@ export const textArray = (values: readonly string[]): SQL =>
 const likeTerm = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Accent- and case-insensitive "contains" over the columns; the expression matches the GIN trigram
- * indexes of the migrations (f_unaccent(lower(col)) gin_trgm_ops), so it stays fast on large tables.
+ * Accent- and case-insensitive search: every word typed must appear in one of the columns ('prix 1000
+ * showroom' finds the showroom benefit of Prix 1000). The expression matches the GIN trigram indexes of
+ * the migrations (f_unaccent(lower(col)) gin_trgm_ops), so it stays fast on large tables.
  */
 export function searchCondition(alias: string, columns: readonly string[], term: string): SQL {
-  const pattern = likeTerm(term);
-  const parts = columns.map(
-    (c) => sql`f_unaccent(lower(${col(alias, c)})) like f_unaccent(lower(${pattern}))`,
+  return searchAcross(
+    columns.map((c) => col(alias, c)),
+    term,
   );
-  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The same over column expressions of several tables (a join). At most 8 words are used. */
+export function searchAcross(columns: readonly SQL[], term: string): SQL {
+  const words = term.split(/\s+/).filter(Boolean).slice(0, 8);
+  if (!words.length) return sql`true`;
+  const perWord = words.map((word) => {
+    const pattern = likeTerm(word);
+    const parts = columns.map((c) => sql`f_unaccent(lower(${c})) like f_unaccent(lower(${pattern}))`);
+    return sql`(${sql.join(parts, sql` or `)})`;
+  });
+  return sql`(${sql.join(perWord, sql` and `)})`;
 }
 
 function targetOf(f: Field & { kind: 'ref' | 'multi' }): RegisterDef {

@@ -321,6 +321,17 @@ describe('writes that fail change nothing', () => {
 });
 
 describe('benefit per class', () => {
+  it('searches every word across class and benefit', async () => {
+    const list = await call(
+      'GET',
+      `/api/classe-beneficio?geral=${encodeURIComponent('prix 1000 showroom')}`,
+      admin,
+    );
+    expect(list.body.results).toEqual([
+      expect.objectContaining({ classe_id: '1000', beneficio_id: 'DSCS', valor_beneficio: '20%' }),
+    ]);
+  });
+
   it('lists the pairs with their values and edits only the value', async () => {
     const list = await call('GET', '/api/classe-beneficio?geral=marketing', admin);
     const rows = list.body.results as { classe_id: string; beneficio_id: string; valor_beneficio: string }[];

@@ -1,4 +1,12 @@
-import { can, canReadRegister, PERM, type PermissionKey, type PermissionTree } from '@prix/shared';
+import {
+  can,
+  canReadRegister,
+  PERM,
+  REGISTER_DEFS,
+  type Label,
+  type PermissionKey,
+  type PermissionTree,
+} from '@prix/shared';
 
 /**
  * Who may open what (SPEC §6), written once. The route guards and the side menu both read this module, so the
@@ -6,13 +14,6 @@ import { can, canReadRegister, PERM, type PermissionKey, type PermissionTree } f
  */
 
 export type AccessRule = (tree: PermissionTree | null | undefined) => boolean;
-
-/** A label that differs for internal and external users (SPEC §1: 'Parceiros' / 'Empresa'). */
-export type Label = string | { readonly interno: string; readonly externo: string };
-
-export function labelFor(label: Label, externo: boolean): string {
-  return typeof label === 'string' ? label : externo ? label.externo : label.interno;
-}
 
 /** Holds the key itself. */
 export const hasKey =
@@ -50,8 +51,11 @@ export interface RegisterAccess {
 const clientes: Label = { interno: 'Parceiros', externo: 'Empresa' };
 const usuarios: Label = { interno: 'Usuários', externo: 'Equipe' };
 
-/** In menu order. */
-export const REGISTERS: readonly RegisterAccess[] = [
+/**
+ * Registers that are not a plain definition of @prix/shared (special access rules, or not built yet).
+ * Every entry of REGISTER_DEFS is added below from its definition, so a new simple register needs nothing here.
+ */
+const SPECIAL_REGISTERS: readonly RegisterAccess[] = [
   {
     name: 'arquivo',
     title: 'Arquivo',
@@ -59,15 +63,7 @@ export const REGISTERS: readonly RegisterAccess[] = [
     canOpen: readsRegister(PERM.cadastro.arquivo),
   },
   { name: 'banner', title: 'Banner', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.banner) },
-  {
-    name: 'beneficio',
-    title: 'Benefícios',
-    menuGroup: 'cadastros',
-    canOpen: readsRegister(PERM.cadastro.beneficio),
-  },
   { name: 'botao', title: 'Botão', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.botao) },
-  { name: 'cargo', title: 'Cargos', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.cargo) },
-  { name: 'classe', title: 'Classes', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.classe) },
   {
     // SPEC §6: 'cadastro.classe (also seen: cadastro.classe.beneficio)'.
     name: 'classe-beneficio',
@@ -87,46 +83,11 @@ export const REGISTERS: readonly RegisterAccess[] = [
       hasKey(PERM.cliente.visualizarEquipe),
     ),
   },
-  { name: 'filial', title: 'Filiais', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.filial) },
-  { name: 'genero', title: 'Gêneros', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.genero) },
-  { name: 'idioma', title: 'Idiomas', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.idioma) },
   {
     name: 'produto-imagem',
     title: 'Imagem de produtos',
     menuGroup: 'cadastros',
     canOpen: readsRegister(PERM.cadastro.produtoImagem),
-  },
-  { name: 'pais', title: 'Países', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.pais) },
-  {
-    name: 'parametro',
-    title: 'Parâmetros',
-    menuGroup: 'cadastros',
-    canOpen: readsRegister(PERM.cadastro.parametro),
-  },
-  { name: 'perfil', title: 'Perfis', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.perfil) },
-  {
-    name: 'permissao',
-    title: 'Permissões',
-    menuGroup: 'cadastros',
-    canOpen: readsRegister(PERM.cadastro.permissao),
-  },
-  {
-    name: 'tipoparceria',
-    title: 'Tipos de Parceria',
-    menuGroup: 'cadastros',
-    canOpen: readsRegister(PERM.cadastro.tipoparceria),
-  },
-  {
-    name: 'tipoparceriacomplementar',
-    title: 'Tipo de Parceria complementar',
-    menuGroup: 'cadastros',
-    canOpen: readsRegister(PERM.cadastro.tipoparceriacomplementar),
-  },
-  {
-    name: 'tipotreinamento',
-    title: 'Tipos de Treinamento',
-    menuGroup: 'cadastros',
-    canOpen: readsRegister(PERM.cadastro.tipotreinamento),
   },
   {
     // cadastro.usuario, or the external-employee form's key (SPEC §6).
@@ -144,6 +105,18 @@ export const REGISTERS: readonly RegisterAccess[] = [
     canOpen: hasKey(PERM.relatorio.cliques),
   },
 ];
+
+const DEFINED_REGISTERS: readonly RegisterAccess[] = REGISTER_DEFS.map((def) => ({
+  name: def.name,
+  title: def.title,
+  menuGroup: 'cadastros',
+  canOpen: readsRegister(def.permission),
+}));
+
+/** In menu order: by register name, as the addresses read. */
+export const REGISTERS: readonly RegisterAccess[] = [...SPECIAL_REGISTERS, ...DEFINED_REGISTERS].sort(
+  (a, b) => a.name.localeCompare(b.name),
+);
 
 const registersByName = new Map(REGISTERS.map((register) => [register.name, register]));
 

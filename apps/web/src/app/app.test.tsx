@@ -60,15 +60,16 @@ describe('access', () => {
   });
 
   it('refuses a register without its key and opens it with the key', async () => {
-    signedIn(makeSession([PERM.cadastro.genero]));
+    signedIn(makeSession([PERM.cadastro.arquivo]));
     const { router } = renderApp('/cadastro/pais/lista');
     expect(
       await screen.findByRole('heading', { name: 'Você não tem permissão para esta página' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar para home' }).getAttribute('href')).toBe('/home');
 
-    await router.navigate('/cadastro/genero/lista');
-    expect(await screen.findByRole('heading', { name: 'Gêneros' })).toBeTruthy();
+    // A register without a definition yet keeps its placeholder.
+    await router.navigate('/cadastro/arquivo/lista');
+    expect(await screen.findByRole('heading', { name: 'Arquivo' })).toBeTruthy();
     expect(screen.getByText('Este cadastro estará disponível em breve.')).toBeTruthy();
   });
 

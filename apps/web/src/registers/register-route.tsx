@@ -1,17 +1,27 @@
 import { useParams } from 'react-router';
-import { findRegister, labelFor } from '../app/access';
+import { findRegisterDef, labelFor } from '@prix/shared';
+import { findRegister } from '../app/access';
 import { NoPermissionPage } from '../app/pages/no-permission-page';
 import { NotFoundPage } from '../app/pages/not-found-page';
 import { PlaceholderPage } from '../features/placeholder-page';
 import { useSession } from '../lib/session-context';
+import { CUSTOM_VIEWS, GenericRegisterView } from './index';
 
-/** /cadastro/:register/*: the register's guard; its list and detail screens arrive in later issues. */
+/**
+ * /cadastro/:register/*: unknown register → not found; no read permission (app/access.ts) → no permission;
+ * otherwise its custom view, else the generic screens of its definition. Registers not defined yet keep a
+ * placeholder.
+ */
 export function RegisterRoute() {
   const { register: name } = useParams();
   const { usuario, permissions } = useSession();
   const register = findRegister(name);
   if (!register) return <NotFoundPage />;
   if (!register.canOpen(permissions)) return <NoPermissionPage />;
+  const Custom = CUSTOM_VIEWS[register.name];
+  if (Custom) return <Custom key={register.name} />;
+  const def = findRegisterDef(register.name);
+  if (def) return <GenericRegisterView key={def.name} def={def} />;
   return (
     <PlaceholderPage
       key={register.name}

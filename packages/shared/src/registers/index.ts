@@ -52,3 +52,4 @@ const byName = new Map<string, RegisterDef>(REGISTER_DEFS.map((d) => [d.name, d 
 export function findRegisterDef(name: string): RegisterDef | undefined {
   return byName.get(name);
 }
+export * from './classe-beneficio.js';

@@ -1,7 +1,6 @@
-import type { SessionInfo } from '@prix/shared';
+import { labelFor, type SessionInfo } from '@prix/shared';
 import {
   hasAnyRegister,
-  labelFor,
   meuPerfilPath,
   PAGES,
   registerListPath,

@@ -1,0 +1,26 @@
+import { canReadRegister, canWriteRegister, type PermissionKey, type PermissionTree } from '@prix/shared';
+
+/** What the signed-in user may do on a register's screens (the server enforces the same keys). */
+export interface RegisterAbilities {
+  /** Gravar, field editing. Without it the detail is read-only (e.g. `somenteleitura`). */
+  readonly canWrite: boolean;
+  /** 'Novo' in the options menu. */
+  readonly canCreate: boolean;
+  /** 'Excluir' in the row menu and on the detail. */
+  readonly canDelete: boolean;
+}
+
+/**
+ * `keys`: the register's permission, or several of which any one will do (classe-beneficio: classe or
+ * classe.beneficio). `editOnly` registers have no 'Novo' and no 'Excluir'.
+ */
+export function registerAbilities(
+  tree: PermissionTree | null | undefined,
+  keys: PermissionKey | readonly PermissionKey[],
+  editOnly = false,
+): RegisterAbilities & { readonly canRead: boolean } {
+  const list = typeof keys === 'string' ? [keys] : keys;
+  const canRead = list.some((key) => canReadRegister(tree, key));
+  const canWrite = canRead && list.some((key) => canWriteRegister(tree, key));
+  return { canRead, canWrite, canCreate: canWrite && !editOnly, canDelete: canWrite && !editOnly };
+}

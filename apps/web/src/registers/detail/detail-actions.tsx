@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import SaveIcon from '@mui/icons-material/Save';
+
+/** 'Voltar', 'Excluir' (when allowed) and 'Gravar' (when the user may write). Gravar submits the form. */
+export function DetailActions({
+  onBack,
+  canSave,
+  saving,
+  onDelete,
+}: {
+  onBack: () => void;
+  canSave: boolean;
+  saving: boolean;
+  onDelete?: () => void;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column-reverse', sm: 'row' }}
+      spacing={1.5}
+      sx={{ justifyContent: 'flex-end', mt: 2 }}
+    >
+      <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={onBack}>
+        Voltar
+      </Button>
+      {onDelete && (
+        <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={onDelete}>
+          Excluir
+        </Button>
+      )}
+      {canSave && (
+        <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={saving}>
+          Gravar
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { PageTitle } from '../../components/page-title';
+import { isApiError } from '../../lib/api-client';
+import { DetailActions } from './detail-actions';
+import { ErrorBox } from './error-box';
+
+/** The detail while its record loads. */
+export function DetailLoading({ title }: { title: string }) {
+  return (
+    <Box role="status" aria-label="Carregando" aria-busy="true">
+      <PageTitle title={title} />
+      <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
+      <Skeleton variant="rounded" height={220} sx={{ mb: 2 }} />
+      <Skeleton variant="rounded" height={120} />
+    </Box>
+  );
+}
+
+/** The record could not be read (unknown uuid: 'Registro não encontrado'). */
+export function DetailLoadError({
+  title,
+  error,
+  onBack,
+}: {
+  title: string;
+  error: unknown;
+  onBack: () => void;
+}) {
+  return (
+    <>
+      <PageTitle title={title} />
+      <ErrorBox errors={isApiError(error) ? error.errors : [String(error)]} />
+      <DetailActions onBack={onBack} canSave={false} saving={false} />
+    </>
+  );
+}

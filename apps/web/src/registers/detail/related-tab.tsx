@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { labelFor, type RelatedList } from '@prix/shared';
+import { CellValue } from '../cells';
+import { countText } from '../format';
+import { DataList } from '../list/data-list';
+import type { Row } from '../queries';
+
+/** A read-only tab of related records (partners of a class, users of a profile), or its empty text. */
+export function RelatedTab({
+  related,
+  rows,
+  externo,
+}: {
+  related: RelatedList;
+  rows: readonly Row[];
+  externo: boolean;
+}) {
+  if (rows.length === 0) return <Alert severity="info">{labelFor(related.empty, externo)}</Alert>;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {countText(rows.length)}
+      </Typography>
+      <DataList<Row>
+        rows={rows}
+        caption={labelFor(related.label, externo)}
+        rowKey={(row, index) => String(row.uuid ?? row.id ?? index)}
+        rowLabel={(row) => String(row.nome ?? row.id ?? '')}
+        columns={related.columns.map((c) => ({
+          key: c.field,
+          label: c.label,
+          render: (row) => <CellValue value={row[c.field]} format={c.format} />,
+        }))}
+      />
+    </>
+  );
+}

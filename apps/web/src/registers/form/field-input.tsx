@@ -1,0 +1,115 @@
+import { Controller, type Control } from 'react-hook-form';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { maskCnpj } from '../format';
+import { Selector } from '../selector';
+import type { FormValues, PlannedField } from './field-plan';
+
+/** Fields that take a whole row of the card's grid. */
+export function isWide({ field }: PlannedField): boolean {
+  return (
+    (field.kind === 'text' && field.multiline === true) || field.kind === 'multi' || field.kind === 'boolean'
+  );
+}
+
+/** One field of the form, drawn by its kind (SPEC §2.3, §3). */
+export function FieldInput({ planned, control }: { planned: PlannedField; control: Control<FormValues> }) {
+  const { name, field, readOnly, required } = planned;
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: input, fieldState }) => {
+        const error = fieldState.error?.message;
+        switch (field.kind) {
+          case 'code':
+          case 'text': {
+            const multiline = field.kind === 'text' && field.multiline === true;
+            const cnpj = field.kind === 'text' && field.mask === 'cnpj';
+            return (
+              <TextField
+                name={input.name}
+                inputRef={input.ref}
+                value={typeof input.value === 'string' ? input.value : ''}
+                onChange={(event) => input.onChange(cnpj ? maskCnpj(event.target.value) : event.target.value)}
+                onBlur={input.onBlur}
+                label={field.label}
+                required={required}
+                disabled={readOnly}
+                error={error !== undefined}
+                helperText={error}
+                fullWidth
+                multiline={multiline}
+                minRows={multiline ? 4 : undefined}
+                maxRows={multiline ? 16 : undefined}
+                slotProps={{
+                  htmlInput: { maxLength: field.max, inputMode: cnpj ? 'numeric' : undefined },
+                }}
+              />
+            );
+          }
+          case 'active':
+          case 'boolean': {
+            const active = field.kind === 'active';
+            const checked = active ? input.value !== true : input.value === true;
+            return (
+              <FormControl error={error !== undefined}>
+                <FormControlLabel
+                  label={field.label}
+                  disabled={readOnly}
+                  control={
+                    <Switch
+                      name={input.name}
+                      checked={checked}
+                      onChange={(event) =>
+                        input.onChange(active ? !event.target.checked : event.target.checked)
+                      }
+                      onBlur={input.onBlur}
+                    />
+                  }
+                />
+                {(error ?? (field.kind === 'boolean' ? field.help : undefined)) && (
+                  <FormHelperText sx={{ mt: 0 }}>
+                    {error ?? (field.kind === 'boolean' ? field.help : undefined)}
+                  </FormHelperText>
+                )}
+              </FormControl>
+            );
+          }
+          case 'ref':
+            return (
+              <Selector
+                target={field.target}
+                label={field.label}
+                name={input.name}
+                value={typeof input.value === 'string' ? input.value : null}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                disabled={readOnly}
+                error={error !== undefined}
+                helperText={error}
+              />
+            );
+          case 'multi':
+            return (
+              <Selector
+                multiple
+                target={field.target}
+                label={field.label}
+                name={input.name}
+                value={Array.isArray(input.value) ? (input.value as string[]) : []}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                disabled={readOnly}
+                error={error !== undefined}
+                helperText={error}
+              />
+            );
+        }
+      }}
+    />
+  );
+}

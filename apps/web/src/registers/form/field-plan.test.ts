@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { cargo, pais, permissao, tipoparceriacomplementar } from '@prix/shared';
+import { initialValues, isVisible, planFields, toPayload } from './field-plan';
+
+const names = (plan: ReturnType<typeof planFields>) => plan.map((p) => p.name);
+
+describe('form plan', () => {
+  it("shows the code on create, read-only on edit, and 'Ativo' only on edit", () => {
+    const create = planFields(pais, 'create', true);
+    expect(names(create)).toEqual(['id', 'nome', 'gentilico']);
+    expect(create.find((p) => p.name === 'id')).toMatchObject({ readOnly: false, required: true });
+    expect(create.find((p) => p.name === 'gentilico')?.required).toBe(false);
+
+    const edit = planFields(pais, 'edit', true);
+    expect(names(edit)).toEqual(['id', 'nome', 'gentilico', 'inativo']);
+    expect(edit.filter((p) => p.readOnly).map((p) => p.name)).toEqual(['id']);
+  });
+
+  it('hides a code the server makes: on create (shown-on-edit) or always (hidden)', () => {
+    expect(names(planFields(cargo, 'create', true))).toEqual(['nome', 'cargo_sup', 'perfis']);
+    const edit = planFields(cargo, 'edit', true);
+    expect(names(edit)).toEqual(['id', 'nome', 'cargo_sup', 'perfis', 'inativo']);
+    expect(edit[0]?.readOnly).toBe(true);
+    expect(names(planFields(tipoparceriacomplementar, 'create', true))).toEqual(['nome', 'tipoParceria']);
+    expect(names(planFields(tipoparceriacomplementar, 'edit', true))).not.toContain('id');
+  });
+
+  it('makes every field read-only for a user who cannot write', () => {
+    expect(planFields(pais, 'edit', false).every((p) => p.readOnly)).toBe(true);
+  });
+
+  it("shows permissao's partnership types and classes only while externa is on", () => {
+    const field = permissao.fields.tiposparceria;
+    expect(isVisible(field, { externa: false })).toBe(false);
+    expect(isVisible(field, { externa: true })).toBe(true);
+    expect(isVisible(permissao.fields.nome, {})).toBe(true);
+    expect(toPayload(permissao, { externa: false, tiposparceria: ['REV'], classe: ['10'] })).toMatchObject({
+      tiposparceria: [],
+      classe: [],
+    });
+    expect(toPayload(permissao, { externa: true, tiposparceria: ['REV'] }).tiposparceria).toEqual(['REV']);
+  });
+
+  it('starts empty for novo and from the record when editing', () => {
+    expect(initialValues(cargo, 'create')).toEqual({
+      id: undefined,
+      nome: '',
+      cargo_sup: null,
+      perfis: [],
+      inativo: undefined,
+    });
+    const record = { id: 'X', nome: 'N', cargo_sup: 'DIRETOR', perfis: ['ADMIN'], inativo: true };
+    expect(initialValues(cargo, 'edit', record)).toEqual(record);
+    expect(
+      initialValues(pais, 'edit', { id: 'BR', nome: 'Brasil', gentilico: null, inativo: false }),
+    ).toEqual({
+      id: 'BR',
+      nome: 'Brasil',
+      gentilico: '',
+      inativo: false,
+    });
+  });
+
+  it('validates with the shared schemas, in Portuguese', () => {
+    const created = pais.createSchema.safeParse(initialValues(pais, 'create'));
+    expect(created.success).toBe(false);
+    expect(created.error?.issues.map((i) => i.message)).toContain('O campo Código é obrigatório');
+    // The server's code is left out of a create without one.
+    expect(
+      cargo.createSchema.safeParse({ ...initialValues(cargo, 'create'), nome: 'Vendedor' }).success,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,96 @@
+import type { Field, RegisterDef } from '@prix/shared';
+
+/** Decisions about a register's form, kept pure so they can be tested without rendering (SPEC §2.3, §5). */
+
+export type FormMode = 'create' | 'edit';
+export type FormValues = Record<string, unknown>;
+
+export interface PlannedField {
+  readonly name: string;
+  readonly field: Field;
+  /** Shown but not editable: the code when editing, every field for a read-only user. */
+  readonly readOnly: boolean;
+  readonly required: boolean;
+}
+
+function isShown(field: Field, mode: FormMode): boolean {
+  if (field.kind === 'active') return mode === 'edit';
+  if (field.kind === 'code') {
+    if (field.auto === 'hidden') return false;
+    if (field.auto === 'shown-on-edit') return mode === 'edit';
+  }
+  return true;
+}
+
+function isRequired(field: Field): boolean {
+  if (field.kind === 'code') return true;
+  if (field.kind === 'text') return field.required;
+  return false;
+}
+
+/** The fields of the 'Informações básicas' card, in definition order. */
+export function planFields(
+  def: Pick<RegisterDef, 'fields'>,
+  mode: FormMode,
+  canWrite: boolean,
+): PlannedField[] {
+  return Object.entries(def.fields)
+    .filter(([, field]) => isShown(field, mode))
+    .map(([name, field]) => ({
+      name,
+      field,
+      readOnly: !canWrite || (field.kind === 'code' && mode === 'edit'),
+      required: isRequired(field),
+    }));
+}
+
+/** A multi with `visibleWhen` shows (and saves) only while that boolean is on (permissao: externa). */
+export function isVisible(field: Field, values: FormValues): boolean {
+  return field.kind !== 'multi' || !field.visibleWhen || values[field.visibleWhen] === true;
+}
+
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : value == null ? '' : String(value);
+
+/** The form's starting values: empty for 'novo', the record's when editing. */
+export function initialValues(
+  def: Pick<RegisterDef, 'fields'>,
+  mode: FormMode,
+  record?: FormValues,
+): FormValues {
+  const values: FormValues = {};
+  for (const [name, field] of Object.entries(def.fields)) {
+    const value = record?.[name];
+    switch (field.kind) {
+      case 'code':
+        // A code the server makes is left out of the create payload (the schema makes it optional).
+        values[name] = mode === 'create' && field.auto ? undefined : asText(value);
+        break;
+      case 'text':
+        values[name] = asText(value);
+        break;
+      case 'active':
+        values[name] = mode === 'edit' ? value === true : undefined;
+        break;
+      case 'boolean':
+        values[name] = value === true;
+        break;
+      case 'ref':
+        values[name] = typeof value === 'string' && value !== '' ? value : null;
+        break;
+      case 'multi':
+        values[name] = Array.isArray(value) ? value.map(String) : [];
+        break;
+    }
+  }
+  return values;
+}
+
+/** What is sent: the schema's output, with hidden `visibleWhen` lists emptied. */
+export function toPayload(def: Pick<RegisterDef, 'fields'>, parsed: FormValues): FormValues {
+  const payload: FormValues = { ...parsed };
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.kind === 'multi' && name in payload && !isVisible(field, parsed)) payload[name] = [];
+  }
+  return payload;
+}

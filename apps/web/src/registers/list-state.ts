@@ -1,0 +1,61 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** A list's filter and page, kept in the query string (SPEC §2.3, §4). */
+export interface ListParams {
+  /** The 'Busca...' text: one `geral` parameter. */
+  readonly geral: string;
+  readonly page: number;
+}
+
+export function readListParams(search: URLSearchParams): ListParams {
+  const page = Number(search.get('page'));
+  return {
+    geral: search.get('geral') ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The query string for `next`, keeping unrelated parameters; an empty filter and page 1 are left out. */
+export function writeListParams(search: URLSearchParams, next: ListParams): URLSearchParams {
+  const out = new URLSearchParams(search);
+  if (next.geral.trim() === '') out.delete('geral');
+  else out.set('geral', next.geral);
+  if (next.page <= 1) out.delete('page');
+  else out.set('page', String(next.page));
+  return out;
+}
+
+export interface ListState extends ListParams {
+  /**
+   * A new filter goes back to page 1; it replaces the history entry (typing is not a navigation) and renders
+   * at once, so a click that follows never acts on the previous filter's screen.
+   */
+  setGeral(geral: string): void;
+  setPage(page: number): void;
+  /** Removes every filter. */
+  clear(): void;
+  readonly hasFilter: boolean;
+}
+
+export function useListState(): ListState {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => readListParams(search), [search]);
+  const setGeral = useCallback(
+    (geral: string) =>
+      setSearch((current) => writeListParams(current, { geral, page: 1 }), {
+        replace: true,
+        flushSync: true,
+      }),
+    [setSearch],
+  );
+  const setPage = useCallback(
+    (page: number) => setSearch((current) => writeListParams(current, { ...readListParams(current), page })),
+    [setSearch],
+  );
+  const clear = useCallback(
+    () => setSearch((current) => writeListParams(current, { geral: '', page: 1 })),
+    [setSearch],
+  );
+  return { ...params, setGeral, setPage, clear, hasFilter: params.geral.trim() !== '' };
+}

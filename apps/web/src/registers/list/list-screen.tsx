@@ -1,0 +1,90 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { PageTitle } from '../../components/page-title';
+import { isApiError } from '../../lib/api-client';
+import type { ListState } from '../list-state';
+import { registerQueries, type RegisterSource, type Row } from '../queries';
+import { DataList, type DataColumn } from './data-list';
+import { ErrorBox } from '../detail/error-box';
+import { ListFooter, pageCount } from './list-footer';
+import { ListToolbar } from './list-toolbar';
+import type { MenuAction } from './row-menu';
+
+interface ListScreenProps {
+  readonly title: string;
+  readonly source: RegisterSource;
+  readonly state: ListState;
+  /** The options menu ('Novo'); empty hides it. */
+  readonly options: readonly MenuAction[];
+  readonly columns: readonly DataColumn<Row>[];
+  readonly rowKey: (row: Row, index: number) => string;
+  readonly rowLabel: (row: Row) => string;
+  readonly actions: (row: Row) => readonly MenuAction[];
+  /** Messages of a failed action (a refused delete), shown above the list. */
+  readonly errors?: readonly string[];
+  readonly children?: ReactNode;
+}
+
+/**
+ * The common list (SPEC §2.3): title, search, options menu, table or cards, count and pages. The request is
+ * TanStack Query's, so it is cancelled when the filter or page changes or the page is left.
+ */
+export function ListScreen(props: ListScreenProps) {
+  const { title, source, state, options, errors, children } = props;
+  const query = useQuery(registerQueries.list(source, { geral: state.geral, page: state.page }));
+  const total = query.data?.total ?? 0;
+  const rows = query.data?.results ?? [];
+  const { page, setPage } = state;
+
+  // A page past the end (the last record of the last page was deleted): go to the last page.
+  const stale = query.isSuccess && !query.isPlaceholderData && rows.length === 0 && total > 0 && page > 1;
+  useEffect(() => {
+    if (stale) setPage(pageCount(total));
+  }, [stale, total, setPage]);
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <ListToolbar state={state} options={options} />
+      {errors && errors.length > 0 && <ErrorBox errors={errors} sx={{ mb: 2 }} />}
+      {children}
+      <Box aria-busy={query.isFetching} sx={{ position: 'relative' }}>
+        {query.isFetching && !query.isPending && (
+          <LinearProgress aria-label="Carregando" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+        )}
+        {query.isPending ? (
+          <Box
+            role="status"
+            sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
+          >
+            <CircularProgress size={28} aria-hidden="true" />
+            <Typography color="text.secondary">Carregando...</Typography>
+          </Box>
+        ) : query.isError ? (
+          <ErrorBox errors={isApiError(query.error) ? query.error.errors : [String(query.error)]} />
+        ) : rows.length === 0 ? (
+          <Alert severity="warning" variant="outlined">
+            Nenhum registro encontrado
+          </Alert>
+        ) : (
+          <>
+            <DataList
+              rows={rows}
+              columns={props.columns}
+              rowKey={props.rowKey}
+              rowLabel={props.rowLabel}
+              actions={props.actions}
+              caption={title}
+            />
+            <ListFooter total={total} page={page} onPage={setPage} />
+          </>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  deleteResponseSchema,
+  insertResponseSchema,
+  keysResponseSchema,
+  listResponseSchema,
+  updateResponseSchema,
+  type RegisterDef,
+} from '@prix/shared';
+import { api } from '../lib/api-client';
+import type { ListParams } from './list-state';
+
+/** A list row: `uuid` and each list column's field (a ref column's key is its `field`, e.g. 'cargo_sup.nome'). */
+export type Row = Record<string, unknown>;
+
+/** What the queries need of a register: its address name and its API path (classe-beneficio has no def). */
+export type RegisterSource = Pick<RegisterDef, 'name' | 'apiPath'>;
+
+/**
+ * The one query-key scheme of the registers: ['register', name, 'list' | 'detail' | 'keys', …]. Mutations
+ * invalidate `registerKeys.all(name)`, which covers the lists, the details and the selectors' options.
+ */
+export const registerKeys = {
+  all: (name: string) => ['register', name] as const,
+  list: (name: string, params: ListParams) => ['register', name, 'list', params] as const,
+  detail: (name: string, id: string) => ['register', name, 'detail', id] as const,
+  keys: (name: string, search: string, selected: readonly string[]) =>
+    ['register', name, 'keys', { search, selected }] as const,
+};
+
+/** GET {path}/{uuid}: every field, the audit fields and the related lists (fields are read per def). */
+export const recordSchema = z.looseObject({
+  uuid: z.string().optional(),
+  dhcriacao: z.string().nullish(),
+  uscriacao: z.string().nullish(),
+  dhedicao: z.string().nullish(),
+  usedicao: z.string().nullish(),
+  related: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).optional(),
+});
+export type RegisterRecordData = z.infer<typeof recordSchema>;
+
+export const registerQueries = {
+  /** The page of a list; the previous page stays on screen (under a spinner) while the next one loads. */
+  list: (source: RegisterSource, params: ListParams) =>
+    queryOptions({
+      queryKey: registerKeys.list(source.name, params),
+      queryFn: ({ signal }) =>
+        api.get(source.apiPath, {
+          signal,
+          query: { geral: params.geral.trim(), page: params.page > 1 ? params.page : undefined },
+          schema: listResponseSchema,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (source: RegisterSource, id: string) =>
+    queryOptions({
+      queryKey: registerKeys.detail(source.name, id),
+      queryFn: ({ signal }) => api.get(`${source.apiPath}/${id}`, { signal, schema: recordSchema }),
+    }),
+  /** A selector's options: POST {path}/keys; `selected` brings the chosen records' labels back too. */
+  keys: (source: RegisterSource, search: string, selected: readonly string[]) =>
+    queryOptions({
+      queryKey: registerKeys.keys(source.name, search, selected),
+      queryFn: ({ signal }) =>
+        api.post(
+          `${source.apiPath}/keys`,
+          { search, selected },
+          {
+            signal,
+            schema: keysResponseSchema,
+          },
+        ),
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+    }),
+};
+
+export const registerCalls = {
+  insert: (source: RegisterSource, body: object) =>
+    api.post(source.apiPath, body, { schema: insertResponseSchema }),
+  update: (source: RegisterSource, id: string, body: object) =>
+    api.put(`${source.apiPath}/${id}`, body, { schema: updateResponseSchema }),
+  remove: (source: RegisterSource, id: string) =>
+    api.delete(`${source.apiPath}/${id}`, { schema: deleteResponseSchema }),
+};

@@ -1,0 +1,23 @@
+import { useLocation, useNavigate } from 'react-router';
+import { registerListPath } from '../app/access';
+
+/** Router state carried from a list to its detail, so 'Voltar' returns to the same filter and page. */
+export interface FromState {
+  readonly from?: string;
+}
+
+export function fromState(location: { pathname: string; search: string }): FromState {
+  return { from: `${location.pathname}${location.search}` };
+}
+
+export function detailPath(name: string, id: string): string {
+  return `/cadastro/${name}/detalhe/${id}`;
+}
+
+/** 'Voltar': the list the user came from, else the register's list. */
+export function useBackToList(name: string) {
+  const navigate = useNavigate();
+  const state = useLocation().state as FromState | null;
+  const to = state?.from ?? registerListPath(name);
+  return { to, back: () => navigate(to) };
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../lib/api-client';
+import { ConfirmDeleteDialog } from './detail/confirm-delete';
+import { registerCalls, registerKeys, type RegisterSource } from './queries';
+
+/**
+ * Delete with confirmation (SPEC §4): `ask(id)` opens 'Confirmar exclusão'; SIM deletes, reloads the register's
+ * queries and calls `onDeleted`; a refusal (409: the record is in use) leaves its messages in `errors`.
+ */
+export function useDeleteRecord(source: RegisterSource, onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const mutation = useMutation({
+    mutationFn: async (id: string) => {
+      const result = await registerCalls.remove(source, id);
+      if (!result.deleted) throw new Error(result.errors.join('\n') || 'Não foi possível excluir o registro');
+      return result;
+    },
+    onSuccess: async (_, id) => {
+      setTarget(null);
+      onDeleted();
+      queryClient.removeQueries({ queryKey: registerKeys.detail(source.name, id) });
+      await queryClient.invalidateQueries({ queryKey: registerKeys.all(source.name) });
+    },
+    onError: (error) => {
+      setTarget(null);
+      setErrors(isApiError(error) ? error.errors : error.message.split('\n'));
+    },
+  });
+
+  const dialog = (
+    <ConfirmDeleteDialog
+      open={target !== null}
+      busy={mutation.isPending}
+      onCancel={() => setTarget(null)}
+      onConfirm={() => {
+        if (target !== null) mutation.mutate(target);
+      }}
+    />
+  );
+  return {
+    ask: (id: string) => {
+      setErrors([]);
+      setTarget(id);
+    },
+    dialog,
+    errors,
+  };
+}

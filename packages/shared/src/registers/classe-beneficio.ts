@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { PERM } from '../permissions.js';
+import { field } from './fields.js';
+
+/**
+ * Benefit per class (SPEC §2.3, §3): not a defineRegister register (its key is the pair classe/benefício and
+ * it is only edited), but its fields and schema are shared all the same.
+ */
+export const classeBeneficio = {
+  name: 'classe-beneficio',
+  apiPath: '/classe-beneficio',
+  permissions: [PERM.cadastro.classe, PERM.cadastro.classeBeneficio],
+  fields: {
+    nome: field.text(50, 'Benefício'),
+    classeBeneficio: field.text(50, 'Classe'),
+    valor_beneficio: field.text(6, 'Valor'),
+  },
+} as const;
+
+/** PUT /api/classe-beneficio/{classeId}/{beneficioId}: only the value is edited. */
+export const classeBeneficioUpdateSchema = z.object({
+  valor_beneficio: classeBeneficio.fields.valor_beneficio.schema,
+});
