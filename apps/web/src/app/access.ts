@@ -3,6 +3,7 @@ import {
   canReadRegister,
   PERM,
   REGISTER_DEFS,
+  labelFor,
   type Label,
   type PermissionKey,
   type PermissionTree,
