@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { AuthUser } from './access-context.js';
 import { sessao, usuario } from '../db/schema.js';
 
 export type Provedor = 'parceiro' | 'corporativo';
@@ -32,14 +33,7 @@ export interface StoredSession {
 
 /** A live session with its (active) user, read in the same query. */
 export interface LiveSession extends StoredSession {
-  usuario: {
-    id: string;
-    uuid: string;
-    nomecompleto: string;
-    email: string | null;
-    externo: boolean;
-    incompleto: boolean;
-  };
+  usuario: Omit<AuthUser, 'funcionario'>;
 }
 
 /** Seconds between two writes of `visto_em`: enough for idle timeouts, cheap on every request. */
