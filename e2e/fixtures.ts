@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO = {
   admin: { nome: 'Ana Administradora', email: 'admin@prix.com.br', via: 'colaborador' },
   leitura: { nome: 'Lucas Leitura', email: 'leitura@prix.com.br', via: 'colaborador' },
+  revisora: { nome: 'Rita Revisora', email: 'rita.revisora@prix.com.br', via: 'colaborador' },
   proprietario: { nome: 'Marcos Proprietário', email: 'marcos@balancaspaulista.com.br', via: 'parceiro' },
   funcionaria: { nome: 'Fernanda Funcionária', email: 'fernanda@balancaspaulista.com.br', via: 'parceiro' },
   oficina: { nome: 'Otávio Oficina', email: 'otavio@pesagemsul.com.br', via: 'parceiro' },

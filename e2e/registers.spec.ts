@@ -258,6 +258,25 @@ test.describe('as the administrator', () => {
   });
 });
 
+test('somenteleitura with the register keys reads every register and writes none', async ({ page }) => {
+  await signIn(page, DEMO.revisora);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/cadastro/pais/lista');
+  await expect(row(page, 'Brasil')).toBeVisible();
+  // No 'Novo': the options menu that holds it is not offered at all.
+  await expect(page.getByRole('button', { name: 'Opções' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ações de BR' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Excluir' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Detalhes' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nome' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Gravar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Voltar' })).toBeVisible();
+  // The server refuses the write the screen does not offer.
+  const response = await page.request.post('/api/pais', { data: { id: 'X9', nome: 'Teste' } });
+  expect(response.status()).toBe(403);
+});
+
 test('a user with only somenteleitura is refused the registers', async ({ page }) => {
   await signIn(page, DEMO.leitura);
   await expect(page).toHaveURL(/\/(home|meu-perfil)/);

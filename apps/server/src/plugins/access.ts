@@ -44,10 +44,13 @@ declare module 'fastify' {
   }
 }
 
-/** Checks every request against its route's declared access, after the session is known. */
+/**
+ * Checks every request against its route's declared access before its body is validated, so a user
+ * without the permission learns nothing about what a valid request would look like.
+ */
 export default fp(
   async function accessGuard(app: FastifyInstance) {
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preValidation', async (request) => {
       const declared = request.routeOptions.config.access;
       if (!declared) throw new HttpError(403, MSG.semPermissaoAcao);
       if (declared.kind === 'public') return;

@@ -42,7 +42,7 @@ export interface CodeField extends Base<'code', z.ZodString> {
   /** The server makes the code from the name; the form shows it only when editing (cargo) or never. */
   readonly auto?: 'shown-on-edit' | 'hidden';
 }
-export interface TextField extends Base<'text', z.ZodType<string, string>> {
+export interface TextField extends Base<'text', z.ZodType<string, string | undefined>> {
   readonly max: number;
   readonly required: boolean;
   readonly multiline?: boolean;
@@ -83,7 +83,8 @@ export type Field = CodeField | TextField | ActiveField | BooleanField | RefFiel
 const trimmedText = (label: string, max: number, required: boolean) => {
   const base = z.string({ error: fieldMessages.required(label) }).trim();
   const limited = base.max(max, fieldMessages.max(label, max));
-  return required ? limited.min(1, fieldMessages.required(label)) : limited;
+  // An optional text left out of a payload is the same as an empty one.
+  return required ? limited.min(1, fieldMessages.required(label)) : limited.default('');
 };
 
 export const field = {

@@ -148,6 +148,12 @@ export const perfis: { id: string; nome: string; keys: readonly PermissionKey[] 
   // "Every permission" means every capability: somenteleitura is a restriction, so the administrator lacks it.
   { id: 'ADMIN', nome: 'Administrador', keys: ALL_PERMISSION_KEYS.filter((k) => k !== PERM.somenteleitura) },
   { id: 'LEITURA', nome: 'Somente leitura', keys: [PERM.somenteleitura] },
+  {
+    // Reads every register and writes none: somenteleitura with the register keys (SPEC §6).
+    id: 'CONSULTA',
+    nome: 'Consulta de cadastros',
+    keys: [PERM.somenteleitura, ...Object.values(PERM.cadastro)],
+  },
   { id: 'PARC_GEST', nome: 'Parceiro gestor', keys: [...externalKeys, ...teamKeys] },
   { id: 'PARC_FUNC', nome: 'Parceiro funcionário', keys: externalKeys },
 ];
@@ -200,6 +206,16 @@ export const usuarios: DemoUser[] = [
     login: 'lucas.leitura',
     perfis: ['LEITURA'],
     filialId: '0001',
+  },
+  {
+    id: '10000004',
+    nome: 'Rita',
+    sobrenome: 'Revisora',
+    email: 'rita.revisora@prix.com.br',
+    externo: false,
+    login: 'rita.revisora',
+    perfis: ['CONSULTA'],
+    filialId: '0002',
   },
   {
     id: '10000003',
