@@ -114,9 +114,9 @@ const DEFINED_REGISTERS: readonly RegisterAccess[] = REGISTER_DEFS.map((def) => 
   canOpen: readsRegister(def.permission),
 }));
 
-/** In menu order: by register name, as the addresses read. */
+/** In menu order: alphabetical by the internal title, so the menu reads like an index. */
 export const REGISTERS: readonly RegisterAccess[] = [...SPECIAL_REGISTERS, ...DEFINED_REGISTERS].sort(
-  (a, b) => a.name.localeCompare(b.name),
+  (a, b) => labelFor(a.title, false).localeCompare(labelFor(b.title, false), 'pt-BR'),
 );
 
 const registersByName = new Map(REGISTERS.map((register) => [register.name, register]));
