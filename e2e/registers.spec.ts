@@ -219,6 +219,26 @@ test.describe('as the administrator', () => {
     await expect(page).toHaveURL(/\/cadastro\/pais\/lista\?geral=a&page=2$/);
   });
 
+  test('filial: the CNPJ is typed through its mask and a wrong one is refused on the field', async ({
+    page,
+  }) => {
+    await openNew(page, 'filial', 'Filial');
+    await page.getByRole('textbox', { name: 'Código' }).fill('X7');
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Filial Recife');
+    const cnpj = page.getByRole('textbox', { name: 'CNPJ' });
+    await cnpj.pressSequentially('61234567000118');
+    await expect(cnpj).toHaveValue('61.234.567/0001-18');
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await expect(page.getByText('CNPJ inválido')).toBeVisible();
+    await cnpj.fill('');
+    // The alphanumeric CNPJ in force since July 2026, typed in lower case.
+    await cnpj.pressSequentially('12abc34501de35');
+    await expect(cnpj).toHaveValue('12.ABC.345/01DE-35');
+    await save(page, 'Registro incluído com sucesso');
+    await page.goto('/cadastro/filial/lista?geral=recife');
+    await expect(row(page, 'Filial Recife')).toContainText('12.ABC.345/01DE-35');
+  });
+
   test('classe-beneficio: list without Novo, edit the value', async ({ page }) => {
     await page.goto('/cadastro/classe-beneficio/lista');
     await expect(page.getByRole('heading', { name: 'Benefícios por classe' })).toBeVisible();

@@ -4,3 +4,6 @@ export * from './api.js';
 export * from './schemas/session.js';
 export * from './registers/index.js';
 export * from './format/documents.js';
+export * from './format/contact.js';
+export * from './format/dates.js';
+export * from './format/masks.js';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { columnOf, formatCnpj, labelFor, type Field, type RegisterDef } from '@prix/shared';
+import { MASKS, columnOf, labelFor, type Field, type RegisterDef } from '@prix/shared';
 import { queryRows, type Db } from '../db/client.js';
 import { HttpError } from '../plugins/errors.js';
 import { codeFromName } from './auto-code.js';
@@ -17,7 +17,7 @@ const id = (name: string) => sql.identifier(name);
 function scalar(f: Field, value: unknown): unknown {
   if (f.kind !== 'text' || typeof value !== 'string') return value;
   if (value === '') return null;
-  return f.mask === 'cnpj' ? formatCnpj(value) : value;
+  return f.mask ? MASKS[f.mask].format(value) : value;
 }
 
 /** A multi field hidden by its switch (permissao: externa off) saves no links. */

@@ -16,26 +16,6 @@ export function firstLine100(value: string | null | undefined): string {
   return first.length > 100 ? `${first.slice(0, 100)}...` : first;
 }
 
-/**
- * CNPJ as it is typed: letters and digits in the first 12 positions (the alphanumeric CNPJ), digits in the
- * last 2, punctuated as 00.000.000/0000-00 so far as they go.
- */
-export function maskCnpj(value: string): string {
-  const chars = value.replace(/[^0-9a-zA-Z]/g, '').toUpperCase();
-  let raw = '';
-  for (const char of chars) {
-    if (raw.length === 14) break;
-    if (raw.length < 12 || /\d/.test(char)) raw += char;
-  }
-  const parts = [raw.slice(0, 2), raw.slice(2, 5), raw.slice(5, 8), raw.slice(8, 12), raw.slice(12, 14)];
-  let out = parts[0] ?? '';
-  if (parts[1]) out += `.${parts[1]}`;
-  if (parts[2]) out += `.${parts[2]}`;
-  if (parts[3]) out += `/${parts[3]}`;
-  if (parts[4]) out += `-${parts[4]}`;
-  return out;
-}
-
 /** dd/mm/aaaa HH:mm in the browser's time zone; '' for no date or a bad one. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { documentMessages, isValidCnpj } from '../format/documents.js';
+import { dateMessages, isValidIsoDate } from '../format/dates.js';
+import { MASKS, type TextMask } from '../format/masks.js';
 
 /**
  * Field kinds of the generic register (SPEC §3). Each field carries the zod schema that validates it on
@@ -46,9 +47,11 @@ export interface TextField extends Base<'text', z.ZodType<string, string | undef
   readonly max: number;
   readonly required: boolean;
   readonly multiline?: boolean;
-  /** Input mask and validation of a Brazilian document. */
-  readonly mask?: 'cnpj';
+  /** Input mask and validation of a Brazilian document, phone or CEP (SPEC §5). */
+  readonly mask?: TextMask;
 }
+/** A calendar date: ISO 'yyyy-mm-dd' in the API, typed and shown as dd/mm/aaaa. */
+export type DateField = Base<'date', z.ZodType<string | null, string | null | undefined>>;
 /** 'Ativo' switch over the `inativo` column, shown only when editing (SPEC §4). */
 export type ActiveField = Base<'active', z.ZodOptional<z.ZodBoolean>>;
 export interface BooleanField extends Base<'boolean', z.ZodDefault<z.ZodBoolean>> {
@@ -78,7 +81,7 @@ export interface MultiField extends Base<'multi', z.ZodDefault<z.ZodArray<z.ZodS
   readonly visibleWhen?: string;
 }
 
-export type Field = CodeField | TextField | ActiveField | BooleanField | RefField | MultiField;
+export type Field = CodeField | TextField | DateField | ActiveField | BooleanField | RefField | MultiField;
 
 const trimmedText = (label: string, max: number, required: boolean) => {
   const base = z.string({ error: fieldMessages.required(label) }).trim();
@@ -106,7 +109,7 @@ export const field = {
   text: (
     max: number,
     label: string,
-    opts: { required?: boolean; multiline?: boolean; mask?: 'cnpj'; column?: string } = {},
+    opts: { required?: boolean; multiline?: boolean; mask?: TextMask; column?: string } = {},
   ): TextField => {
     const text = trimmedText(label, max, opts.required ?? false);
     return {
@@ -117,14 +120,26 @@ export const field = {
       multiline: opts.multiline,
       mask: opts.mask,
       column: opts.column,
-      schema:
-        opts.mask === 'cnpj'
-          ? text.refine((v) => v === '' || isValidCnpj(v), fieldMessages.invalid(documentMessages.cnpj))
-          : text,
+      schema: opts.mask
+        ? text.refine(
+            (v) => v === '' || MASKS[opts.mask!].isValid(v),
+            fieldMessages.invalid(MASKS[opts.mask].message),
+          )
+        : text,
     };
   },
   /** Required name of 50 characters, the commonest field of all. */
   nome: (max = 50, label = 'Nome'): TextField => field.text(max, label, { required: true }),
+  date: (label: string, opts: { column?: string } = {}): DateField => ({
+    kind: 'date',
+    label,
+    column: opts.column,
+    schema: z
+      .string()
+      .refine(isValidIsoDate, fieldMessages.invalid(dateMessages.invalid))
+      .nullable()
+      .default(null),
+  }),
   active: (): ActiveField => ({
     kind: 'active',
     label: 'Ativo',

@@ -4,7 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { maskCnpj } from '../format';
+import { displayDateToIso, isoDateToDisplay, isValidIsoDate } from '@prix/shared';
+import { MaskedInput } from './masked-input';
 import { Selector } from '../selector';
 import type { FormValues, PlannedField } from './field-plan';
 
@@ -25,16 +26,45 @@ export function FieldInput({ planned, control }: { planned: PlannedField; contro
       render={({ field: input, fieldState }) => {
         const error = fieldState.error?.message;
         switch (field.kind) {
+          case 'date':
+            return (
+              <TextField
+                name={input.name}
+                inputRef={input.ref}
+                // The form holds ISO (what the API takes); the person types and reads dd/mm/aaaa.
+                value={
+                  isValidIsoDate(String(input.value ?? ''))
+                    ? isoDateToDisplay(String(input.value))
+                    : String(input.value ?? '')
+                }
+                onChange={(event) => {
+                  const typed = event.target.value;
+                  input.onChange(typed === '' ? null : (displayDateToIso(typed) ?? typed));
+                }}
+                onBlur={input.onBlur}
+                label={field.label}
+                placeholder="dd/mm/aaaa"
+                required={required}
+                disabled={readOnly}
+                error={error !== undefined}
+                helperText={error}
+                fullWidth
+                slotProps={{
+                  input: { inputComponent: MaskedInput as never },
+                  htmlInput: { mask: 'date', inputMode: 'numeric' },
+                }}
+              />
+            );
           case 'code':
           case 'text': {
             const multiline = field.kind === 'text' && field.multiline === true;
-            const cnpj = field.kind === 'text' && field.mask === 'cnpj';
+            const mask = field.kind === 'text' ? field.mask : undefined;
             return (
               <TextField
                 name={input.name}
                 inputRef={input.ref}
                 value={typeof input.value === 'string' ? input.value : ''}
-                onChange={(event) => input.onChange(cnpj ? maskCnpj(event.target.value) : event.target.value)}
+                onChange={(event) => input.onChange(event.target.value)}
                 onBlur={input.onBlur}
                 label={field.label}
                 required={required}
@@ -45,9 +75,14 @@ export function FieldInput({ planned, control }: { planned: PlannedField; contro
                 multiline={multiline}
                 minRows={multiline ? 4 : undefined}
                 maxRows={multiline ? 16 : undefined}
-                slotProps={{
-                  htmlInput: { maxLength: field.max, inputMode: cnpj ? 'numeric' : undefined },
-                }}
+                slotProps={
+                  mask
+                    ? {
+                        input: { inputComponent: MaskedInput as never },
+                        htmlInput: { mask, inputMode: mask === 'cnpj' ? 'text' : 'numeric' },
+                      }
+                    : { htmlInput: { maxLength: field.max } }
+                }
               />
             );
           }

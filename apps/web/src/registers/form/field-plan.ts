@@ -69,6 +69,9 @@ export function initialValues(
       case 'text':
         values[name] = asText(value);
         break;
+      case 'date':
+        values[name] = typeof value === 'string' && value !== '' ? value.slice(0, 10) : null;
+        break;
       case 'active':
         values[name] = mode === 'edit' ? value === true : undefined;
         break;
