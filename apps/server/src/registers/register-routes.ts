@@ -11,19 +11,45 @@ import {
   type RegisterDef,
 } from '@prix/shared';
 import { queryRows, type Db } from '../db/client.js';
-import { access } from '../plugins/access.js';
+import { access, type Access } from '../plugins/access.js';
+import type { AuthState } from '../auth/access-context.js';
 import { HttpError } from '../plugins/errors.js';
 import { PG, duplicatedColumn, inUseMessage, pgErrorOf, tablesReferencing } from './db-errors.js';
-import { countQuery, detailQuery, keysQuery, listQuery } from './register-sql.js';
+import { countQuery, detailQuery, keysQuery, listQuery, type Scope } from './register-sql.js';
 import { deleteRecord, insertRecord, updateRecord } from './register-writes.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidParams = z.object({ uuid: z.string() });
 
-async function signedInUserId(request: FastifyRequest): Promise<string> {
+async function signedIn(request: FastifyRequest): Promise<AuthState> {
   const auth = await request.auth();
   if (!auth) throw new HttpError(401, MSG.naoAutenticado);
-  return auth.usuario.id;
+  return auth;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Payload = Record<string, unknown>;
+
+/** What a save hook sees: the viewer, the payload (which it may adjust) and, on update, the stored record. */
+export interface SaveContext {
+  auth: AuthState;
+  tx: Tx;
+  mode: 'insert' | 'update';
+  payload: Payload;
+  current: Payload | null;
+}
+
+/**
+ * How a register with rules of its own (usuario, cliente) wraps the generic routes: other access keys, a
+ * scope on the rows the viewer may reach (everything else answers 404), and hooks around writes. Hooks
+ * refuse by throwing an HttpError; `afterSave` runs once the transaction is committed.
+ */
+export interface RegisterHooks {
+  access?: { read?: Access; write?: Access; remove?: Access; keys?: Access };
+  scope?(auth: AuthState): Scope;
+  beforeSave?(ctx: SaveContext): Promise<void>;
+  afterSave?(ctx: Omit<SaveContext, 'tx'> & { code: string; uuid: string }): Promise<void>;
+  beforeDelete?(ctx: { auth: AuthState; tx: Tx; code: string }): Promise<void>;
 }
 
 /** A delete refused by a foreign key; the route names every user of the record once the transaction is over. */
@@ -54,34 +80,44 @@ function conflictFrom(def: RegisterDef, error: unknown, action: 'write' | 'delet
  * The generic calls of SPEC §7 for one register: list, detail, insert, update, delete and keys, guarded by
  * the register's key (read: cadastro or somenteleitura plus the key; write: the key, never somenteleitura).
  */
-export async function registerRoutes(app: FastifyInstance, def: RegisterDef): Promise<void> {
+export async function registerRoutes(
+  app: FastifyInstance,
+  def: RegisterDef,
+  hooks: RegisterHooks = {},
+): Promise<void> {
   const db = () => app.database.db;
   const base = `/api${def.apiPath}`;
-  const read = { config: { access: access.registerRead(def.permission) } };
-  const write = { config: { access: access.registerWrite(def.permission) } };
+  const read = { config: { access: hooks.access?.read ?? access.registerRead(def.permission) } };
+  const write = { config: { access: hooks.access?.write ?? access.registerWrite(def.permission) } };
+  const remove = { config: { access: hooks.access?.remove ?? write.config.access } };
+  // Selectors of any register form read keys, so any register reader may (they show code and name only).
+  const keys = { config: { access: hooks.access?.keys ?? access.anyOf('cadastro.*', PERM.somenteleitura) } };
+  const scopeOf = (auth: AuthState) => hooks.scope?.(auth) ?? null;
 
-  async function codeByUuid(database: Db, uuid: string): Promise<string> {
+  /** The stored record behind a uuid, within the viewer's scope; anything else is 404. */
+  async function currentRecord(database: Db, uuid: string, auth: AuthState): Promise<Payload> {
     if (!UUID.test(uuid)) throw new HttpError(404, MSG.naoEncontrado);
-    const [row] = await queryRows<{ code: string }>(
-      database,
-      sql`select ${sql.identifier(def.codeField)} as code from ${sql.identifier(def.table)} where uuid = ${uuid}`,
-    );
+    const [row] = await queryRows<Payload>(database, detailQuery(def, uuid, scopeOf(auth)));
     if (!row) throw new HttpError(404, MSG.naoEncontrado);
-    return row.code;
+    return row;
   }
 
   app.get(
     base,
     { ...read, schema: { querystring: listQuerySchema } },
     async (request): Promise<ListResponse> => {
+      const auth = await signedIn(request);
       const { geral, page } = request.query as z.infer<typeof listQuerySchema>;
-      const rows = await queryRows<Record<string, unknown> & { __total: string | number }>(
+      const rows = await queryRows<Payload & { __total: string | number }>(
         db(),
-        listQuery(def, geral || undefined, page),
+        listQuery(def, geral || undefined, page, scopeOf(auth)),
       );
       let total = rows.length ? Number(rows[0]!.__total) : 0;
       if (!rows.length && page > 1) {
-        const [count] = await queryRows<{ total: number }>(db(), countQuery(def, geral || undefined));
+        const [count] = await queryRows<{ total: number }>(
+          db(),
+          countQuery(def, geral || undefined, scopeOf(auth)),
+        );
         total = count?.total ?? 0;
       }
       return { results: rows.map(({ __total: _t, ...row }) => row), total };
@@ -90,11 +126,9 @@ export async function registerRoutes(app: FastifyInstance, def: RegisterDef): Pr
 
   app.get(`${base}/:uuid`, { ...read, schema: { params: uuidParams } }, async (request) => {
     const { uuid } = request.params as { uuid: string };
-    if (!UUID.test(uuid)) throw new HttpError(404, MSG.naoEncontrado);
-    const [row] = await queryRows<Record<string, unknown>>(db(), detailQuery(def, uuid));
-    if (!row) throw new HttpError(404, MSG.naoEncontrado);
-    const related: Record<string, unknown> = {};
-    const record: Record<string, unknown> = {};
+    const row = await currentRecord(db(), uuid, await signedIn(request));
+    const related: Payload = {};
+    const record: Payload = {};
     for (const [key, value] of Object.entries(row)) {
       if (key.startsWith('related.')) related[key.slice('related.'.length)] = value;
       else record[key] = value;
@@ -103,12 +137,15 @@ export async function registerRoutes(app: FastifyInstance, def: RegisterDef): Pr
   });
 
   app.post(base, { ...write, schema: { body: def.createSchema } }, async (request) => {
-    const userId = await signedInUserId(request);
+    const auth = await signedIn(request);
+    const payload = { ...(request.body as Payload) };
     try {
-      const uuid = await db().transaction((tx) =>
-        insertRecord(tx, def, request.body as Record<string, unknown>, userId),
-      );
-      return { inserted: true, uuid };
+      const saved = await db().transaction(async (tx) => {
+        await hooks.beforeSave?.({ auth, tx, mode: 'insert', payload, current: null });
+        return insertRecord(tx, def, payload, auth.usuario.id);
+      });
+      await hooks.afterSave?.({ auth, mode: 'insert', payload, current: null, ...saved });
+      return { inserted: true, uuid: saved.uuid };
     } catch (error) {
       conflictFrom(def, error, 'write');
     }
@@ -118,12 +155,24 @@ export async function registerRoutes(app: FastifyInstance, def: RegisterDef): Pr
     `${base}/:uuid`,
     { ...write, schema: { params: uuidParams, body: def.updateSchema } },
     async (request) => {
-      const userId = await signedInUserId(request);
+      const auth = await signedIn(request);
       const { uuid } = request.params as { uuid: string };
+      const payload = { ...(request.body as Payload) };
       try {
-        await db().transaction(async (tx) => {
-          const code = await codeByUuid(tx as unknown as Db, uuid);
-          await updateRecord(tx, def, code, request.body as Record<string, unknown>, userId);
+        const saved = await db().transaction(async (tx) => {
+          const current = await currentRecord(tx as unknown as Db, uuid, auth);
+          const code = String(current[def.codeField]);
+          await hooks.beforeSave?.({ auth, tx, mode: 'update', payload, current });
+          await updateRecord(tx, def, code, payload, auth.usuario.id);
+          return { code, current };
+        });
+        await hooks.afterSave?.({
+          auth,
+          mode: 'update',
+          payload,
+          current: saved.current,
+          code: saved.code,
+          uuid,
         });
         return { updated: true };
       } catch (error) {
@@ -132,19 +181,22 @@ export async function registerRoutes(app: FastifyInstance, def: RegisterDef): Pr
     },
   );
 
-  app.delete(`${base}/:uuid`, { ...write, schema: { params: uuidParams } }, async (request, reply) => {
+  app.delete(`${base}/:uuid`, { ...remove, schema: { params: uuidParams } }, async (request, reply) => {
+    const auth = await signedIn(request);
     const { uuid } = request.params as { uuid: string };
     try {
-      await db().transaction(async (tx) =>
-        deleteRecord(tx, def, await codeByUuid(tx as unknown as Db, uuid)),
-      );
+      await db().transaction(async (tx) => {
+        const code = String((await currentRecord(tx as unknown as Db, uuid, auth))[def.codeField]);
+        await hooks.beforeDelete?.({ auth, tx, code });
+        await deleteRecord(tx, def, code);
+      });
       return { deleted: true, errors: [] };
     } catch (error) {
       try {
         conflictFrom(def, error, 'delete');
       } catch (conflict) {
         if (conflict instanceof InUse) {
-          const code = await codeByUuid(db(), uuid);
+          const code = String((await currentRecord(db(), uuid, auth))[def.codeField]);
           const tables = await tablesReferencing(db(), def.table, code);
           const message = inUseMessage(
             tables.length ? tables : conflict.firstTable ? [conflict.firstTable] : [],
@@ -159,18 +211,15 @@ export async function registerRoutes(app: FastifyInstance, def: RegisterDef): Pr
     }
   });
 
-  // Selectors of any register form read these, so any register reader may (they show code and name only).
   app.post(
     `${base}/keys`,
-    {
-      config: { access: access.anyOf('cadastro.*', PERM.somenteleitura) },
-      schema: { body: keysRequestSchema },
-    },
+    { ...keys, schema: { body: keysRequestSchema } },
     async (request): Promise<KeyValue[]> => {
+      const auth = await signedIn(request);
       const { search, selected } = request.body as z.infer<typeof keysRequestSchema>;
       const rows = await queryRows<{ key: string; value: string }>(
         db(),
-        keysQuery(def, search.trim(), selected),
+        keysQuery(def, search.trim(), selected, scopeOf(auth)),
       );
       return rows.map(({ key, value }) => ({ key, value }));
     },

@@ -60,8 +60,39 @@ function targetOf(f: Field & { kind: 'ref' | 'multi' }): RegisterDef {
 
 const labelColumn = (def: RegisterDef) => def.labelField ?? 'nome';
 
+/** The database column of a field, or of a read-only column the definition lists. */
+function columnFor(def: RegisterDef, name: string): string {
+  const f = def.fields[name];
+  if (f) return columnOf(name, f);
+  if (def.readonlyColumns?.includes(name)) return name;
+  throw new Error(`coluna desconhecida: ${def.name}.${name}`);
+}
+
+/**
+ * An extra condition on the register's rows (alias `t`) that a wrapping module adds for the viewer, e.g.
+ * an external user's companies. `true` when there is none.
+ */
+export type Scope = SQL | null;
+const scoped = (scope: Scope) => scope ?? sql`true`;
+
+function whereOf(def: RegisterDef, geral: string | undefined, scope: Scope): SQL {
+  const search = geral
+    ? searchCondition(
+        't',
+        def.search.map((s) => columnFor(def, s)),
+        geral,
+      )
+    : sql`true`;
+  return sql`where ${search} and ${scoped(scope)}`;
+}
+
 /** GET {path}: one page of the list columns, the total, and the uuid to open each row. */
-export function listQuery(def: RegisterDef, geral: string | undefined, page: number): SQL {
+export function listQuery(
+  def: RegisterDef,
+  geral: string | undefined,
+  page: number,
+  scope: Scope = null,
+): SQL {
   const joins: SQL[] = [];
   const selects: SQL[] = [
     sql`t.uuid`,
@@ -70,8 +101,7 @@ export function listQuery(def: RegisterDef, geral: string | undefined, page: num
   for (const c of def.list) {
     const [name, sub] = c.field.split('.') as [string, string | undefined];
     const f = def.fields[name];
-    if (!f) throw new Error(`coluna de lista desconhecida: ${def.name}.${c.field}`);
-    if (sub && f.kind === 'ref') {
+    if (sub && f?.kind === 'ref') {
       const alias = `j_${name}`;
       const target = targetOf(f);
       joins.push(
@@ -79,32 +109,18 @@ export function listQuery(def: RegisterDef, geral: string | undefined, page: num
       );
       selects.push(sql`${col(alias, sub)} as ${id(c.field)}`);
     } else if (name !== def.codeField) {
-      selects.push(sql`${col('t', columnOf(name, f))} as ${id(name)}`);
+      selects.push(sql`${col('t', columnFor(def, name))} as ${id(name)}`);
     }
   }
-  const where = geral
-    ? sql`where ${searchCondition(
-        't',
-        def.search.map((s) => columnOf(s, def.fields[s]!)),
-        geral,
-      )}`
-    : sql``;
   const order = def.orderBy ?? def.codeField;
   return sql`select ${sql.join(selects, sql`, `)}, count(*) over() as "__total"
-    from ${id(def.table)} t ${sql.join(joins, sql` `)} ${where}
-    order by ${col('t', columnOf(order, def.fields[order]!))}, t.uuid
+    from ${id(def.table)} t ${sql.join(joins, sql` `)} ${whereOf(def, geral, scope)}
+    order by ${col('t', columnFor(def, order))}, t.uuid
     limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`;
 }
 
-export function countQuery(def: RegisterDef, geral: string | undefined): SQL {
-  const where = geral
-    ? sql`where ${searchCondition(
-        't',
-        def.search.map((s) => columnOf(s, def.fields[s]!)),
-        geral,
-      )}`
-    : sql``;
-  return sql`select count(*)::int as total from ${id(def.table)} t ${where}`;
+export function countQuery(def: RegisterDef, geral: string | undefined, scope: Scope = null): SQL {
+  return sql`select count(*)::int as total from ${id(def.table)} t ${whereOf(def, geral, scope)}`;
 }
 
 function relatedSelect(related: RelatedList, ownerCode: SQL): SQL {
@@ -120,7 +136,7 @@ function relatedSelect(related: RelatedList, ownerCode: SQL): SQL {
 }
 
 /** GET {path}/{uuid}: every field, multi fields as arrays of codes, audit names, related lists. */
-export function detailQuery(def: RegisterDef, uuid: string): SQL {
+export function detailQuery(def: RegisterDef, uuid: string, scope: Scope = null): SQL {
   const code = col('t', columnOf(def.codeField, def.fields[def.codeField]!));
   const selects: SQL[] = [sql`t.uuid`];
   for (const [name, f] of Object.entries(def.fields)) {
@@ -132,6 +148,7 @@ export function detailQuery(def: RegisterDef, uuid: string): SQL {
       selects.push(sql`${col('t', columnOf(name, f))} as ${id(name)}`);
     }
   }
+  for (const name of def.readonlyColumns ?? []) selects.push(sql`${col('t', name)} as ${id(name)}`);
   for (const [name, related] of Object.entries(def.related ?? {})) {
     selects.push(sql`${relatedSelect(related, code)} as ${id(`related.${name}`)}`);
   }
@@ -141,16 +158,22 @@ export function detailQuery(def: RegisterDef, uuid: string): SQL {
     from ${id(def.table)} t
     left join usuario uc on uc.id = t.uscriacao
     left join usuario ue on ue.id = t.usedicao
-    where t.uuid = ${uuid}`;
+    where t.uuid = ${uuid} and ${scoped(scope)}`;
 }
 
 /** POST {path}/keys: up to 20 active records matching the search, plus the selected ones (their labels). */
-export function keysQuery(def: RegisterDef, search: string, selected: readonly string[]): SQL {
+export function keysQuery(
+  def: RegisterDef,
+  search: string,
+  selected: readonly string[],
+  scope: Scope = null,
+): SQL {
   const code = col('t', def.codeField);
   const label = col('t', labelColumn(def));
-  const matches = search ? searchCondition('t', [def.codeField, labelColumn(def)], search) : sql`true`;
+  const matches = sql`${search ? searchCondition('t', [def.codeField, labelColumn(def)], search) : sql`true`} and ${scoped(scope)}`;
   const selectedList = textArray(selected);
-  return sql`(select ${code} as key, ${label} as value, 0 as rank from ${id(def.table)} t where ${code} = any(${selectedList}))
+  return sql`(select ${code} as key, ${label} as value, 0 as rank from ${id(def.table)} t
+      where ${code} = any(${selectedList}) and ${scoped(scope)})
     union
     (select ${code}, ${label}, 1 from ${id(def.table)} t
       where not t.inativo and ${matches} and not (${code} = any(${selectedList})) order by ${label} limit 20)

@@ -102,12 +102,13 @@ async function exists(tx: Tx, def: RegisterDef, code: string): Promise<boolean> 
   return rows.length > 0;
 }
 
+/** Inserts a record with its links; answers its code and uuid. */
 export async function insertRecord(
   tx: Tx,
   def: RegisterDef,
   payload: Payload,
   userId: string,
-): Promise<string> {
+): Promise<{ code: string; uuid: string }> {
   await checkReferences(tx, def, payload);
   const codeField = def.fields[def.codeField]!;
   let code = payload[def.codeField] as string | undefined;
@@ -133,7 +134,7 @@ export async function insertRecord(
         )}) returning uuid`,
   );
   await syncAllLinks(tx, def, payload, code!);
-  return row!.uuid;
+  return { code: code!, uuid: row!.uuid };
 }
 
 export async function updateRecord(

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { findRegisterDef, labelFor } from '@prix/shared';
+import { findGenericRegisterDef, labelFor } from '@prix/shared';
 import { findRegister } from '../app/access';
 import { NoPermissionPage } from '../app/pages/no-permission-page';
 import { NotFoundPage } from '../app/pages/not-found-page';
@@ -20,7 +20,8 @@ export function RegisterRoute() {
   if (!register.canOpen(permissions)) return <NoPermissionPage />;
   const Custom = CUSTOM_VIEWS[register.name];
   if (Custom) return <Custom key={register.name} />;
-  const def = findRegisterDef(register.name);
+  // usuario and cliente wrap the generic routes with their own rules; their screens come with them.
+  const def = findGenericRegisterDef(register.name);
   if (def) return <GenericRegisterView key={def.name} def={def} />;
   return (
     <PlaceholderPage

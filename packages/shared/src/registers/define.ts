@@ -35,7 +35,7 @@ export interface RelatedList {
   readonly orderBy?: string;
 }
 
-export interface RegisterConfig<F extends Record<string, Field>> {
+export interface RegisterConfig<F extends Record<string, Field>, C extends string = never> {
   /** The name in addresses: /cadastro/{name}/lista. */
   readonly name: string;
   /** API base path under /api (SPEC §7). */
@@ -46,15 +46,17 @@ export interface RegisterConfig<F extends Record<string, Field>> {
   readonly title: Label;
   readonly singular: Label;
   readonly fields: F;
-  readonly list: readonly ListColumn<Extract<keyof F, string>>[];
+  readonly list: readonly ListColumn<Extract<keyof F, string> | C>[];
   /** Columns the 'Busca...' box searches, accent- and case-insensitively. */
-  readonly search: readonly Extract<keyof F, string>[];
+  readonly search: readonly (Extract<keyof F, string> | C)[];
   /** The text a selector shows for a record. */
-  readonly labelField?: Extract<keyof F, string>;
-  readonly orderBy?: Extract<keyof F, string>;
+  readonly labelField?: Extract<keyof F, string> | C;
+  readonly orderBy?: Extract<keyof F, string> | C;
   readonly related?: Readonly<Record<string, RelatedList>>;
   /** Registers whose records are only edited (classe-beneficio): no 'Novo', no 'Excluir'. */
   readonly editOnly?: boolean;
+  /** Columns read but never written (computed by the database, e.g. usuario.nomecompleto). */
+  readonly readonlyColumns?: readonly C[];
 }
 
 type WritableKeys<F> = { [K in keyof F]: F[K] extends { kind: 'code' } ? never : K }[keyof F];
@@ -62,7 +64,8 @@ type Shape<F extends Record<string, Field>> = { [K in keyof F]: F[K]['schema'] }
 
 export interface RegisterDef<
   F extends Record<string, Field> = Record<string, Field>,
-> extends RegisterConfig<F> {
+  C extends string = string,
+> extends RegisterConfig<F, C> {
   /** Payload of POST: every field, the code too unless the server makes it. */
   readonly createSchema: z.ZodObject<Shape<F>>;
   /** Payload of PUT: the code is fixed, so it is not part of it. */
@@ -80,9 +83,9 @@ function codeFieldOf(fields: Record<string, Field>): string {
  * A register is data: fields, list, search, relations and its permission key. The same definition drives the
  * server's routes (apps/server/src/registers) and the web's screens (apps/web/src/registers).
  */
-export function defineRegister<const F extends Record<string, Field>>(
-  config: RegisterConfig<F>,
-): RegisterDef<F> {
+export function defineRegister<const F extends Record<string, Field>, const C extends string = never>(
+  config: RegisterConfig<F, C>,
+): RegisterDef<F, C> {
   const codeField = codeFieldOf(config.fields);
   const code = config.fields[codeField]!;
   const auto = code.kind === 'code' && code.auto !== undefined;
@@ -100,8 +103,8 @@ export function defineRegister<const F extends Record<string, Field>>(
   return {
     ...config,
     codeField,
-    createSchema: z.object(createShape) as unknown as RegisterDef<F>['createSchema'],
-    updateSchema: z.object(updateShape) as unknown as RegisterDef<F>['updateSchema'],
+    createSchema: z.object(createShape) as unknown as RegisterDef<F, C>['createSchema'],
+    updateSchema: z.object(updateShape) as unknown as RegisterDef<F, C>['updateSchema'],
   };
 }
 

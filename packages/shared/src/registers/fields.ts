@@ -146,18 +146,36 @@ export const field = {
     column: 'inativo',
     schema: z.boolean().optional(),
   }),
-  boolean: (label: string, opts: { help?: string } = {}): BooleanField => ({
+  boolean: (label: string, opts: { help?: string; default?: boolean } = {}): BooleanField => ({
     kind: 'boolean',
     label,
     help: opts.help,
-    schema: z.boolean().default(false),
+    schema: z.boolean().default(opts.default ?? false),
   }),
-  ref: (target: string, label: string, column: string): RefField => ({
+  ref: (target: string, label: string, column: string, opts: { default?: string } = {}): RefField => ({
     kind: 'ref',
     label,
     target,
     column,
-    schema: z.string().trim().max(100).nullable().default(null),
+    schema: z
+      .string()
+      .trim()
+      .max(100)
+      .nullable()
+      .default(opts.default ?? null),
+  }),
+  /** A required e-mail address (lower-cased, as sign-in compares it). */
+  email: (max: number, label = 'E-mail'): TextField => ({
+    kind: 'text',
+    label,
+    max,
+    required: true,
+    schema: trimmedText(label, max, true)
+      .transform((v) => v.toLowerCase())
+      .refine(
+        (v) => z.email().safeParse(v).success,
+        fieldMessages.invalid('E-mail inválido'),
+      ) as unknown as z.ZodType<string, string | undefined>,
   }),
   multi: (
     target: string,

@@ -11,6 +11,8 @@ import { permissao } from './defs/permissao.js';
 import { tipoparceria } from './defs/tipoparceria.js';
 import { tipoparceriacomplementar } from './defs/tipoparceriacomplementar.js';
 import { tipotreinamento } from './defs/tipotreinamento.js';
+import { cliente } from './defs/cliente.js';
+import { usuario } from './defs/usuario.js';
 import type { RegisterDef } from './define.js';
 
 export * from './define.js';
@@ -48,8 +50,24 @@ export const REGISTER_DEFS = [
   perfil,
 ] as const satisfies readonly RegisterDef[];
 
-const byName = new Map<string, RegisterDef>(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef]));
+export { cliente, usuario };
+
+/**
+ * Registers with their own server module (scoping, SPEC §6 rules, e-mail) around the generic routes.
+ * They are targets of selectors like any other, so lookups find them too.
+ */
+export const WRAPPED_REGISTER_DEFS = [usuario, cliente] as const satisfies readonly RegisterDef[];
+
+const byName = new Map<string, RegisterDef>(
+  [...REGISTER_DEFS, ...WRAPPED_REGISTER_DEFS].map((d) => [d.name, d as unknown as RegisterDef]),
+);
 export function findRegisterDef(name: string): RegisterDef | undefined {
   return byName.get(name);
 }
 export * from './classe-beneficio.js';
+
+/** Only the plainly generic registers: the ones whose routes and screens come from the definition alone. */
+export function findGenericRegisterDef(name: string): RegisterDef | undefined {
+  const def = byName.get(name);
+  return def && (REGISTER_DEFS as readonly { name: string }[]).some((d) => d.name === name) ? def : undefined;
+}

@@ -1,0 +1,59 @@
+import { PERM } from '../../permissions.js';
+import { defineRegister } from '../define.js';
+import { field } from '../fields.js';
+
+/**
+ * Partner companies (SPEC §3 Cliente). Like usuario, wrapped by its own server module for the scoping of
+ * external users and the rules of SPEC §6; here only what the definition can say.
+ */
+export const cliente = defineRegister({
+  name: 'cliente',
+  apiPath: '/cliente',
+  table: 'cliente',
+  permission: PERM.cadastro.cliente,
+  title: { interno: 'Parceiros', externo: 'Empresa' },
+  singular: { interno: 'Parceiro', externo: 'Empresa' },
+  fields: {
+    id: field.code(10),
+    nome: field.nome(100),
+    cnpj: field.text(18, 'CNPJ', { mask: 'cnpj' }),
+    cpf: field.text(14, 'CPF', { mask: 'cpf' }),
+    usuario_resp: field.ref('usuario', 'Responsável', 'usuario_resp_id'),
+    tiposparceria: field.multi('tipoparceria', 'Tipos de parceria', {
+      table: 'cliente_tipoparceria',
+      self: 'cliente_id',
+      other: 'tipoparceria_id',
+      owner: true,
+    }),
+    parceriaComplementar: field.multi('tipoparceriacomplementar', 'Parceria complementar', {
+      table: 'cliente_tpcomplementar',
+      self: 'cliente_id',
+      other: 'tipoparceriacomplementar_id',
+      owner: true,
+    }),
+    tipostreinamento: field.multi('tipotreinamento', 'Tipos de treinamento complementares', {
+      table: 'cliente_tipotreinamento',
+      self: 'cliente_id',
+      other: 'tipotreinamento_id',
+      owner: true,
+    }),
+    classe: field.ref('classe', 'Classe', 'classe_id'),
+    rua: field.text(60, 'Rua'),
+    numero: field.text(10, 'Número'),
+    complemento: field.text(30, 'Complemento'),
+    cep: field.text(10, 'CEP', { mask: 'cep' }),
+    bairro: field.text(50, 'Bairro'),
+    pais: field.ref('pais', 'País', 'pais_id', { default: 'BR' }),
+    estado: field.text(10, 'Estado', { column: 'estado_id' }),
+    cidade: field.text(50, 'Cidade'),
+    inativo: field.active(),
+  },
+  list: [
+    { field: 'id', label: 'Código' },
+    { field: 'nome', label: 'Nome' },
+    { field: 'cnpj', label: 'CNPJ', format: 'cnpj' },
+    { field: 'inativo', label: 'Ativo', format: 'active' },
+  ],
+  search: ['id', 'nome', 'cnpj'],
+  orderBy: 'nome',
+});
