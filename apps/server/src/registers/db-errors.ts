@@ -74,8 +74,11 @@ export async function tablesReferencing(db: Db, table: string, code: string): Pr
   return using;
 }
 
-/** `Key (referencia)=(x) already exists.` → `referencia` */
-export function duplicatedColumn(detail: string | undefined): string | null {
-  const match = detail ? /Key \(([^)]+)\)=/.exec(detail) : null;
-  return match?.[1] ?? null;
+/**
+ * The identifiers in the key of a unique violation: `Key (referencia)=(x) already exists.` → ['referencia'];
+ * an expression index (`lower((email)::text)`) gives its words, among which the column.
+ */
+export function duplicatedColumns(detail: string | undefined): string[] {
+  const key = detail ? /Key \((.+?)\)=\(/.exec(detail)?.[1] : undefined;
+  return key ? (key.match(/[a-z_][a-z0-9_]*/g) ?? []) : [];
 }

@@ -13,7 +13,7 @@ import { queryRows, type Db } from '../db/client.js';
 import { access, type Access } from '../plugins/access.js';
 import type { AuthState } from '../auth/access-context.js';
 import { HttpError } from '../plugins/errors.js';
-import { PG, duplicatedColumn, inUseMessage, pgErrorOf, tablesReferencing } from './db-errors.js';
+import { PG, duplicatedColumns, inUseMessage, pgErrorOf, tablesReferencing } from './db-errors.js';
 import { countQuery, detailQuery, keysQuery, listQuery, type Scope } from './register-sql.js';
 import { deleteRecord, insertRecord, updateRecord } from './register-writes.js';
 
@@ -62,10 +62,8 @@ class InUse extends Error {
 function conflictFrom(def: RegisterDef, error: unknown, action: 'write' | 'delete'): never {
   const pg = pgErrorOf(error);
   if (pg?.code === PG.uniqueViolation) {
-    const column = duplicatedColumn(pg.detail);
-    const field = column
-      ? Object.entries(def.fields).find(([name, f]) => (f.column ?? name) === column)
-      : undefined;
+    const columns = duplicatedColumns(pg.detail);
+    const field = Object.entries(def.fields).find(([name, f]) => columns.includes(f.column ?? name));
     throw new HttpError(
       409,
       field ? `Já existe um registro com este valor de ${field[1].label}.` : 'Registro duplicado.',

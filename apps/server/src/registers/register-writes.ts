@@ -88,9 +88,11 @@ async function syncLinks(
   }
 }
 
+/** Multi fields the payload carries are brought in line; ones it leaves out (a partial form) stay. */
 async function syncAllLinks(tx: Tx, def: RegisterDef, payload: Payload, code: string): Promise<void> {
   for (const [name, f] of Object.entries(def.fields)) {
-    if (f.kind === 'multi') await syncLinks(tx, f, code, multiValue(def, payload, name, f));
+    if (f.kind === 'multi' && name in payload)
+      await syncLinks(tx, f, code, multiValue(def, payload, name, f));
   }
 }
 

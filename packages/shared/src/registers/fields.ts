@@ -43,7 +43,7 @@ export interface CodeField extends Base<'code', z.ZodString> {
   /** The server makes the code from the name; the form shows it only when editing (cargo) or never. */
   readonly auto?: 'shown-on-edit' | 'hidden';
 }
-export interface TextField extends Base<'text', z.ZodType<string, string | undefined>> {
+export interface TextField extends Base<'text', z.ZodType<string, string | null | undefined>> {
   readonly max: number;
   readonly required: boolean;
   readonly multiline?: boolean;
@@ -86,8 +86,13 @@ export type Field = CodeField | TextField | DateField | ActiveField | BooleanFie
 const trimmedText = (label: string, max: number, required: boolean) => {
   const base = z.string({ error: fieldMessages.required(label) }).trim();
   const limited = base.max(max, fieldMessages.max(label, max));
-  // An optional text left out of a payload is the same as an empty one.
-  return required ? limited.min(1, fieldMessages.required(label)) : limited.default('');
+  // An optional text left out of a payload, or sent back as the null the API reads out, is an empty one.
+  return required
+    ? limited.min(1, fieldMessages.required(label))
+    : limited
+        .nullable()
+        .transform((v) => v ?? '')
+        .default('');
 };
 
 export const field = {

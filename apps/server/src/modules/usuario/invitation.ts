@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../auth/embedded-idp-page.js';
+
+export interface Invitee {
+  nome: string;
+  email: string;
+}
+
+/**
+ * The invitation e-mail (SPEC §4): who the person is, where to sign in and with which address. Sent on
+ * creation and by 'Reenviar e-mail de convite'. Resolves false (and logs) when the mail could not be sent.
+ */
+export async function sendInvitation(app: FastifyInstance, invitee: Invitee): Promise<boolean> {
+  const link = `${app.config.publicUrl}/acesso/login`;
+  const text = [
+    `Olá, ${invitee.nome}!`,
+    '',
+    'Você foi convidado(a) para o Portal de Parceiros Prix.',
+    `Para entrar, acesse ${link} e use o e-mail ${invitee.email}.`,
+    '',
+    `Dúvidas: ${app.config.suporteEmail}`,
+  ].join('\n');
+  const html = `<p>Olá, ${escapeHtml(invitee.nome)}!</p>
+<p>Você foi convidado(a) para o <strong>Portal de Parceiros Prix</strong>.</p>
+<p><a href="${escapeHtml(link)}">Acessar o portal</a> e entrar com o e-mail ${escapeHtml(invitee.email)}.</p>
+<p>Dúvidas: ${escapeHtml(app.config.suporteEmail)}</p>`;
+  try {
+    await app.mail.send({
+      to: invitee.email,
+      subject: 'Convite para o Portal de Parceiros Prix',
+      text,
+      html,
+    });
+    return true;
+  } catch (error) {
+    app.log.error({ err: error, to: invitee.email }, 'falha ao enviar o convite');
+    return false;
+  }
+}
