@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { registerRoutes } from '../../registers/register-routes.js';
 import { detailQuery } from '../../registers/register-sql.js';
 import { sendInvitation } from './invitation.js';
+import { meuPerfilRoutes } from './meu-perfil.routes.js';
 import { USUARIO_MSG, applyUsuarioRules, usuarioScope } from './usuario-rules.js';
 
 const def = usuario as unknown as RegisterDef;
@@ -17,6 +18,8 @@ const def = usuario as unknown as RegisterDef;
  * applyUsuarioRules, the invitation e-mail and the end of every session of a user made inactive.
  */
 export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
+  // Before the generic `/api/usuario/:uuid`, which would otherwise take 'meu-perfil' for a uuid.
+  await meuPerfilRoutes(app);
   const writeKeys = [PERM.cadastro.usuario, PERM.cadastro.usuarioExterno] as const;
 
   await registerRoutes(app, def, {

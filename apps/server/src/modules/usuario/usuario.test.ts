@@ -320,3 +320,58 @@ describe('resending the invitation', () => {
     await down.close();
   });
 });
+
+describe('Meus dados', () => {
+  const own = {
+    nome: 'Igor',
+    sobrenome: 'Completo',
+    dtnascimento: '1991-03-09',
+    cpf: '987.654.321-00',
+    docuestr: '',
+    telefone: '',
+    ramal: '',
+    celular: '11987654321',
+    pais: 'BR',
+    idioma: 'PT',
+  };
+
+  it('reads and updates the own record with no permission, never companies or status', async () => {
+    const rafael = await sessionCookieFor(t, '10000003'); // no profile at all
+    const read = await call('GET', '/api/usuario/meu-perfil', rafael);
+    expect(read.body).toMatchObject({ id: '10000003', nome: 'Rafael' });
+    const saved = await call('PUT', '/api/usuario/meu-perfil', rafael, {
+      ...own,
+      nome: 'Rafael',
+      sobrenome: 'Responsável',
+      inativo: true,
+      clientes: ['100234'],
+    });
+    expect(saved.body).toEqual({ updated: true });
+    expect(await detail('10000003')).toMatchObject({
+      inativo: false,
+      clientes: [],
+      celular: '+55 (11) 98765-4321',
+      dtnascimento: '1991-03-09',
+    });
+  });
+
+  it('completing a self-registration answers aguardandoAtivacao and signs the person out until activated', async () => {
+    const igor = await sessionCookieFor(t, 'EXT0005');
+    const saved = await call('PUT', '/api/usuario/meu-perfil', igor, own);
+    expect(saved.body).toEqual({ updated: true, aguardandoAtivacao: true });
+    expect(await detail('EXT0005')).toMatchObject({
+      incompleto: false,
+      inativo: true,
+      nomecompleto: 'Igor Completo',
+    });
+    expect((await call('GET', '/api/usuario/meu-perfil', igor)).status).toBe(401);
+  });
+
+  it('changing one’s own CPF once set needs the LGPD permission', async () => {
+    const otavio = await sessionCookieFor(t, 'EXT0003');
+    const first = { ...own, nome: 'Otávio', sobrenome: 'Oficina', cpf: '111.444.777-35' };
+    expect((await call('PUT', '/api/usuario/meu-perfil', otavio, first)).body).toEqual({ updated: true });
+    const change = await call('PUT', '/api/usuario/meu-perfil', otavio, { ...first, cpf: '987.654.321-00' });
+    expect(change.status).toBe(403);
+  });
+});

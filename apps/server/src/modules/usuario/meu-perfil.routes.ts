@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { MSG, MASKS, PERM, can, usuario, type RegisterDef } from '@prix/shared';
+import { queryRows, type Db } from '../../db/client.js';
+import { usuario as usuarioTable } from '../../db/schema.js';
+import { deleteUserSessions } from '../../auth/session-store.js';
+import { access } from '../../plugins/access.js';
+import { HttpError } from '../../plugins/errors.js';
+import { detailQuery } from '../../registers/register-sql.js';
+import { updateRecord } from '../../registers/register-writes.js';
+import { USUARIO_MSG } from './usuario-rules.js';
+
+const def = usuario as unknown as RegisterDef;
+
+/** What a person may change about themselves in 'Meus dados': never companies, job title, profiles or status. */
+export const meuPerfilSchema = usuario.updateSchema.pick({
+  nome: true,
+  sobrenome: true,
+  dtnascimento: true,
+  cpf: true,
+  docuestr: true,
+  telefone: true,
+  ramal: true,
+  celular: true,
+  pais: true,
+  idioma: true,
+});
+
+/**
+ * 'Meus dados' (SPEC §2.3, §4): the signed-in user's own record, with no permission needed. Completing an
+ * incomplete (self-registered) record leaves it waiting for the administrator: inactive, signed out.
+ */
+export async function meuPerfilRoutes(app: FastifyInstance): Promise<void> {
+  async function ownRecord(database: Db, uuid: string) {
+    const [row] = await queryRows<Record<string, unknown>>(database, detailQuery(def, uuid));
+    if (!row) throw new HttpError(404, MSG.naoEncontrado);
+    return row;
+  }
+
+  app.get('/api/usuario/meu-perfil', { config: { access: access.signedIn } }, async (request) => {
+    const auth = await request.auth();
+    const { related: _related, ...record } = await ownRecord(app.database.db, auth!.usuario.uuid);
+    return record;
+  });
+
+  app.put(
+    '/api/usuario/meu-perfil',
+    { config: { access: access.signedIn }, schema: { body: meuPerfilSchema } },
+    async (request) => {
+      const auth = (await request.auth())!;
+      const payload = { ...(request.body as Record<string, unknown>) };
+      const waiting = await app.database.db.transaction(async (tx) => {
+        const current = await ownRecord(tx as unknown as Db, auth.usuario.uuid);
+        const stored = typeof current.cpf === 'string' ? current.cpf : '';
+        const typed = typeof payload.cpf === 'string' && payload.cpf ? MASKS.cpf.format(payload.cpf) : '';
+        if (stored && typed !== stored && !can(auth.permissions, PERM.usuario.editarDadosLgpd)) {
+          throw new HttpError(403, USUARIO_MSG.cpf);
+        }
+        await updateRecord(tx, def, auth.usuario.id, payload, auth.usuario.id);
+        if (current.incompleto !== true) return false;
+        await tx
+          .update(usuarioTable)
+          .set({ incompleto: false, inativo: true })
+          .where(eq(usuarioTable.id, auth.usuario.id));
+        return true;
+      });
+      if (!waiting) return { updated: true };
+      await deleteUserSessions(app.database.db, auth.usuario.id);
+      return { updated: true, aguardandoAtivacao: true };
+    },
+  );
+}
