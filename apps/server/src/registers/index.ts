@@ -4,6 +4,7 @@ import { registerRoutes } from './register-routes.js';
 import { classeBeneficioRoutes } from './classe-beneficio.routes.js';
 import { estadoRoutes } from './estado.routes.js';
 import { usuarioRoutes } from '../modules/usuario/usuario.routes.js';
+import { clienteRoutes } from '../modules/cliente/cliente.routes.js';
 
 /** Mounts every register of @prix/shared's REGISTER_DEFS, then the registers with their own routes. */
 export async function registers(app: FastifyInstance): Promise<void> {
@@ -11,4 +12,5 @@ export async function registers(app: FastifyInstance): Promise<void> {
   await classeBeneficioRoutes(app);
   await estadoRoutes(app);
   await usuarioRoutes(app);
+  await clienteRoutes(app);
 }

@@ -49,6 +49,8 @@ export interface RegisterHooks {
   beforeSave?(ctx: SaveContext): Promise<void>;
   afterSave?(ctx: Omit<SaveContext, 'tx'> & { code: string; uuid: string }): Promise<void>;
   beforeDelete?(ctx: { auth: AuthState; tx: Tx; code: string }): Promise<void>;
+  /** Shapes the detail for the viewer: adds what the definition cannot say, drops what they may not see. */
+  presentDetail?(ctx: { auth: AuthState; record: Payload; related: Payload }): Promise<Payload>;
 }
 
 /** A delete refused by a foreign key; the route names every user of the record once the transaction is over. */
@@ -123,14 +125,15 @@ export async function registerRoutes(
 
   app.get(`${base}/:uuid`, { ...read, schema: { params: uuidParams } }, async (request) => {
     const { uuid } = request.params as { uuid: string };
-    const row = await currentRecord(db(), uuid, await signedIn(request));
+    const auth = await signedIn(request);
+    const row = await currentRecord(db(), uuid, auth);
     const related: Payload = {};
     const record: Payload = {};
     for (const [key, value] of Object.entries(row)) {
       if (key.startsWith('related.')) related[key.slice('related.'.length)] = value;
       else record[key] = value;
     }
-    return { ...record, related };
+    return hooks.presentDetail ? hooks.presentDetail({ auth, record, related }) : { ...record, related };
   });
 
   app.post(base, { ...write, schema: { body: def.createSchema } }, async (request) => {

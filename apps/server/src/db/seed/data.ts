@@ -145,8 +145,13 @@ const teamKeys: PermissionKey[] = [
 ];
 
 export const perfis: { id: string; nome: string; keys: readonly PermissionKey[] }[] = [
-  // "Every permission" means every capability: somenteleitura is a restriction, so the administrator lacks it.
-  { id: 'ADMIN', nome: 'Administrador', keys: ALL_PERMISSION_KEYS.filter((k) => k !== PERM.somenteleitura) },
+  // "Every permission" means every capability. somenteleitura and visualizar.equipe.cliente are restrictions
+  // (read-only registers, read-only company form, SPEC §6), so the administrator lacks them.
+  {
+    id: 'ADMIN',
+    nome: 'Administrador',
+    keys: ALL_PERMISSION_KEYS.filter((k) => k !== PERM.somenteleitura && k !== PERM.cliente.visualizarEquipe),
+  },
   { id: 'LEITURA', nome: 'Somente leitura', keys: [PERM.somenteleitura] },
   {
     // Reads every register and writes none: somenteleitura with the register keys (SPEC §6).

@@ -56,4 +56,21 @@ export const cliente = defineRegister({
   ],
   search: ['id', 'nome', 'cnpj'],
   orderBy: 'nome',
+  // The owner block comes from the ERP and is only shown (SPEC §3).
+  readonlyColumns: ['codigoprop', 'nomeprop', 'emailprop', 'telefoneprop', 'ramalprop', 'celularprop'],
+  related: {
+    usuarios: {
+      label: 'Equipe',
+      table: 'usuario',
+      via: { join: { table: 'usuario_cliente', self: 'cliente_id', other: 'usuario_id' } },
+      columns: [
+        { field: 'id', label: 'Código' },
+        { field: 'nomecompleto', label: 'Nome' },
+        { field: 'email', label: 'E-mail' },
+        { field: 'inativo', label: 'Ativo', format: 'active' },
+      ],
+      empty: 'Este cliente ainda não possui equipe atribuída',
+      orderBy: 'nomecompleto',
+    },
+  },
 });

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { PERM, can, canReadRegister, canWriteRegister, cliente, type RegisterDef } from '@prix/shared';
+import type { AuthState } from '../../auth/access-context.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { type Access } from '../../plugins/access.js';
+import { registerRoutes } from '../../registers/register-routes.js';
+import { applyClienteRules, clienteScope } from './cliente-rules.js';
+
+const def = cliente as unknown as RegisterDef;
+type Payload = Record<string, unknown>;
+
+/** SPEC §6: the list needs cadastro.cliente or somenteleitura.cliente; the detail also opens with visualizar.equipe.cliente. */
+const readAccess: Access = {
+  kind: 'permission',
+  describe: 'leitura cadastro.cliente | somenteleitura.cliente | visualizar.equipe.cliente',
+  allows: (t) =>
+    canReadRegister(t, PERM.cadastro.cliente) ||
+    can(t, PERM.somenteleituraCliente) ||
+    can(t, PERM.cliente.visualizarEquipe),
+};
+/** Only internal users with cadastro.cliente create, edit and delete companies; partners ask for a change. */
+const writeAccess: Access = {
+  kind: 'permission',
+  describe: 'escrita cadastro.cliente (interno)',
+  allows: (t) => canWriteRegister(t, PERM.cadastro.cliente) && !can(t, PERM.cliente.visualizarEquipe),
+};
+
+const OWNER_BLOCK = ['codigoprop', 'nomeprop', 'emailprop', 'telefoneprop', 'ramalprop', 'celularprop'];
+
+async function contactOf(db: Db, usuarioId: unknown): Promise<Payload | null> {
+  if (typeof usuarioId !== 'string' || !usuarioId) return null;
+  const [row] = await queryRows<Payload>(
+    db,
+    sql`select id, nomecompleto, email, telefone, ramal, celular, usuario_sup_id from usuario where id = ${usuarioId}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * What each viewer sees of a company (SPEC §2.3, §3): the class name and its benefits with values for all;
+ * the owner block and training types for internal users; contact cards of the responsible and their
+ * superior for partners; complementary partnerships only with visualizar.parceria.complementar.
+ */
+async function present(db: Db, auth: AuthState, record: Payload, related: Payload): Promise<Payload> {
+  const [classe] = await queryRows<{ nome: string }>(
+    db,
+    sql`select nome from classe where id = ${record.classe ?? null}`,
+  );
+  const beneficios = await queryRows<Payload>(
+    db,
+    sql`select b.id, b.nome, cb.valor_beneficio from classe_beneficio cb join beneficio b on b.id = cb.beneficio_id
+      where cb.classe_id = ${record.classe ?? null} and not b.inativo order by b.nome`,
+  );
+  const out: Payload = { ...record, classeNome: classe?.nome ?? null, beneficios, related };
+  if (!can(auth.permissions, PERM.cliente.visualizarParceriaComplementar)) delete out.parceriaComplementar;
+  if (auth.usuario.externo) {
+    for (const key of [...OWNER_BLOCK, 'tipostreinamento', 'usuario_resp']) delete out[key];
+    const resp = await contactOf(db, record.usuario_resp);
+    const sup = await contactOf(db, resp?.usuario_sup_id);
+    const card = (c: Payload | null) => {
+      if (!c) return null;
+      const { usuario_sup_id: _s, ...rest } = c;
+      return rest;
+    };
+    out.contatos = { responsavel: card(resp), superior: card(sup) };
+  }
+  return out;
+}
+
+/** Partner companies: the generic register with the scope of external users and the rules of SPEC §6. */
+export async function clienteRoutes(app: FastifyInstance): Promise<void> {
+  await registerRoutes(app, def, {
+    access: { read: readAccess, write: writeAccess, remove: writeAccess, keys: readAccess },
+    scope: clienteScope,
+    beforeSave: async ({ auth, tx, payload, current }) =>
+      applyClienteRules(tx as unknown as Db, auth, payload, current),
+    presentDetail: ({ auth, record, related }) => present(app.database.db, auth, record, related),
+  });
+}

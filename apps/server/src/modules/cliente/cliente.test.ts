@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
+import { CLIENTE_MSG } from './cliente-rules.js';
+
+let t: TestApp;
+let admin: string;
+let marcos: string; // owner at company 100234
+let gabriela: string; // linked to both companies
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await sessionCookieFor(t, '10000001');
+  marcos = await sessionCookieFor(t, 'EXT0001');
+  gabriela = await sessionCookieFor(t, 'EXT0004');
+});
+afterAll(() => t.close());
+
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: unknown,
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { cookie, origin: t.baseUrl },
+    payload: payload as object,
+  });
+  return {
+    status: response.statusCode,
+    body: response.body ? parseJson<Record<string, unknown> & { errors?: string[] }>(response.body) : {},
+  };
+}
+const uuidOf = async (id: string) =>
+  (await queryRows<{ uuid: string }>(t.database.db, sql`select uuid from cliente where id = ${id}`))[0]!.uuid;
+
+const company = (overrides: Record<string, unknown> = {}) => ({
+  id: '300500',
+  nome: 'Balanças do Nordeste Ltda',
+  cnpj: '45678912000155',
+  tiposparceria: ['REV'],
+  classe: '50',
+  usuario_resp: '10000003',
+  cep: '50030230',
+  pais: 'BR',
+  estado: 'PE',
+  cidade: 'Recife',
+  ...overrides,
+});
+
+describe('partner companies for internal users', () => {
+  it('creates, reads with class, benefits and team, and masks the documents', async () => {
+    const created = await call('POST', '/api/cliente', admin, company());
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const detail = await call('GET', `/api/cliente/${created.body.uuid as string}`, admin);
+    expect(detail.body).toMatchObject({
+      cnpj: '45.678.912/0001-55',
+      cep: '50030-230',
+      classeNome: 'Prix 50',
+      tiposparceria: ['REV'],
+      related: { usuarios: [] },
+    });
+    expect(detail.body.beneficios).toContainEqual({
+      id: 'DSCS',
+      nome: 'Desconto showroom',
+      valor_beneficio: '16%',
+    });
+    const seeded = await call('GET', `/api/cliente/${await uuidOf('100234')}`, admin);
+    expect((seeded.body.related as { usuarios: { id: string }[] }).usuarios.map((u) => u.id)).toContain(
+      'EXT0001',
+    );
+  });
+
+  it('refuses a state of another country, a partner as responsible and a bad CNPJ', async () => {
+    const estado = await call(
+      'POST',
+      '/api/cliente',
+      admin,
+      company({ id: '300501', pais: 'AR', estado: 'SP' }),
+    );
+    expect(estado.body.errors).toEqual([CLIENTE_MSG.estado]);
+    const resp = await call(
+      'POST',
+      '/api/cliente',
+      admin,
+      company({ id: '300502', usuario_resp: 'EXT0001' }),
+    );
+    expect(resp.body.errors).toEqual([CLIENTE_MSG.responsavel]);
+    const cnpj = await call('POST', '/api/cliente', admin, company({ id: '300503', cnpj: '45678912000156' }));
+    expect(cnpj.body.errors).toEqual(['CNPJ inválido']);
+  });
+
+  it('a company with people cannot be deleted', async () => {
+    const refused = await call('DELETE', `/api/cliente/${await uuidOf('100234')}`, admin);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual(['Não é possível excluir: o registro está em uso em Usuários.']);
+  });
+});
+
+describe('partner companies for external users', () => {
+  it('list and keys show only their own companies', async () => {
+    const mine = await call('GET', '/api/cliente', marcos);
+    expect((mine.body.results as { id: string }[]).map((r) => r.id)).toEqual(['100234']);
+    const both = await call('GET', '/api/cliente', gabriela);
+    expect((both.body.results as { id: string }[]).map((r) => r.id).sort()).toEqual(['100234', '200117']);
+    const keys = await call('POST', '/api/cliente/keys', marcos, { search: '', selected: ['200117'] });
+    expect((keys.body as unknown as { key: string }[]).map((k) => k.key)).toEqual(['100234']);
+  });
+
+  it("another company's uuid is 404, and no partner writes", async () => {
+    const other = await uuidOf('200117');
+    expect((await call('GET', `/api/cliente/${other}`, marcos)).status).toBe(404);
+    const own = await uuidOf('100234');
+    expect((await call('PUT', `/api/cliente/${own}`, marcos, company({ id: undefined }))).status).toBe(403);
+    expect((await call('POST', '/api/cliente', marcos, company({ id: '300510' }))).status).toBe(403);
+    expect((await call('DELETE', `/api/cliente/${own}`, marcos)).status).toBe(403);
+  });
+
+  it('see contact cards of the responsible and their superior, not the internal-only data', async () => {
+    const detail = await call('GET', `/api/cliente/${await uuidOf('100234')}`, marcos);
+    expect(detail.status).toBe(200);
+    expect(detail.body).not.toHaveProperty('nomeprop');
+    expect(detail.body).not.toHaveProperty('tipostreinamento');
+    expect(detail.body).not.toHaveProperty('usuario_resp');
+    expect(detail.body.contatos).toEqual({
+      responsavel: expect.objectContaining({
+        nomecompleto: 'Rafael Responsável',
+        celular: '+55 (11) 98765-4321',
+      }),
+      superior: expect.objectContaining({ nomecompleto: 'Ana Administradora', email: 'admin@prix.com.br' }),
+    });
+  });
+});
