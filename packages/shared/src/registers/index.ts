@@ -13,6 +13,7 @@ import { tipoparceriacomplementar } from './defs/tipoparceriacomplementar.js';
 import { tipotreinamento } from './defs/tipotreinamento.js';
 import { cliente } from './defs/cliente.js';
 import { usuario } from './defs/usuario.js';
+import { usuarioExterno } from './defs/usuario-externo.js';
 import type { RegisterDef } from './define.js';
 
 export * from './define.js';
@@ -50,13 +51,17 @@ export const REGISTER_DEFS = [
   perfil,
 ] as const satisfies readonly RegisterDef[];
 
-export { cliente, usuario };
+export { cliente, usuario, usuarioExterno };
 
 /**
  * Registers with their own server module (scoping, SPEC §6 rules, e-mail) around the generic routes.
  * They are targets of selectors like any other, so lookups find them too.
  */
-export const WRAPPED_REGISTER_DEFS = [usuario, cliente] as const satisfies readonly RegisterDef[];
+export const WRAPPED_REGISTER_DEFS = [
+  usuario,
+  usuarioExterno,
+  cliente,
+] as const satisfies readonly RegisterDef[];
 
 const byName = new Map<string, RegisterDef>(
   [...REGISTER_DEFS, ...WRAPPED_REGISTER_DEFS].map((d) => [d.name, d as unknown as RegisterDef]),

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MSG, PERM, usuario, type RegisterDef } from '@prix/shared';
+import { sql } from 'drizzle-orm';
+import { MSG, PERM, usuario, usuarioExterno, type KeyValue, type RegisterDef } from '@prix/shared';
 import { queryRows } from '../../db/client.js';
 import { deleteUserSessions } from '../../auth/session-store.js';
 import { access } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
-import { registerRoutes } from '../../registers/register-routes.js';
+import { registerRoutes, type RegisterHooks } from '../../registers/register-routes.js';
 import { detailQuery } from '../../registers/register-sql.js';
 import { sendInvitation } from './invitation.js';
 import { meuPerfilRoutes } from './meu-perfil.routes.js';
@@ -21,6 +22,16 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
   // Before the generic `/api/usuario/:uuid`, which would otherwise take 'meu-perfil' for a uuid.
   await meuPerfilRoutes(app);
   const writeKeys = [PERM.cadastro.usuario, PERM.cadastro.usuarioExterno] as const;
+  const afterSave: RegisterHooks['afterSave'] = async ({ mode, payload, current, code }) => {
+    if (mode === 'insert') {
+      await sendInvitation(app, { nome: String(payload.nome), email: String(payload.email) });
+    } else if (payload.inativo === true && current?.inativo !== true) {
+      await deleteUserSessions(app.database.db, code);
+    }
+  };
+  const beforeDelete: RegisterHooks['beforeDelete'] = async ({ auth, code }) => {
+    if (code === auth.usuario.id) throw new HttpError(400, USUARIO_MSG.excluirSe);
+  };
 
   await registerRoutes(app, def, {
     access: {
@@ -30,17 +41,37 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
     },
     scope: usuarioScope,
     beforeSave: async (ctx) => applyUsuarioRules(ctx),
-    afterSave: async ({ mode, payload, current, code }) => {
-      if (mode === 'insert') {
-        await sendInvitation(app, { nome: String(payload.nome), email: String(payload.email) });
-      } else if (payload.inativo === true && current?.inativo !== true) {
-        await deleteUserSessions(app.database.db, code);
-      }
-    },
-    beforeDelete: async ({ auth, code }) => {
-      if (code === auth.usuario.id) throw new HttpError(400, USUARIO_MSG.excluirSe);
-    },
+    afterSave,
+    beforeDelete,
   });
+
+  // 'Adicionar/Editar Funcionário' (SPEC §2.3): the same rules, always an external user, fewer fields.
+  await registerRoutes(app, usuarioExterno as unknown as RegisterDef, {
+    access: {
+      read: access.registerRead(PERM.cadastro.usuarioExterno),
+      write: access.registerWrite(PERM.cadastro.usuarioExterno),
+      remove: access.key(PERM.usuario.excluirExterno),
+    },
+    scope: (auth) => sql`t.externo and ${usuarioScope(auth) ?? sql`true`}`,
+    beforeSave: async ({ payload, current, ...ctx }) => {
+      payload.externo = true;
+      applyUsuarioRules({ ...ctx, payload, current: current && { ...current, externo: true } });
+    },
+    afterSave,
+    beforeDelete,
+  });
+
+  // Lookup of the company form's 'Responsável' (SPEC §3): active internal employees (8-digit ids, SPEC §1).
+  app.get(
+    '/api/usuario/funcionario',
+    { config: { access: access.registerRead(PERM.cadastro.cliente) } },
+    async (): Promise<KeyValue[]> =>
+      queryRows<KeyValue>(
+        app.database.db,
+        sql`select id as key, nomecompleto as value from usuario
+          where not externo and not inativo and id ~ '^[0-9]{8}$' order by nomecompleto`,
+      ),
+  );
 
   // 'Reenviar e-mail de convite' (SPEC §4, §7): the client reads resendInviteOk.
   app.get(

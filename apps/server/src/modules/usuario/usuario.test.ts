@@ -375,3 +375,47 @@ describe('Meus dados', () => {
     expect(change.status).toBe(403);
   });
 });
+
+describe('the external-employee form', () => {
+  const employee = (overrides: Record<string, unknown> = {}) => ({
+    nome: 'Bruno',
+    sobrenome: 'Balconista',
+    email: 'bruno@balancaspaulista.com.br',
+    clientes: ['100234'],
+    cargo: 'FUNCIONARIO',
+    ...overrides,
+  });
+
+  it('lets an owner add a team member to their company: external, code from the name, invitation sent', async () => {
+    const created = await call('POST', '/api/usuario/externo', marcos, employee());
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const stored = await call('GET', `/api/usuario/externo/${created.body.uuid as string}`, marcos);
+    expect(stored.body).toMatchObject({ id: 'BRUNO', clientes: ['100234'], acessosfsf: true });
+    expect((await detail('BRUNO')).externo).toBe(true);
+    expect(smtp.received.some((m) => JSON.stringify(m.to).includes('bruno@balancaspaulista.com.br'))).toBe(
+      true,
+    );
+  });
+
+  it("refuses another company, and lists only external people of the owner's companies", async () => {
+    const foreign = await call(
+      'POST',
+      '/api/usuario/externo',
+      marcos,
+      employee({ email: 'b2@x.com.br', clientes: ['200117'] }),
+    );
+    expect(foreign.status).toBe(403);
+    const list = await call('GET', '/api/usuario/externo', admin);
+    expect((list.body.results as { id: string }[]).some((r) => r.id === '10000001')).toBe(false);
+    const otavio = await call('GET', `/api/usuario/externo/${await uuidOf('EXT0003')}`, marcos);
+    expect(otavio.status).toBe(404);
+  });
+
+  it('offers the internal employees as responsible for a company', async () => {
+    const lookup = await call('GET', '/api/usuario/funcionario', admin);
+    const keys = (lookup.body as unknown as { key: string }[]).map((k) => k.key);
+    expect(keys).toContain('10000003');
+    expect(keys.every((k) => /^\d{8}$/.test(k))).toBe(true);
+    expect((await call('GET', '/api/usuario/funcionario', marcos)).status).toBe(403);
+  });
+});
