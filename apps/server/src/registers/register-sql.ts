@@ -113,7 +113,7 @@ export function listQuery(
     }
   }
   const order = def.orderBy ?? def.codeField;
-  return sql`select ${sql.join(selects, sql`, `)}, count(*) over() as "__total"
+  return sql`select ${sql.join(selects, sql`, `)}
     from ${id(def.table)} t ${sql.join(joins, sql` `)} ${whereOf(def, geral, scope)}
     order by ${col('t', columnFor(def, order))}, t.uuid
     limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`;
