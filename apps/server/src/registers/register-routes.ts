@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   MSG,
-  PERM,
   keysRequestSchema,
   listQuerySchema,
   type KeyValue,
@@ -89,8 +88,9 @@ export async function registerRoutes(
   const read = { config: { access: hooks.access?.read ?? access.registerRead(def.permission) } };
   const write = { config: { access: hooks.access?.write ?? access.registerWrite(def.permission) } };
   const remove = { config: { access: hooks.access?.remove ?? write.config.access } };
-  // Selectors of any register form read keys, so any register reader may (they show code and name only).
-  const keys = { config: { access: hooks.access?.keys ?? access.anyOf('cadastro.*', PERM.somenteleitura) } };
+  // Selectors read keys (code and name only) in any form, 'Meus dados' included: any signed-in user may.
+  // Registers whose names are private (users, companies) narrow them with their scope.
+  const keys = { config: { access: hooks.access?.keys ?? access.signedIn } };
   const scopeOf = (auth: AuthState) => hooks.scope?.(auth) ?? null;
 
   /** The stored record behind a uuid, within the viewer's scope; anything else is 404. */

@@ -399,6 +399,12 @@ describe('lookups', () => {
     expect((await call('GET', '/api/estado/_', admin)).body).toEqual([]);
   });
 
+  it('any signed-in user reads keys of master data (a partner picking a country)', async () => {
+    const keys = await call('POST', '/api/pais/keys', partner, { search: 'brasil', selected: [] });
+    expect(keys.body).toEqual([{ key: 'BR', value: 'Brasil' }]);
+    expect((await call('POST', '/api/pais/keys', '', { search: '', selected: [] })).status).toBe(401);
+  });
+
   it('keys return the selected records first, even inactive ones', async () => {
     const keys = await call('POST', '/api/pais/keys', admin, { search: 'bra', selected: ['AR'] });
     expect((keys.body as unknown as { key: string }[]).map((k) => k.key).slice(0, 2)).toEqual(['AR', 'BR']);

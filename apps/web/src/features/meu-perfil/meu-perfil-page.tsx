@@ -1,47 +1,222 @@
-import { Navigate, useParams } from 'react-router';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { z } from 'zod';
+import { can, PERM, usuario as usuarioDef, type SessionInfo } from '@prix/shared';
 import { meuPerfilPath } from '../../app/access';
+import { HOME_PATH, LOGIN_PATH, SIGNOUT_URL } from '../../app/links';
 import { PageTitle } from '../../components/page-title';
+import { api, isApiError } from '../../lib/api-client';
+import { clearEmpresaIndex } from '../../lib/empresa-storage';
+import { navigateTo } from '../../lib/navigation';
+import { SESSION_QUERY_KEY } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
+import { DetailActions } from '../../registers/detail/detail-actions';
+import { DetailLoadError } from '../../registers/detail/detail-states';
+import { ErrorBox } from '../../registers/detail/error-box';
+import { Notice } from '../../registers/detail/notice';
+import { SectionCard } from '../../registers/detail/section-card';
+import { FieldInput } from '../../registers/form/field-input';
+import { initialValues, type FormValues, type PlannedField } from '../../registers/form/field-plan';
+import { recordSchema, type RegisterRecordData } from '../../registers/queries';
 
-/** /meu-perfil/usuario/detalhe/:uuid ('Meus dados'): no permission needed; the full form arrives later. */
+const TITLE = 'Meus dados';
+const API_PATH = '/usuario/meu-perfil';
+export const MEU_PERFIL_QUERY_KEY = ['meu-perfil'] as const;
+
+/** What a person may change about themselves: the same keys the server's PUT takes (SPEC §2.3, §6). */
+export const meuPerfilSchema = usuarioDef.updateSchema.pick({
+  nome: true,
+  sobrenome: true,
+  dtnascimento: true,
+  cpf: true,
+  docuestr: true,
+  telefone: true,
+  ramal: true,
+  celular: true,
+  pais: true,
+  idioma: true,
+});
+
+/** The fields of the form, in this order; the e-mail is shown, never sent. */
+const FIELDS = [
+  'nome',
+  'sobrenome',
+  'email',
+  'dtnascimento',
+  'cpf',
+  'docuestr',
+  'telefone',
+  'ramal',
+  'celular',
+  'pais',
+  'idioma',
+] as const satisfies readonly (keyof typeof usuarioDef.fields)[];
+
+const updateAnswerSchema = z.object({
+  updated: z.boolean(),
+  aguardandoAtivacao: z.boolean().optional(),
+});
+
+/** The plan of 'Meus dados': e-mail read-only; the CPF too once set, unless the user may edit LGPD data. */
+export function planMeuPerfil(record: RegisterRecordData, permissions: SessionInfo['permissions']) {
+  const cpfLocked =
+    typeof record.cpf === 'string' && record.cpf !== '' && !can(permissions, PERM.usuario.editarDadosLgpd);
+  return FIELDS.map((name): PlannedField => {
+    const field = usuarioDef.fields[name];
+    return {
+      name,
+      field,
+      readOnly: name === 'email' || (name === 'cpf' && cpfLocked),
+      required: field.kind === 'text' && field.required,
+    };
+  });
+}
+
+/** The 'Documento estrangeiro' is asked only of someone outside Brazil. */
+const isShown = (name: string, values: FormValues) => name !== 'docuestr' || values.pais !== 'BR';
+
+/** /meu-perfil/usuario/detalhe/:uuid ('Meus dados'): one's own record, no permission needed (SPEC §2.3, §4). */
 export function MeuPerfilPage() {
   const { uuid } = useParams();
   const { usuario } = useSession();
+  const record = useQuery({
+    queryKey: MEU_PERFIL_QUERY_KEY,
+    queryFn: ({ signal }) => api.get(API_PATH, { signal, schema: recordSchema }),
+    enabled: uuid === usuario.uuid,
+  });
+  const navigate = useNavigate();
+  // Kept here, not in the form, which starts afresh when the saved record is read back.
+  const [notice, setNotice] = useState<string | null>(null);
   // 'Meus dados' is only ever one's own record.
   if (uuid !== usuario.uuid) return <Navigate to={meuPerfilPath(usuario.uuid)} replace />;
 
+  const heading = usuario.incompleto && (
+    <Typography color="error" sx={{ mt: 1, fontWeight: 500 }}>
+      Complete seu cadastro por gentileza
+    </Typography>
+  );
+  const back = () => void navigate(HOME_PATH);
+  if (record.isPending) {
+    return (
+      <>
+        <PageTitle title={TITLE}>{heading}</PageTitle>
+        <Box role="status" aria-label="Carregando" aria-busy="true" sx={{ maxWidth: 960 }}>
+          <Skeleton variant="rounded" height={320} />
+        </Box>
+      </>
+    );
+  }
+  if (record.isError) return <DetailLoadError title={TITLE} error={record.error} onBack={back} />;
   return (
     <>
-      <PageTitle title="Meus dados">
-        {usuario.incompleto && (
-          <Typography color="error" sx={{ mt: 1, fontWeight: 500 }}>
-            Complete seu cadastro por gentileza
-          </Typography>
-        )}
-      </PageTitle>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
-        <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
-          Informações básicas
-        </Typography>
-        <Stack spacing={2}>
-          <TextField
-            label="Nome completo"
-            value={usuario.nomecompleto}
-            fullWidth
-            slotProps={{ input: { readOnly: true } }}
-          />
-          <TextField
-            label="E-mail"
-            value={usuario.email ?? ''}
-            fullWidth
-            slotProps={{ input: { readOnly: true } }}
-          />
-        </Stack>
-      </Paper>
+      <PageTitle title={TITLE}>{heading}</PageTitle>
+      <MeuPerfilForm
+        key={`${record.data.dhedicao ?? ''}:${record.dataUpdatedAt}`}
+        record={record.data}
+        onBack={back}
+        onSaved={() => setNotice('Registro atualizado com sucesso')}
+      />
+      <Notice message={notice} onClose={() => setNotice(null)} />
+    </>
+  );
+}
+
+function MeuPerfilForm({
+  record,
+  onBack,
+  onSaved,
+}: {
+  record: RegisterRecordData;
+  onBack: () => void;
+  onSaved: () => void;
+}) {
+  const { usuario, permissions } = useSession();
+  const queryClient = useQueryClient();
+  const [waiting, setWaiting] = useState(false);
+  const plan = planMeuPerfil(record, permissions);
+  const { control, handleSubmit } = useForm<FormValues>({
+    defaultValues: initialValues({ fields: usuarioDef.fields }, 'edit', record),
+    resolver: zodResolver(
+      meuPerfilSchema as unknown as z.ZodType<FormValues, FormValues>,
+    ) as Resolver<FormValues>,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control });
+
+  const save = useMutation({
+    mutationFn: (payload: FormValues) => api.put(API_PATH, payload, { schema: updateAnswerSchema }),
+    onSuccess: async (answer) => {
+      if (answer.aguardandoAtivacao) {
+        // The server has ended the session: nothing is re-read, the person is told and signed out.
+        setWaiting(true);
+        return;
+      }
+      onSaved();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: MEU_PERFIL_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      ]);
+    },
+  });
+  const errors = save.error ? (isApiError(save.error) ? save.error.errors : [String(save.error)]) : [];
+
+  const signOut = async () => {
+    clearEmpresaIndex();
+    if (usuario.externo) {
+      navigateTo(SIGNOUT_URL);
+      return;
+    }
+    // The session is already over on the server; the logout call only tidies up, so its failure is no matter.
+    await api.post('/acesso/logout').catch(() => undefined);
+    navigateTo(LOGIN_PATH);
+  };
+
+  return (
+    <>
+      <Box
+        component="form"
+        noValidate
+        aria-label="Cadastro"
+        onSubmit={handleSubmit((parsed) => save.mutate(parsed))}
+        sx={{ maxWidth: 960 }}
+      >
+        <SectionCard title="Informações básicas">
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
+            {plan
+              .filter((planned) => isShown(planned.name, values))
+              .map((planned) => (
+                <Box key={planned.name} sx={{ minWidth: 0 }}>
+                  <FieldInput planned={planned} control={control} />
+                </Box>
+              ))}
+          </Box>
+        </SectionCard>
+        <ErrorBox errors={errors} sx={{ mt: 2 }} />
+        <DetailActions onBack={onBack} canSave saving={save.isPending || waiting} />
+      </Box>
+      <Dialog open={waiting} aria-labelledby="meu-perfil-aguardando">
+        <DialogTitle id="meu-perfil-aguardando">Registro atualizado com sucesso!</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Aguarde o administrador do portal ativar seu cadastro.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => void signOut()} autoFocus>
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }
