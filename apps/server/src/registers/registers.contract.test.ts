@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PAGE_SIZE, PERM, REGISTER_DEFS, findRegisterDef, type Field, type RegisterDef } from '@prix/shared';
 import { queryRows } from '../db/client.js';
-import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
+import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
 
 /**
  * One contract for every register definition: what SPEC §7's generic calls promise, checked the same
@@ -52,21 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string,
-  payload?: unknown,
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { cookie, origin: t.baseUrl },
-    payload: payload as object,
-  });
-  const body = response.body ? parseJson<Record<string, unknown> & { errors?: string[] }>(response.body) : {};
-  return { status: response.statusCode, body };
-}
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
 
 let counter = 0;
 function uniqueCode(max: number): string {

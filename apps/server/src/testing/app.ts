@@ -72,3 +72,29 @@ export async function sessionCookieFor(t: TestApp, usuarioId: string): Promise<s
   const token = await createSession(t.database.db, { usuarioId, provedor: 'parceiro', idToken: null });
   return `${t.app.sessionCookie.name}=${token}`;
 }
+
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown> & { errors?: string[] };
+}
+
+/** Calls the API as a browser of the portal would (its Origin, a session cookie) and parses the answer. */
+export function apiCaller(t: TestApp) {
+  return async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    cookie: string,
+    payload?: unknown,
+  ): Promise<ApiAnswer> => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: { cookie, origin: t.baseUrl },
+      payload: payload as object,
+    });
+    return {
+      status: response.statusCode,
+      body: response.body ? parseJson<ApiAnswer['body']>(response.body) : {},
+    };
+  };
+}

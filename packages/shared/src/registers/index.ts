@@ -12,7 +12,7 @@ import { tipoparceria } from './defs/tipoparceria.js';
 import { tipoparceriacomplementar } from './defs/tipoparceriacomplementar.js';
 import { tipotreinamento } from './defs/tipotreinamento.js';
 import { cliente } from './defs/cliente.js';
-import { usuario } from './defs/usuario.js';
+import { meuPerfilSchema, usuario } from './defs/usuario.js';
 import { usuarioExterno } from './defs/usuario-externo.js';
 import type { RegisterDef } from './define.js';
 
@@ -51,7 +51,7 @@ export const REGISTER_DEFS = [
   perfil,
 ] as const satisfies readonly RegisterDef[];
 
-export { cliente, usuario, usuarioExterno };
+export { cliente, meuPerfilSchema, usuario, usuarioExterno };
 
 /**
  * Registers with their own server module (scoping, SPEC §6 rules, e-mail) around the generic routes.

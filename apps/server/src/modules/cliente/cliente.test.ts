@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
-import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
+import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { CLIENTE_MSG } from './cliente-rules.js';
 
 let t: TestApp;
@@ -17,23 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string,
-  payload?: unknown,
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { cookie, origin: t.baseUrl },
-    payload: payload as object,
-  });
-  return {
-    status: response.statusCode,
-    body: response.body ? parseJson<Record<string, unknown> & { errors?: string[] }>(response.body) : {},
-  };
-}
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
 const uuidOf = async (id: string) =>
   (await queryRows<{ uuid: string }>(t.database.db, sql`select uuid from cliente where id = ${id}`))[0]!.uuid;
 

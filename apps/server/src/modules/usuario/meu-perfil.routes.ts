@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { MSG, MASKS, PERM, can, usuario, type RegisterDef } from '@prix/shared';
+import { MSG, MASKS, PERM, can, meuPerfilSchema, usuario, type RegisterDef } from '@prix/shared';
 import { queryRows, type Db } from '../../db/client.js';
 import { usuario as usuarioTable } from '../../db/schema.js';
 import { deleteUserSessions } from '../../auth/session-store.js';
@@ -11,20 +11,6 @@ import { updateRecord } from '../../registers/register-writes.js';
 import { USUARIO_MSG } from './usuario-rules.js';
 
 const def = usuario as unknown as RegisterDef;
-
-/** What a person may change about themselves in 'Meus dados': never companies, job title, profiles or status. */
-export const meuPerfilSchema = usuario.updateSchema.pick({
-  nome: true,
-  sobrenome: true,
-  dtnascimento: true,
-  cpf: true,
-  docuestr: true,
-  telefone: true,
-  ramal: true,
-  celular: true,
-  pais: true,
-  idioma: true,
-});
 
 /**
  * 'Meus dados' (SPEC §2.3, §4): the signed-in user's own record, with no permission needed. Completing an

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
-import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
+import { apiCaller, parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { startSmtpServer } from '../../testing/smtp.js';
 import { USUARIO_MSG } from './usuario-rules.js';
 
@@ -21,23 +21,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie: string,
-  payload?: unknown,
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { cookie, origin: t.baseUrl },
-    payload: payload as object,
-  });
-  return {
-    status: response.statusCode,
-    body: response.body ? parseJson<Record<string, unknown> & { errors?: string[] }>(response.body) : {},
-  };
-}
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
 const uuidOf = async (id: string) =>
   (await queryRows<{ uuid: string }>(t.database.db, sql`select uuid from usuario where id = ${id}`))[0]!.uuid;
 const detail = async (id: string, cookie = admin) =>

@@ -13,7 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
-import { can, PERM, usuario as usuarioDef, type SessionInfo } from '@prix/shared';
+import { can, meuPerfilSchema, PERM, usuario as usuarioDef, type SessionInfo } from '@prix/shared';
 import { meuPerfilPath } from '../../app/access';
 import { HOME_PATH, LOGIN_PATH, SIGNOUT_URL } from '../../app/links';
 import { PageTitle } from '../../components/page-title';
@@ -34,20 +34,6 @@ import { recordSchema, type RegisterRecordData } from '../../registers/queries';
 const TITLE = 'Meus dados';
 const API_PATH = '/usuario/meu-perfil';
 export const MEU_PERFIL_QUERY_KEY = ['meu-perfil'] as const;
-
-/** What a person may change about themselves: the same keys the server's PUT takes (SPEC §2.3, §6). */
-export const meuPerfilSchema = usuarioDef.updateSchema.pick({
-  nome: true,
-  sobrenome: true,
-  dtnascimento: true,
-  cpf: true,
-  docuestr: true,
-  telefone: true,
-  ramal: true,
-  celular: true,
-  pais: true,
-  idioma: true,
-});
 
 /** The fields of the form, in this order; the e-mail is shown, never sent. */
 const FIELDS = [

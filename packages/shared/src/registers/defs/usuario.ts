@@ -65,3 +65,17 @@ export const usuario = defineRegister({
   labelField: 'nomecompleto',
   orderBy: 'nomecompleto',
 });
+
+/** 'Meus dados' (SPEC §2.3): what a person may change about themselves; never companies, job title or status. */
+export const meuPerfilSchema = usuario.updateSchema.pick({
+  nome: true,
+  sobrenome: true,
+  dtnascimento: true,
+  cpf: true,
+  docuestr: true,
+  telefone: true,
+  ramal: true,
+  celular: true,
+  pais: true,
+  idioma: true,
+});
