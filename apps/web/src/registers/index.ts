@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ClasseBeneficioView } from './views/classe-beneficio.view';
+import { UsuarioView } from './views/usuario.view';
 
 /**
  * The registers' screens. Every register of REGISTER_DEFS (@prix/shared) gets the generic list and detail
@@ -9,6 +10,7 @@ import { ClasseBeneficioView } from './views/classe-beneficio.view';
  */
 export const CUSTOM_VIEWS: Readonly<Record<string, ComponentType>> = {
   'classe-beneficio': ClasseBeneficioView,
+  usuario: UsuarioView,
 };
 
 export { GenericRegisterView } from './generic-view';

@@ -1,3 +1,4 @@
+import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -24,6 +25,14 @@ interface RegisterFormProps {
   readonly onSubmit: (payload: FormValues) => void;
   readonly onBack: () => void;
   readonly onDelete?: () => void;
+  /** A custom view's extra rule: whether a planned field shows with the current values (usuario). */
+  readonly isShown?: (name: string, values: FormValues) => boolean;
+  /** A custom view's extra rule: whether a planned field is locked with the current values. */
+  readonly isLocked?: (name: string, values: FormValues) => boolean;
+  /** Values a custom view forces from the current ones (usuario: training off without e-learning). */
+  readonly adjust?: (values: FormValues) => FormValues | null;
+  /** Shown below the fields of 'Informações básicas', given the current values. */
+  readonly extra?: (values: FormValues) => ReactNode;
 }
 
 /**
@@ -32,12 +41,20 @@ interface RegisterFormProps {
  */
 export function RegisterForm(props: RegisterFormProps) {
   const { plan, schema, audit, canWrite } = props;
-  const { control, handleSubmit } = useForm<FormValues>({
+  const { isShown, isLocked, adjust, extra } = props;
+  const { control, handleSubmit, setValue } = useForm<FormValues>({
     defaultValues: props.defaultValues,
     resolver: zodResolver(schema as z.ZodType<FormValues, FormValues>) as Resolver<FormValues>,
     mode: 'onTouched',
   });
   const values = useWatch({ control });
+  const forced = adjust?.(values) ?? null;
+  useEffect(() => {
+    if (!forced) return;
+    for (const [name, value] of Object.entries(forced)) {
+      setValue(name, value, { shouldDirty: true });
+    }
+  }, [forced, setValue]);
 
   return (
     <Box
@@ -50,6 +67,12 @@ export function RegisterForm(props: RegisterFormProps) {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
           {plan
             .filter((planned) => isVisible(planned.field, values))
+            .filter((planned) => !isShown || isShown(planned.name, values))
+            .map((planned) =>
+              isLocked?.(planned.name, values) && !planned.readOnly
+                ? { ...planned, readOnly: true }
+                : planned,
+            )
             .map((planned) => (
               <Box
                 key={planned.name}
@@ -59,6 +82,7 @@ export function RegisterForm(props: RegisterFormProps) {
               </Box>
             ))}
         </Box>
+        {extra?.(values)}
       </SectionCard>
       {audit && <AuditCard audit={audit} />}
       <ErrorBox errors={props.errors} sx={{ mt: 2 }} />
