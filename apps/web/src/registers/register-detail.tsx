@@ -80,7 +80,7 @@ export function RegisterDetail({ def, id }: { def: RegisterDef; id: string }) {
 }
 
 /** Gravar: POST for 'novo' (then the new record's address), PUT otherwise (then the data reloads). */
-function useSave(def: RegisterDef, id: string, setNotice: (text: string) => void) {
+export function useSave(def: RegisterDef, id: string, setNotice: (text: string) => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { can, labelFor, PERM, usuario as def } from '@prix/shared';
 import { NoPermissionPage } from '../../app/pages/no-permission-page';
 import { NotFoundPage } from '../../app/pages/not-found-page';
-import { api, isApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session-context';
 import { registerAbilities } from '../abilities';
 import { CellValue } from '../cells';
@@ -24,9 +24,10 @@ import { RegisterForm } from '../form/register-form';
 import { ListScreen } from '../list/list-screen';
 import type { MenuAction } from '../list/row-menu';
 import { useListState } from '../list-state';
-import { registerCalls, registerKeys, registerQueries, type Row } from '../queries';
+import { registerQueries, type Row } from '../queries';
 import { detailPath, fromState, useBackToList } from '../use-back';
 import { useDeleteRecord } from '../use-delete';
+import { useSave } from '../register-detail';
 
 /**
  * usuario (SPEC §2.3, §3 Usuario, §4, §6): the generic list and detail of the `usuario` definition, with the
@@ -145,27 +146,10 @@ function UsuarioDetail({ id }: { id: string }) {
   const singular = labelFor(def.singular, viewer.externo);
   const title = `${mode === 'create' ? 'Adicionar' : 'Editar'} ${singular}`;
   const [notice, setNotice] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
   const back = useBackToList(def.name);
   const remove = useDeleteRecord(def, back.back);
   const record = useQuery({ ...registerQueries.detail(def, id), enabled: mode === 'edit' });
-  const save = useMutation({
-    mutationFn: async (payload: FormValues) =>
-      mode === 'create'
-        ? { uuid: (await registerCalls.insert(def, payload)).uuid }
-        : (await registerCalls.update(def, id, payload), { uuid: id }),
-    onSuccess: async ({ uuid }) => {
-      await queryClient.invalidateQueries({ queryKey: registerKeys.all(def.name) });
-      if (mode === 'create') {
-        setNotice('Registro incluído com sucesso');
-        void navigate(detailPath(def.name, uuid), { replace: true, state: location.state });
-      } else {
-        setNotice('Registro atualizado com sucesso');
-      }
-    },
-  });
+  const save = useSave(def, mode === 'create' ? 'novo' : id, setNotice);
   const resend = useMutation({
     mutationFn: () => api.get(`${def.apiPath}/reenvioemail/${id}`, { schema: resendSchema }),
   });
@@ -192,7 +176,6 @@ function UsuarioDetail({ id }: { id: string }) {
       if (parsed.success) defaults[name] = parsed.data;
     }
   }
-  const errorsOf = (error: unknown) => (isApiError(error) ? error.errors : [String(error)]);
 
   const resendButton = (values: FormValues) => {
     if (mode !== 'edit' || !data) return null;
@@ -238,8 +221,8 @@ function UsuarioDetail({ id }: { id: string }) {
       }
       canWrite={abilities.canWrite}
       saving={save.isPending}
-      errors={[...(save.error ? errorsOf(save.error) : []), ...remove.errors]}
-      onSubmit={(parsed) => save.mutate(toPayload(def, parsed))}
+      errors={[...save.errors, ...remove.errors]}
+      onSubmit={(parsed) => save.submit(toPayload(def, parsed))}
       onBack={back.back}
       onDelete={mode === 'edit' && canDelete ? () => remove.ask(id) : undefined}
       isShown={usuarioFieldShown}
