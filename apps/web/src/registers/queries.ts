@@ -40,6 +40,15 @@ export const recordSchema = z.looseObject({
 });
 export type RegisterRecordData = z.infer<typeof recordSchema>;
 
+/** The 'Modificação' card's values of a loaded record. */
+export const auditOf = (data: RegisterRecordData | undefined) =>
+  data && {
+    criadoEm: data.dhcriacao,
+    criadoPor: data.uscriacao,
+    editadoEm: data.dhedicao,
+    editadoPor: data.usedicao,
+  };
+
 export const registerQueries = {
   /** The page of a list; the previous page stays on screen (under a spinner) while the next one loads. */
   list: (source: RegisterSource, params: ListParams) =>

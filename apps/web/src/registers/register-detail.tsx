@@ -12,7 +12,7 @@ import { Notice } from './detail/notice';
 import { RelatedTab } from './detail/related-tab';
 import { initialValues, planFields, toPayload, type FormValues } from './form/field-plan';
 import { RegisterForm } from './form/register-form';
-import { registerCalls, registerKeys, registerQueries, type RegisterRecordData } from './queries';
+import { auditOf, registerCalls, registerKeys, registerQueries, type RegisterRecordData } from './queries';
 import { detailPath, useBackToList } from './use-back';
 import { useDeleteRecord } from './use-delete';
 
@@ -45,14 +45,7 @@ export function RegisterDetail({ def, id }: { def: RegisterDef; id: string }) {
       plan={planFields(def, mode, abilities.canWrite)}
       schema={mode === 'create' ? def.createSchema : def.updateSchema}
       defaultValues={initialValues(def, mode, data)}
-      audit={
-        data && {
-          criadoEm: data.dhcriacao,
-          criadoPor: data.uscriacao,
-          editadoEm: data.dhedicao,
-          editadoPor: data.usedicao,
-        }
-      }
+      audit={auditOf(data)}
       canWrite={abilities.canWrite}
       saving={save.isPending}
       errors={[...save.errors, ...remove.errors]}

@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import MailIcon from '@mui/icons-material/EmailOutlined';
-import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { can, labelFor, PERM, usuario as def } from '@prix/shared';
 import { NoPermissionPage } from '../../app/pages/no-permission-page';
 import { NotFoundPage } from '../../app/pages/not-found-page';
@@ -22,10 +18,10 @@ import { Notice } from '../detail/notice';
 import { initialValues, planFields, toPayload, type FormValues } from '../form/field-plan';
 import { RegisterForm } from '../form/register-form';
 import { ListScreen } from '../list/list-screen';
-import type { MenuAction } from '../list/row-menu';
 import { useListState } from '../list-state';
-import { registerQueries, type Row } from '../queries';
-import { detailPath, fromState, useBackToList } from '../use-back';
+import { useListActions } from '../list/use-list-actions';
+import { auditOf, registerQueries, type Row } from '../queries';
+import { useBackToList } from '../use-back';
 import { useDeleteRecord } from '../use-delete';
 import { useSave } from '../register-detail';
 
@@ -68,28 +64,12 @@ function UsuarioList() {
   const canDelete = abilities.canDelete && can(permissions, PERM.usuario.excluirExterno);
   const showType = can(permissions, PERM.cadastro.usuarioInterno);
   const state = useListState();
-  const from = fromState(useLocation());
-  const [notice, setNotice] = useState<string | null>(null);
-  const remove = useDeleteRecord(def, () => setNotice('Registro excluído com sucesso'));
-
-  const options: MenuAction[] = abilities.canCreate
-    ? [{ label: 'Novo', icon: <AddIcon fontSize="small" />, to: detailPath(def.name, 'novo'), state: from }]
-    : [];
-  const actions = (row: Row): MenuAction[] => {
-    const uuid = String(row.uuid);
-    const open: MenuAction = {
-      label: abilities.canWrite ? 'Editar' : 'Detalhes',
-      icon: abilities.canWrite ? <EditIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />,
-      to: detailPath(def.name, uuid),
-      state: from,
-    };
-    // Nobody deletes themselves (SPEC §6).
-    if (!canDelete || uuid === viewer.uuid) return [open];
-    return [
-      open,
-      { label: 'Excluir', icon: <DeleteIcon fontSize="small" />, onClick: () => remove.ask(uuid) },
-    ];
-  };
+  // Nobody deletes themselves (SPEC §6).
+  const { options, actions, remove, notice, clearNotice } = useListActions(
+    def,
+    { ...abilities, canDelete },
+    (uuid) => uuid !== viewer.uuid,
+  );
   const text = (key: string) => (row: Row) => String(row[key] ?? '');
 
   return (
@@ -124,7 +104,7 @@ function UsuarioList() {
         errors={remove.errors}
       />
       {remove.dialog}
-      <Notice message={notice} onClose={() => setNotice(null)} />
+      <Notice message={notice} onClose={clearNotice} />
     </>
   );
 }
@@ -211,14 +191,7 @@ function UsuarioDetail({ id }: { id: string }) {
       plan={plan}
       schema={mode === 'create' ? def.createSchema : def.updateSchema}
       defaultValues={defaults}
-      audit={
-        data && {
-          criadoEm: data.dhcriacao,
-          criadoPor: data.uscriacao,
-          editadoEm: data.dhedicao,
-          editadoPor: data.usedicao,
-        }
-      }
+      audit={auditOf(data)}
       canWrite={abilities.canWrite}
       saving={save.isPending}
       errors={[...save.errors, ...remove.errors]}

@@ -1,7 +1,7 @@
 import { PERM } from '../../permissions.js';
 import { defineRegister } from '../define.js';
 import { field } from '../fields.js';
-import { codeNameActiveColumns } from './common.js';
+import { codeNameActiveColumns, codeNameCnpjActiveColumns } from './common.js';
 
 export const classe = defineRegister({
   name: 'classe',
@@ -28,12 +28,7 @@ export const classe = defineRegister({
       label: { interno: 'Parceiros', externo: 'Empresas' },
       table: 'cliente',
       via: { fk: 'classe_id' },
-      columns: [
-        { field: 'id', label: 'Código' },
-        { field: 'nome', label: 'Nome' },
-        { field: 'cnpj', label: 'CNPJ', format: 'cnpj' },
-        { field: 'inativo', label: 'Ativo', format: 'active' },
-      ],
+      columns: codeNameCnpjActiveColumns,
       empty: {
         interno: 'Esta Classe ainda não possui Parceiros atribuídos',
         externo: 'Esta Classe ainda não possui Empresas atribuídas',

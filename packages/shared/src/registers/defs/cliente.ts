@@ -1,6 +1,7 @@
 import { PERM } from '../../permissions.js';
 import { defineRegister } from '../define.js';
 import { field } from '../fields.js';
+import { codeNameCnpjActiveColumns } from './common.js';
 
 /**
  * Partner companies (SPEC §3 Cliente). Like usuario, wrapped by its own server module for the scoping of
@@ -48,12 +49,7 @@ export const cliente = defineRegister({
     cidade: field.text(50, 'Cidade'),
     inativo: field.active(),
   },
-  list: [
-    { field: 'id', label: 'Código' },
-    { field: 'nome', label: 'Nome' },
-    { field: 'cnpj', label: 'CNPJ', format: 'cnpj' },
-    { field: 'inativo', label: 'Ativo', format: 'active' },
-  ],
+  list: codeNameCnpjActiveColumns,
   search: ['id', 'nome', 'cnpj'],
   orderBy: 'nome',
   // The owner block comes from the ERP and is only shown (SPEC §3).

@@ -7,6 +7,14 @@ export const codeNameActiveColumns: readonly ListColumn<'id' | 'nome' | 'inativo
   { field: 'inativo', label: 'Ativo', format: 'active' },
 ];
 
+/** Código, Nome, CNPJ, Ativo: companies and branches, in lists and in partner tabs. */
+export const codeNameCnpjActiveColumns = [
+  { field: 'id', label: 'Código' },
+  { field: 'nome', label: 'Nome' },
+  { field: 'cnpj', label: 'CNPJ', format: 'cnpj' },
+  { field: 'inativo', label: 'Ativo', format: 'active' },
+] as const satisfies readonly ListColumn<'id' | 'nome' | 'cnpj' | 'inativo'>[];
+
 /** The 'Parceiros' tab: partner companies linked through a join table (SPEC §2.3). */
 export function partnersTab(
   join: { table: string; self: string; other: string },
@@ -16,12 +24,7 @@ export function partnersTab(
     label: { interno: 'Parceiros', externo: 'Empresas' },
     table: 'cliente',
     via: { join },
-    columns: [
-      { field: 'id', label: 'Código' },
-      { field: 'nome', label: 'Nome' },
-      { field: 'cnpj', label: 'CNPJ', format: 'cnpj' },
-      { field: 'inativo', label: 'Ativo', format: 'active' },
-    ],
+    columns: codeNameCnpjActiveColumns,
     empty,
     orderBy: 'nome',
   };

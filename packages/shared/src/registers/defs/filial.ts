@@ -1,6 +1,7 @@
 import { PERM } from '../../permissions.js';
 import { defineRegister } from '../define.js';
 import { field } from '../fields.js';
+import { codeNameCnpjActiveColumns } from './common.js';
 
 export const filial = defineRegister({
   name: 'filial',
@@ -15,11 +16,6 @@ export const filial = defineRegister({
     cnpj: field.text(18, 'CNPJ', { mask: 'cnpj' }),
     inativo: field.active(),
   },
-  list: [
-    { field: 'id', label: 'Código' },
-    { field: 'nome', label: 'Nome' },
-    { field: 'cnpj', label: 'CNPJ', format: 'cnpj' },
-    { field: 'inativo', label: 'Ativo', format: 'active' },
-  ],
+  list: codeNameCnpjActiveColumns,
   search: ['id', 'nome', 'cnpj'],
 });
