@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mailDir } from './e2e/mailbox';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built app, served by the
-// real server over a fresh PGlite data directory, signing in through the embedded OIDC provider.
+// real server over a fresh PGlite data directory, signing in through the embedded OIDC provider; its mail goes
+// to a real SMTP server on localhost (e2e/mail-catcher.mjs) whose messages the tests read (e2e/mailbox.ts).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
@@ -40,6 +42,6 @@ export default defineConfig({
     url: `${baseURL}/acesso/login`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', MAIL_DIR: mailDir(PORT) },
   },
 });

@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
+import { mailTo } from './mailbox';
 
 // The users register against the real server. The test makes its own user (never touches the seeded ones,
-// which other e2e files sign in with); the e2e server writes mail to its outbox, so sending succeeds.
+// which other e2e files sign in with); the e2e server sends its mail to a real local SMTP server.
 
-test('usuario: the administrator creates an external user and resends the invitation', async ({ page }) => {
+test('usuario: the administrator creates an external user, the invitation arrives, and is resent', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/home$/);
   const code = 'EXT9001';
@@ -30,6 +34,11 @@ test('usuario: the administrator creates an external user and resends the invita
   await page.getByRole('button', { name: 'Gravar' }).click();
   await expect(page.getByText('Registro incluído com sucesso')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Editar Usuário' })).toBeVisible();
+  const [invitation] = await mailTo(email);
+  expect(invitation.subject).toBe('Convite para o Portal de Parceiros Prix');
+  expect(invitation.text).toContain('Olá, Eduardo!');
+  expect(invitation.text).toContain(`${baseURL}/acesso/login`);
+  expect(invitation.html).toContain(`href="${baseURL}/acesso/login"`);
   await page.setViewportSize({ width: 1280, height: 1400 });
   await page.screenshot({ path: 'test-results/usuario-detalhe.png', fullPage: true });
 
@@ -44,4 +53,6 @@ test('usuario: the administrator creates an external user and resends the invita
 
   await page.getByRole('button', { name: 'Reenviar e-mail de convite' }).click();
   await expect(page.getByRole('button', { name: 'E-mail reenviada com sucesso' })).toBeDisabled();
+  const sent = await mailTo(email, 2);
+  expect(sent.map((mail) => mail.subject)).toEqual([invitation.subject, invitation.subject]);
 });
