@@ -5,6 +5,7 @@ import {
   foreignKey,
   date,
   index,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -235,6 +236,27 @@ export const cliente = pgTable(
     trgm('cliente', t.cnpj),
     index('cliente_classe_id_idx').on(t.classeId),
   ],
+);
+
+/**
+ * Monthly billing of a partner, in BRL, as the ERP reports it (SPEC §2 billing report: Período, Produtos,
+ * Serviços, Benefícios resgatados). `periodo` is the first day of the month. A company with billing cannot be
+ * deleted (the 409 names 'Faturamento'): the history is not ours to lose.
+ */
+export const faturamento = pgTable(
+  'faturamento',
+  {
+    clienteId: varchar('cliente_id', { length: 10 })
+      .notNull()
+      .references(() => cliente.id),
+    periodo: date('periodo').notNull(),
+    produtos: numeric('produtos', { precision: 14, scale: 2 }).notNull().default('0'),
+    servicos: numeric('servicos', { precision: 14, scale: 2 }).notNull().default('0'),
+    beneficiosResgatados: numeric('beneficios_resgatados', { precision: 14, scale: 2 })
+      .notNull()
+      .default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.clienteId, t.periodo] })],
 );
 
 /**

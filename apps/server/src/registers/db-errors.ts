@@ -35,6 +35,7 @@ const USED_BY: Record<string, string> = {
   cliente_tipotreinamento: 'Parceiros',
   cliente_tpcomplementar: 'Parceiros',
   estado: 'Estados',
+  faturamento: 'Faturamento',
 };
 for (const def of REGISTER_DEFS) {
   USED_BY[def.table] ??= labelFor(def.title, false);
@@ -44,7 +45,10 @@ for (const def of REGISTER_DEFS) {
 }
 
 export function inUseMessage(referencingTables: readonly string[]): string {
-  const users = [...new Set(referencingTables.map((t) => USED_BY[t] ?? 'outros cadastros'))];
+  // Sorted, so the message does not depend on the order the catalogue lists the foreign keys in.
+  const users = [...new Set(referencingTables.map((t) => USED_BY[t] ?? 'outros cadastros'))].sort((a, b) =>
+    a.localeCompare(b, 'pt-BR'),
+  );
   return users.length
     ? `Não é possível excluir: o registro está em uso em ${users.join(', ')}.`
     : 'Não é possível excluir: o registro está em uso em outros cadastros.';

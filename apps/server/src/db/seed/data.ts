@@ -300,6 +300,13 @@ export const clientes = [
     bairro: 'Bela Vista',
     estadoId: 'SP',
     cidade: 'São Paulo',
+    // The owner block comes from the ERP (SPEC §3).
+    codigoprop: 'P1002',
+    nomeprop: 'Marcos Proprietário',
+    emailprop: 'marcos@balancaspaulista.com.br',
+    telefoneprop: '+55 (11) 3251-4400',
+    ramalprop: '201',
+    celularprop: '+55 (11) 98765-4321',
   },
   {
     id: '200117',

@@ -4,6 +4,7 @@ import type { Db } from '../client.js';
 import * as t from '../schema.js';
 import * as data from './data.js';
 import * as reg from './registers-data.js';
+import { demoBilling } from './billing-data.js';
 
 const SEED_USER = 'sistema';
 const audit = { uscriacao: SEED_USER };
@@ -193,6 +194,7 @@ export async function seed(db: Db): Promise<void> {
       t.clienteTipoparceria,
       data.clientes.flatMap((c) => c.tipos.map((tipoparceriaId) => ({ clienteId: c.id, tipoparceriaId }))),
     );
+    await put(tx, t.faturamento, demoBilling(new Date()));
     await put(
       tx,
       t.usuarioCliente,

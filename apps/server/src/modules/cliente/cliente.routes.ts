@@ -5,6 +5,7 @@ import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { type Access } from '../../plugins/access.js';
 import { registerRoutes } from '../../registers/register-routes.js';
+import { availableBenefitValue } from './benefit-balance.js';
 import { applyClienteRules, clienteScope } from './cliente-rules.js';
 
 const def = cliente as unknown as RegisterDef;
@@ -39,7 +40,7 @@ async function contactOf(db: Db, usuarioId: unknown): Promise<Payload | null> {
 
 /**
  * What each viewer sees of a company (SPEC §2.3, §3): the class name and its benefits with values for all;
- * the owner block and training types for internal users; contact cards of the responsible and their
+ * the owner block, training types and the available benefit value for internal users; contact cards of the responsible and their
  * superior for partners; complementary partnerships only with visualizar.parceria.complementar.
  */
 async function present(db: Db, auth: AuthState, record: Payload, related: Payload): Promise<Payload> {
@@ -54,7 +55,13 @@ async function present(db: Db, auth: AuthState, record: Payload, related: Payloa
   );
   const out: Payload = { ...record, classeNome: classe?.nome ?? null, beneficios, related };
   if (!can(auth.permissions, PERM.cliente.visualizarParceriaComplementar)) delete out.parceriaComplementar;
-  if (auth.usuario.externo) {
+  if (!auth.usuario.externo) {
+    out.benefitResultFinal = await availableBenefitValue(
+      db,
+      String(record.id),
+      typeof record.classe === 'string' ? record.classe : null,
+    );
+  } else {
     for (const key of [...OWNER_BLOCK, 'tipostreinamento', 'usuario_resp']) delete out[key];
     const resp = await contactOf(db, record.usuario_resp);
     const sup = await contactOf(db, resp?.usuario_sup_id);

@@ -77,10 +77,32 @@ describe('partner companies for internal users', () => {
     expect(cnpj.body.errors).toEqual(['CNPJ inválido']);
   });
 
-  it('a company with people cannot be deleted', async () => {
+  it('a company with people and billing cannot be deleted', async () => {
     const refused = await call('DELETE', `/api/cliente/${await uuidOf('100234')}`, admin);
     expect(refused.status).toBe(409);
-    expect(refused.body.errors).toEqual(['Não é possível excluir: o registro está em uso em Usuários.']);
+    expect(refused.body.errors).toEqual([
+      'Não é possível excluir: o registro está em uso em Faturamento, Usuários.',
+    ]);
+  });
+
+  it("shows the available benefit value: the class's VMC rate on last year's products, less this year's redemptions", async () => {
+    const year = new Date().getFullYear();
+    const created = await call('POST', '/api/cliente', admin, company({ id: '300520', classe: '250' }));
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    await t.database.db
+      .execute(sql`insert into faturamento (cliente_id, periodo, produtos, servicos, beneficios_resgatados)
+      values ('300520', ${`${year - 2}-12-01`}, 999999, 0, 0),
+             ('300520', ${`${year - 1}-01-01`}, 100000, 8000, 0),
+             ('300520', ${`${year - 1}-12-01`}, 50000.55, 9000, 700),
+             ('300520', ${`${year}-01-01`}, 40000, 0, 300)`);
+    const detail = await call('GET', `/api/cliente/${created.body.uuid as string}`, admin);
+    // Prix 250: 1,00% of 150 000,55 = 1 500,0055; less 300 redeemed this year.
+    expect(detail.body.benefitResultFinal).toBe(1200.01);
+
+    const noFund = await call('GET', `/api/cliente/${await uuidOf('200117')}`, admin);
+    expect(noFund.body.benefitResultFinal).toBe(0); // Prix 10 has no cooperative marketing fund
+    const partner = await call('GET', `/api/cliente/${await uuidOf('100234')}`, marcos);
+    expect(partner.body).not.toHaveProperty('benefitResultFinal');
   });
 });
 
