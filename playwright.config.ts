@@ -3,7 +3,7 @@ import { mailDir } from './e2e/mailbox';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built app, served by the
 // real server over a fresh PGlite data directory, signing in through the embedded OIDC provider; its mail goes
-// to a real SMTP server on localhost (e2e/mail-catcher.mjs) whose messages the tests read (e2e/mailbox.ts).
+// to a real SMTP server on localhost (e2e/mail-catcher.ts) whose messages the tests read (e2e/mailbox.ts).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
@@ -38,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node e2e/start-server.mjs',
+    command: 'node --import tsx e2e/start-server.ts',
     url: `${baseURL}/acesso/login`,
     reuseExistingServer: false,
     timeout: 60_000,

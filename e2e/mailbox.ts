@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-/** Where the e2e server's SMTP server (mail-catcher.mjs) writes what it receives, one directory per port. */
+/** Where the e2e server's SMTP server (mail-catcher.ts) writes what it receives, one directory per port. */
 export function mailDir(port: number | string = process.env.E2E_PORT ?? 3100): string {
   return path.resolve('test-results', `e2e-mail-${port}`);
 }

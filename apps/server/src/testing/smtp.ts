@@ -2,8 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-/** A real SMTP server on a free local port that keeps what it receives, parsed, for assertions. */
-export async function startSmtpServer(): Promise<{
+/**
+ * A real SMTP server on a free local port that keeps what it receives, parsed, for assertions; `onMessage`
+ * also hands each message on (the browser tests write them to files, e2e/mail-catcher.ts).
+ */
+export async function startSmtpServer(onMessage?: (mail: ParsedMail) => Promise<void>): Promise<{
   url: string;
   received: ParsedMail[];
   close(): Promise<void>;
@@ -15,8 +18,9 @@ export async function startSmtpServer(): Promise<{
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
           received.push(mail);
+          await onMessage?.(mail);
           callback();
         })
         .catch(callback);

@@ -1,8 +1,9 @@
 // Starts the built server on a brand-new data directory, so every browser run begins from the demo seed,
-// with its mail going to a real local SMTP server (e2e/mail-catcher.mjs) that the tests read.
+// with its mail going to a real local SMTP server (e2e/mail-catcher.ts) that the tests read.
+// Run with `node --import tsx` (playwright.config.ts).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { startMailCatcher } from './mail-catcher.mjs';
+import { startMailCatcher } from './mail-catcher';
 
 // One directory per port, so two runs on different E2E_PORTs do not share (or wipe) each other's data.
 const dataDir = path.resolve(`test-results/e2e-data-${process.env.PORT ?? 'default'}`);
@@ -10,4 +11,5 @@ await rm(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 if (process.env.MAIL_DIR) process.env.SMTP_URL = await startMailCatcher(process.env.MAIL_DIR);
+// @ts-expect-error: the built bundle has no type declarations; it starts the server when imported.
 await import('../apps/server/dist/server.js');
