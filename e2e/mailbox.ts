@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 
 /** Where the e2e server's SMTP server (mail-catcher.ts) writes what it receives, one directory per port. */
 export function mailDir(port: number | string = process.env.E2E_PORT ?? 3100): string {
-  return path.resolve('test-results', `e2e-mail-${port}`);
+  return path.resolve('.e2e', String(port), 'mail');
 }
 
 export interface ReceivedMail {

@@ -5,8 +5,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { startMailCatcher } from './mail-catcher';
 
-// One directory per port, so two runs on different E2E_PORTs do not share (or wipe) each other's data.
-const dataDir = path.resolve(`test-results/e2e-data-${process.env.PORT ?? 'default'}`);
+// One directory per port, so two runs on different E2E_PORTs do not share (or wipe) each other's data. Not
+// under test-results/, which Playwright empties when any run starts.
+const dataDir = path.resolve('.e2e', process.env.PORT ?? 'default', 'data');
 await rm(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
