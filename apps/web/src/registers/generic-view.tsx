@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { RegisterDef } from '@prix/shared';
 import { NotFoundPage } from '../app/pages/not-found-page';
@@ -7,16 +8,26 @@ import { RegisterList } from './register-list';
 /** lista, detalhe/novo and detalhe/{uuid} of a register defined in @prix/shared. */
 export function GenericRegisterView({ def }: { def: RegisterDef }) {
   return (
+    <RegisterRoutes list={<RegisterList def={def} />} detail={(id) => <RegisterDetail def={def} id={id} />} />
+  );
+}
+
+/**
+ * A register's addresses: lista, and detalhe/{uuid or novo}. The detail is not remounted when 'novo' becomes
+ * the new record's address, so its success notice stays on screen.
+ */
+export function RegisterRoutes({ list, detail }: { list: ReactNode; detail: (id: string) => ReactNode }) {
+  return (
     <Routes>
       <Route index element={<Navigate to="lista" replace />} />
-      <Route path="lista" element={<RegisterList def={def} />} />
-      <Route path="detalhe/:id" element={<DetailRoute def={def} />} />
+      <Route path="lista" element={list} />
+      <Route path="detalhe/:id" element={<DetailRoute detail={detail} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
 
-function DetailRoute({ def }: { def: RegisterDef }) {
+function DetailRoute({ detail }: { detail: (id: string) => ReactNode }) {
   const { id = '' } = useParams();
-  return <RegisterDetail def={def} id={id} />;
+  return detail(id);
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ClasseBeneficioView } from './views/classe-beneficio.view';
+import { ClienteView } from './views/cliente.view';
 import { UsuarioView } from './views/usuario.view';
 
 /**
@@ -10,6 +11,7 @@ import { UsuarioView } from './views/usuario.view';
  */
 export const CUSTOM_VIEWS: Readonly<Record<string, ComponentType>> = {
   'classe-beneficio': ClasseBeneficioView,
+  cliente: ClienteView,
   usuario: UsuarioView,
 };
 

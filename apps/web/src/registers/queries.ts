@@ -18,6 +18,18 @@ export type Row = Record<string, unknown>;
 export type RegisterSource = Pick<RegisterDef, 'name' | 'apiPath'>;
 
 /**
+ * A selector's options answered whole by GET {lookupPath} as key/value pairs, with no search on the server
+ * (/estado/{paisId}, /usuario/funcionario); the selector filters them in the browser.
+ */
+export interface LookupSource {
+  readonly name: string;
+  readonly lookupPath: string;
+}
+
+/** Where a selector's options come from: a register's POST {path}/keys, or a whole list. */
+export type SelectorSource = RegisterSource | LookupSource;
+
+/**
  * The one query-key scheme of the registers: ['register', name, 'list' | 'detail' | 'keys', …]. Mutations
  * invalidate `registerKeys.all(name)`, which covers the lists, the details and the selectors' options.
  */
@@ -25,8 +37,10 @@ export const registerKeys = {
   all: (name: string) => ['register', name] as const,
   list: (name: string, params: ListParams) => ['register', name, 'list', params] as const,
   detail: (name: string, id: string) => ['register', name, 'detail', id] as const,
-  keys: (name: string, search: string, selected: readonly string[]) =>
-    ['register', name, 'keys', { search, selected }] as const,
+  /** `path`: a lookup's, since one register may have several lists (the states of each country). */
+  keys: (name: string, search: string, selected: readonly string[], path?: string) =>
+    ['register', name, 'keys', { search, selected, path }] as const,
+  lookup: (name: string, path: string) => ['register', name, 'lookup', path] as const,
 };
 
 /** GET {path}/{uuid}: every field, the audit fields and the related lists (fields are read per def). */
@@ -49,6 +63,17 @@ export const auditOf = (data: RegisterRecordData | undefined) =>
     editadoPor: data.usedicao,
   };
 
+/** Every option of a lookup list: GET {lookupPath}. */
+const lookupQuery = (source: LookupSource) =>
+  queryOptions({
+    queryKey: registerKeys.lookup(source.name, source.lookupPath),
+    queryFn: ({ signal }) => api.get(source.lookupPath, { signal, schema: keysResponseSchema }),
+    staleTime: 30_000,
+  });
+
+/** Accent- and case-insensitive, like the server's search of the keys. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 export const registerQueries = {
   /** The page of a list; the previous page stays on screen (under a spinner) while the next one loads. */
   list: (source: RegisterSource, params: ListParams) =>
@@ -67,19 +92,30 @@ export const registerQueries = {
       queryKey: registerKeys.detail(source.name, id),
       queryFn: ({ signal }) => api.get(`${source.apiPath}/${id}`, { signal, schema: recordSchema }),
     }),
-  /** A selector's options: POST {path}/keys; `selected` brings the chosen records' labels back too. */
-  keys: (source: RegisterSource, search: string, selected: readonly string[]) =>
+  /**
+   * A selector's options: POST {path}/keys, where `selected` brings the chosen records' labels back too; or
+   * a lookup's whole list, fetched once for every search and searched here.
+   */
+  keys: (source: SelectorSource, search: string, selected: readonly string[]) =>
     queryOptions({
-      queryKey: registerKeys.keys(source.name, search, selected),
-      queryFn: ({ signal }) =>
-        api.post(
-          `${source.apiPath}/keys`,
-          { search, selected },
-          {
-            signal,
-            schema: keysResponseSchema,
-          },
-        ),
+      queryKey: registerKeys.keys(
+        source.name,
+        search,
+        selected,
+        'lookupPath' in source ? source.lookupPath : undefined,
+      ),
+      queryFn: async ({ signal, client }) => {
+        if ('apiPath' in source) {
+          return api.post(
+            `${source.apiPath}/keys`,
+            { search, selected },
+            { signal, schema: keysResponseSchema },
+          );
+        }
+        const wanted = fold(search);
+        const all = await client.fetchQuery(lookupQuery(source));
+        return all.filter((option) => fold(option.value).includes(wanted));
+      },
       placeholderData: keepPreviousData,
       staleTime: 30_000,
     }),

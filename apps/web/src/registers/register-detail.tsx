@@ -9,7 +9,7 @@ import { registerAbilities } from './abilities';
 import { DetailFrame, type DetailTab } from './detail/detail-frame';
 import { DetailLoading, DetailLoadError } from './detail/detail-states';
 import { Notice } from './detail/notice';
-import { RelatedTab } from './detail/related-tab';
+import { relatedTabs } from './detail/related-tab';
 import { initialValues, planFields, toPayload, type FormValues } from './form/field-plan';
 import { RegisterForm } from './form/register-form';
 import { auditOf, registerCalls, registerKeys, registerQueries, type RegisterRecordData } from './queries';
@@ -55,14 +55,7 @@ export function RegisterDetail({ def, id }: { def: RegisterDef; id: string }) {
     />
   );
   const tabs: DetailTab[] = [{ label: 'Cadastro', content: form }];
-  if (mode === 'edit') {
-    for (const [name, related] of Object.entries(def.related ?? {})) {
-      tabs.push({
-        label: labelFor(related.label, externo),
-        content: <RelatedTab related={related} rows={data?.related?.[name] ?? []} externo={externo} />,
-      });
-    }
-  }
+  if (mode === 'edit') tabs.push(...relatedTabs(def, data, externo));
   return (
     <>
       <DetailFrame title={title} tabs={tabs} />
@@ -72,8 +65,16 @@ export function RegisterDetail({ def, id }: { def: RegisterDef; id: string }) {
   );
 }
 
-/** Gravar: POST for 'novo' (then the new record's address), PUT otherwise (then the data reloads). */
-export function useSave(def: RegisterDef, id: string, setNotice: (text: string) => void) {
+/**
+ * Gravar: POST for 'novo' (then the new record's address, `pathOf` when the register's detail lives
+ * elsewhere), PUT otherwise (then the data reloads).
+ */
+export function useSave(
+  def: RegisterDef,
+  id: string,
+  setNotice: (text: string) => void,
+  pathOf: (uuid: string) => string = (uuid) => detailPath(def.name, uuid),
+) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -86,7 +87,7 @@ export function useSave(def: RegisterDef, id: string, setNotice: (text: string) 
       await queryClient.invalidateQueries({ queryKey: registerKeys.all(def.name) });
       if (id === 'novo') {
         setNotice('Registro incluído com sucesso');
-        void navigate(detailPath(def.name, uuid), { replace: true, state: location.state });
+        void navigate(pathOf(uuid), { replace: true, state: location.state });
       } else {
         setNotice('Registro atualizado com sucesso');
       }

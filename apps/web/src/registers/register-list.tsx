@@ -3,10 +3,21 @@ import { useSession } from '../lib/session-context';
 import { registerAbilities } from './abilities';
 import { CellValue } from './cells';
 import { Notice } from './detail/notice';
+import type { DataColumn } from './list/data-list';
 import { ListScreen } from './list/list-screen';
 import { useListActions } from './list/use-list-actions';
 import { useListState } from './list-state';
 import type { Row } from './queries';
+
+/** The definition's list columns (SPEC §2.3), each cell drawn by its format. */
+export function listColumns(def: Pick<RegisterDef, 'list'>): DataColumn<Row>[] {
+  return def.list.map((c) => ({
+    key: c.field,
+    label: c.label,
+    width: c.width,
+    render: (row: Row) => <CellValue value={row[c.field]} format={c.format} />,
+  }));
+}
 
 /** /cadastro/{name}/lista: the common list of a register, from its definition (SPEC §2.3). */
 export function RegisterList({ def }: { def: RegisterDef }) {
@@ -22,12 +33,7 @@ export function RegisterList({ def }: { def: RegisterDef }) {
         source={def}
         state={state}
         options={options}
-        columns={def.list.map((c) => ({
-          key: c.field,
-          label: c.label,
-          width: c.width,
-          render: (row: Row) => <CellValue value={row[c.field]} format={c.format} />,
-        }))}
+        columns={listColumns(def)}
         rowKey={(row, index) => String(row.uuid ?? index)}
         rowLabel={(row) => String(row[def.labelField ?? 'nome'] ?? row[def.codeField] ?? '')}
         actions={actions}

@@ -5,18 +5,18 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { findRegisterDef, type KeyValue } from '@prix/shared';
 import { useDebounced } from './list/use-debounced';
-import { registerQueries, type RegisterSource } from './queries';
+import { registerQueries, type SelectorSource } from './queries';
 
 /**
  * The one selector of the registers (SPEC §7, §8): a single choice (ref) or several (multi, as chips). It
  * searches the server as you type (200 ms) with POST {path}/keys { search, selected }; `selected` brings the
- * chosen records' labels back too.
+ * chosen records' labels back too. A lookup source (a GET of the whole list) is searched in the browser.
  */
 
 interface CommonProps {
   /** The register whose records are offered (findRegisterDef), unless `source` says where to ask. */
   readonly target: string;
-  readonly source?: RegisterSource;
+  readonly source?: SelectorSource;
   readonly label: string;
   readonly name?: string;
   readonly disabled?: boolean;
@@ -58,7 +58,7 @@ export function useResetOnChange(dep: unknown, reset: () => void): void {
   }, [dep]);
 }
 
-function sourceOf(props: CommonProps): RegisterSource {
+function sourceOf(props: CommonProps): SelectorSource {
   if (props.source) return props.source;
   const def = findRegisterDef(props.target);
   if (!def) throw new Error(`cadastro desconhecido no seletor: ${props.target}`);

@@ -13,7 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
-import { can, meuPerfilSchema, PERM, usuario as usuarioDef, type SessionInfo } from '@prix/shared';
+import { meuPerfilSchema, usuario as usuarioDef, type SessionInfo } from '@prix/shared';
 import { meuPerfilPath } from '../../app/access';
 import { HOME_PATH, LOGIN_PATH, SIGNOUT_URL } from '../../app/links';
 import { PageTitle } from '../../components/page-title';
@@ -28,6 +28,7 @@ import { ErrorBox } from '../../registers/detail/error-box';
 import { Notice } from '../../registers/detail/notice';
 import { SectionCard } from '../../registers/detail/section-card';
 import { FieldInput } from '../../registers/form/field-input';
+import { cpfLockedFor } from '../../registers/views/usuario-rules';
 import { initialValues, type FormValues, type PlannedField } from '../../registers/form/field-plan';
 import { recordSchema, type RegisterRecordData } from '../../registers/queries';
 
@@ -57,8 +58,7 @@ const updateAnswerSchema = z.object({
 
 /** The plan of 'Meus dados': e-mail read-only; the CPF too once set, unless the user may edit LGPD data. */
 export function planMeuPerfil(record: RegisterRecordData, permissions: SessionInfo['permissions']) {
-  const cpfLocked =
-    typeof record.cpf === 'string' && record.cpf !== '' && !can(permissions, PERM.usuario.editarDadosLgpd);
+  const cpfLocked = cpfLockedFor(record, permissions);
   return FIELDS.map((name): PlannedField => {
     const field = usuarioDef.fields[name];
     return {

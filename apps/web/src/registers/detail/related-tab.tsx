@@ -1,10 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { labelFor, type RelatedList } from '@prix/shared';
+import { labelFor, type RegisterDef, type RelatedList } from '@prix/shared';
 import { CellValue } from '../cells';
 import { countText } from '../format';
 import { DataList } from '../list/data-list';
-import type { Row } from '../queries';
+import type { RegisterRecordData, Row } from '../queries';
+import type { DetailTab } from './detail-frame';
+
+/** A tab per related list of the definition, for a record being edited ('Equipe', 'Usuários' …). */
+export function relatedTabs(
+  def: Pick<RegisterDef, 'related'>,
+  data: RegisterRecordData | undefined,
+  externo: boolean,
+): DetailTab[] {
+  return Object.entries(def.related ?? {}).map(([name, related]) => ({
+    label: labelFor(related.label, externo),
+    content: <RelatedTab related={related} rows={data?.related?.[name] ?? []} externo={externo} />,
+  }));
+}
 
 /** A read-only tab of related records (partners of a class, users of a profile), or its empty text. */
 export function RelatedTab({

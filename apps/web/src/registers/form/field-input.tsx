@@ -16,15 +16,49 @@ export function isWide({ field }: PlannedField): boolean {
   );
 }
 
-/** One field of the form, drawn by its kind (SPEC §2.3, §3). */
-export function FieldInput({ planned, control }: { planned: PlannedField; control: Control<FormValues> }) {
-  const { name, field, readOnly, required } = planned;
+/**
+ * One field of the form, drawn by its kind (SPEC §2.3, §3), or as a selector of its `choices`, whose options
+ * follow `dependency` (the current value of the field they depend on).
+ */
+export function FieldInput({
+  planned,
+  control,
+  dependency,
+}: {
+  planned: PlannedField;
+  control: Control<FormValues>;
+  dependency?: unknown;
+}) {
+  const { name, field, readOnly, required, choices } = planned;
+  if (planned.shownAs !== undefined) {
+    return <TextField label={field.label} value={planned.shownAs} disabled fullWidth />;
+  }
   return (
     <Controller
       name={name}
       control={control}
       render={({ field: input, fieldState }) => {
         const error = fieldState.error?.message;
+        if (choices && field.kind !== 'multi') {
+          const text = field.kind === 'code' || field.kind === 'text';
+          return (
+            <Selector
+              target={name}
+              source={choices.source(typeof dependency === 'string' && dependency !== '' ? dependency : null)}
+              dependsOn={dependency}
+              label={field.label}
+              name={input.name}
+              value={typeof input.value === 'string' && input.value !== '' ? input.value : null}
+              // A text field stores no choice as '' (what the form starts with), a reference as null.
+              onChange={(key) => input.onChange(key ?? (text ? '' : null))}
+              onBlur={input.onBlur}
+              required={required}
+              disabled={readOnly}
+              error={error !== undefined}
+              helperText={error}
+            />
+          );
+        }
         switch (field.kind) {
           case 'date':
             return (

@@ -1,4 +1,5 @@
 import type { Field, RegisterDef } from '@prix/shared';
+import type { SelectorSource } from '../queries';
 
 /** Decisions about a register's form, kept pure so they can be tested without rendering (SPEC §2.3, §5). */
 
@@ -11,6 +12,17 @@ export interface PlannedField {
   /** Shown but not editable: the code when editing, every field for a read-only user. */
   readonly readOnly: boolean;
   readonly required: boolean;
+  /** Set by a custom view: the value is chosen from a list instead of typed or searched in its register. */
+  readonly choices?: FieldChoices;
+  /** Set by a custom view: shown read-only as this text instead of the value (cliente: the class's name). */
+  readonly shownAs?: string;
+}
+
+/** Where a field's options come from (cliente: the states of the chosen country, the internal employees). */
+export interface FieldChoices {
+  /** Another field whose value the options depend on; changing it clears this one (SPEC §4). */
+  readonly dependsOn?: string;
+  readonly source: (dependency: string | null) => SelectorSource;
 }
 
 function isShown(field: Field, mode: FormMode): boolean {

@@ -33,7 +33,18 @@ interface RegisterFormProps {
   readonly adjust?: (values: FormValues) => FormValues | null;
   /** Shown below the fields of 'Informações básicas', given the current values. */
   readonly extra?: (values: FormValues) => ReactNode;
+  /** Cards of a custom view between 'Informações básicas' and 'Modificação' (cliente: benefits, owner). */
+  readonly sections?: ReactNode;
+  /** Buttons of a custom view beside 'Gravar' (cliente: 'Alteração Cadastral'). */
+  readonly actions?: ReactNode;
 }
+
+/** The two-column grid of a card's fields (one column on mobile). */
+export const fieldGridSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  gap: 2.5,
+} as const;
 
 /**
  * The 'Cadastro' tab of a register: 'Informações básicas', validated with the definition's schema (the
@@ -64,7 +75,7 @@ export function RegisterForm(props: RegisterFormProps) {
       onSubmit={handleSubmit((parsed) => props.onSubmit(parsed))}
     >
       <SectionCard title="Informações básicas">
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
+        <Box sx={fieldGridSx}>
           {plan
             .filter((planned) => isVisible(planned.field, values))
             .filter((planned) => !isShown || isShown(planned.name, values))
@@ -78,20 +89,22 @@ export function RegisterForm(props: RegisterFormProps) {
                 key={planned.name}
                 sx={{ gridColumn: isWide(planned) ? '1 / -1' : undefined, minWidth: 0 }}
               >
-                <FieldInput planned={planned} control={control} />
+                <FieldInput
+                  planned={planned}
+                  control={control}
+                  dependency={planned.choices?.dependsOn && values[planned.choices.dependsOn]}
+                />
               </Box>
             ))}
         </Box>
         {extra?.(values)}
       </SectionCard>
+      {props.sections}
       {audit && <AuditCard audit={audit} />}
       <ErrorBox errors={props.errors} sx={{ mt: 2 }} />
-      <DetailActions
-        onBack={props.onBack}
-        canSave={canWrite}
-        saving={props.saving}
-        onDelete={props.onDelete}
-      />
+      <DetailActions onBack={props.onBack} canSave={canWrite} saving={props.saving} onDelete={props.onDelete}>
+        {props.actions}
+      </DetailActions>
     </Box>
   );
 }

@@ -10,28 +10,39 @@ import { detailPath, fromState } from '../use-back';
 import { useDeleteRecord } from '../use-delete';
 import type { MenuAction } from './row-menu';
 
+/** Where 'Novo' and a row's 'Editar' or 'Detalhes' lead. */
+export interface ListLinks {
+  readonly novo: string;
+  readonly open: (row: Row) => string;
+}
+
 /**
  * The options menu ('Novo') and each row's menu ('Editar' or 'Detalhes', 'Excluir') of a register list,
- * with the delete confirmation and its notice. A view narrows deleting per row (nobody deletes themselves).
+ * with the delete confirmation and its notice. A view narrows deleting per row (nobody deletes themselves)
+ * and may send its links elsewhere than the register's detail (usuario: 'Meus dados', the employee form).
  */
 export function useListActions(
   def: Pick<RegisterDef, 'name' | 'apiPath'>,
   abilities: { canCreate: boolean; canWrite: boolean; canDelete: boolean },
   canDeleteRow: (uuid: string) => boolean = () => true,
+  links: ListLinks = {
+    novo: detailPath(def.name, 'novo'),
+    open: (row) => detailPath(def.name, String(row.uuid)),
+  },
 ) {
   const from = fromState(useLocation());
   const [notice, setNotice] = useState<string | null>(null);
   const remove = useDeleteRecord(def as RegisterDef, () => setNotice('Registro excluído com sucesso'));
 
   const options: MenuAction[] = abilities.canCreate
-    ? [{ label: 'Novo', icon: <AddIcon fontSize="small" />, to: detailPath(def.name, 'novo'), state: from }]
+    ? [{ label: 'Novo', icon: <AddIcon fontSize="small" />, to: links.novo, state: from }]
     : [];
   const actions = (row: Row): MenuAction[] => {
     const uuid = String(row.uuid);
     const open: MenuAction = {
       label: abilities.canWrite ? 'Editar' : 'Detalhes',
       icon: abilities.canWrite ? <EditIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />,
-      to: detailPath(def.name, uuid),
+      to: links.open(row),
       state: from,
     };
     if (!abilities.canDelete || !canDeleteRow(uuid)) return [open];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { PERM } from '@prix/shared';
+import { PERM, type PermissionKey, type SessionInfo } from '@prix/shared';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi, stubViewport, type Handler } from '../../test/render-app';
 
@@ -39,17 +39,37 @@ const USER = {
   usedicao: null,
 };
 
-const session = () =>
-  makeSession([PERM.cadastro.usuario, PERM.cadastro.usuarioInterno, PERM.usuario.excluirExterno]);
+const BACK_OFFICE: PermissionKey[] = [
+  PERM.cadastro.usuario,
+  PERM.cadastro.usuarioInterno,
+  PERM.usuario.excluirExterno,
+];
 
-function api(extra: Handler = () => undefined) {
+function api(extra: Handler = () => undefined, session: SessionInfo = makeSession(BACK_OFFICE)) {
   return stubApi((method, path, body) => {
-    if (method === 'POST' && path === '/api/acesso/info') return { status: 200, body: session() };
+    if (method === 'POST' && path === '/api/acesso/info') return { status: 200, body: session };
     if (method === 'GET' && path === '/api/usuario/u-2') return { status: 200, body: USER };
     if (method === 'POST' && path.endsWith('/keys')) return { status: 200, body: [] };
     return extra(method, path, body);
   });
 }
+
+const LGPD = PERM.usuario.editarDadosLgpd;
+/** A partner's owner, as Marcos in the seed: the user keys and the employee key, no LGPD. */
+const owner = () =>
+  makeSession([PERM.cadastro.usuario, PERM.cadastro.usuarioExterno, PERM.cadastro.funcionarioExterno], {
+    uuid: 'u-1',
+    externo: true,
+    tipos: ['logado', 'externo'],
+  });
+/** GET /api/usuario/{uuid} of another record (one's own: u-1). */
+const recordAt =
+  (uuid: string, record: Record<string, unknown>): Handler =>
+  (method, path) =>
+    method === 'GET' && path === `/api/usuario/${uuid}`
+      ? { status: 200, body: { ...record, uuid } }
+      : undefined;
+const slow = { timeout: 5000 };
 
 const switchOf = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
 
@@ -59,7 +79,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('usuario detail', () => {
+// The first render of the whole app is slow on a busy machine.
+describe('usuario detail', { timeout: 20_000 }, () => {
   it('starts a new user external with the schema defaults and toggles the internal-only fields', async () => {
     api();
     renderApp('/cadastro/usuario/detalhe/novo');
@@ -142,7 +163,48 @@ describe('usuario detail', () => {
   });
 });
 
-describe('usuario list', () => {
+describe('usuario detail: LGPD data and oneself (SPEC §6)', { timeout: 20_000 }, () => {
+  const withCpf = { ...USER, cpf: '529.982.247-25' };
+
+  it('locks a stored CPF without editar.dados.lgpd.usuario', async () => {
+    api(recordAt('u-3', withCpf));
+    renderApp('/cadastro/usuario/detalhe/u-3');
+    expect((await screen.findByLabelText<HTMLInputElement>('CPF', undefined, slow)).disabled).toBe(true);
+  });
+
+  it('leaves the CPF editable with editar.dados.lgpd.usuario, or while none is stored', async () => {
+    api(recordAt('u-3', withCpf), makeSession([...BACK_OFFICE, LGPD]));
+    const first = renderApp('/cadastro/usuario/detalhe/u-3');
+    expect((await screen.findByLabelText<HTMLInputElement>('CPF', undefined, slow)).disabled).toBe(false);
+    first.unmount();
+
+    api();
+    renderApp('/cadastro/usuario/detalhe/u-2');
+    expect((await screen.findByLabelText<HTMLInputElement>('CPF', undefined, slow)).disabled).toBe(false);
+  });
+
+  it('locks status, companies and job title on one’s own record', async () => {
+    api(recordAt('u-1', USER), makeSession([...BACK_OFFICE, LGPD]));
+    renderApp('/cadastro/usuario/detalhe/u-1');
+    expect((await screen.findByRole<HTMLInputElement>('switch', { name: 'Ativo' }, slow)).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('combobox', { name: 'Empresas' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Cargo' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('textbox', { name: /^Sobrenome/ }).hasAttribute('disabled')).toBe(false);
+    // Nobody deletes themselves either.
+    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+  });
+
+  it("replaces one's own record with 'Meus dados' without editar.dados.lgpd.usuario", async () => {
+    api();
+    const { router } = renderApp('/cadastro/usuario/detalhe/u-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meu-perfil/usuario/detalhe/u-1'), slow);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('usuario list', { timeout: 20_000 }, () => {
   it('shows the type column to holders of cadastro.usuario.interno', async () => {
     api((method, path) =>
       method === 'GET' && path === '/api/usuario'
@@ -168,5 +230,49 @@ describe('usuario list', () => {
     expect(await screen.findByRole('table', { name: 'Usuários' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Tipo' })).toBeTruthy();
     expect(screen.getByText('Externo')).toBeTruthy();
+  });
+
+  it("leads an owner's 'Novo' and 'Editar' to the employee form, and editing oneself to 'Meus dados'", async () => {
+    const row = (uuid: string, nomecompleto: string) => ({
+      uuid,
+      id: uuid.toUpperCase(),
+      nomecompleto,
+      email: `${uuid}@x.com`,
+      externo: true,
+      inativo: false,
+    });
+    api(
+      (method, path) =>
+        method === 'GET' && path === '/api/usuario'
+          ? { status: 200, body: { results: [row('u-1', 'Marcos'), row('u-3', 'Fernanda')], total: 2 } }
+          : undefined,
+      owner(),
+    );
+    renderApp('/cadastro/usuario/lista');
+    expect(await screen.findByRole('table', { name: 'Equipe' }, slow)).toBeTruthy();
+    const linkOf = async (menu: string, item: string) => {
+      fireEvent.click(screen.getByRole('button', { name: menu }));
+      const link = (await screen.findByRole('menuitem', { name: item })).getAttribute('href');
+      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      return link;
+    };
+    expect(await linkOf('Opções', 'Novo')).toBe('/cadastro/usuario/externo/novo');
+    expect(await linkOf('Ações de Fernanda', 'Editar')).toBe('/cadastro/usuario/externo/u-3');
+    expect(await linkOf('Ações de Marcos', 'Editar')).toBe('/meu-perfil/usuario/detalhe/u-1');
+  });
+
+  it("keeps the back office's 'Novo' on the full form", async () => {
+    api(
+      (method, path) =>
+        method === 'GET' && path === '/api/usuario'
+          ? { status: 200, body: { results: [], total: 0 } }
+          : undefined,
+      makeSession([...BACK_OFFICE, PERM.cadastro.usuarioExterno, PERM.cadastro.funcionarioExterno]),
+    );
+    renderApp('/cadastro/usuario/lista');
+    fireEvent.click(await screen.findByRole('button', { name: 'Opções' }, slow));
+    const novo = await screen.findByRole('menuitem', { name: 'Novo' });
+    expect(novo.getAttribute('href')).toBe('/cadastro/usuario/detalhe/novo');
   });
 });

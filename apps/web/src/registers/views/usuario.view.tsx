@@ -1,21 +1,15 @@
-import { useState } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MailIcon from '@mui/icons-material/EmailOutlined';
+import { Navigate, Route, Routes } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { can, labelFor, PERM, usuario as def } from '@prix/shared';
 import { NoPermissionPage } from '../../app/pages/no-permission-page';
 import { NotFoundPage } from '../../app/pages/not-found-page';
-import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session-context';
 import { registerAbilities } from '../abilities';
 import { CellValue } from '../cells';
 import { DetailFrame } from '../detail/detail-frame';
 import { DetailLoadError, DetailLoading } from '../detail/detail-states';
 import { Notice } from '../detail/notice';
-import { initialValues, planFields, toPayload, type FormValues } from '../form/field-plan';
+import { initialValues, planFields, toPayload } from '../form/field-plan';
 import { RegisterForm } from '../form/register-form';
 import { ListScreen } from '../list/list-screen';
 import { useListState } from '../list-state';
@@ -24,43 +18,41 @@ import { auditOf, registerQueries, type Row } from '../queries';
 import { useBackToList } from '../use-back';
 import { useDeleteRecord } from '../use-delete';
 import { useSave } from '../register-detail';
+import { ResendInviteButton } from './resend-invite-button';
+import { FuncionarioDetail } from './usuario-externo.view';
+import { UsuarioFormRoute, type UsuarioFormProps } from './usuario-form-route';
+import { usuarioEditPath, usuarioNewPath } from './usuario-paths';
+import {
+  cpfLockedFor,
+  usuarioAdjust,
+  usuarioFieldLocked,
+  usuarioFieldShown,
+  withSchemaDefaults,
+} from './usuario-rules';
 
 /**
  * usuario (SPEC §2.3, §3 Usuario, §4, §6): the generic list and detail of the `usuario` definition, with the
- * users' own rules: the type column and the external toggle for cadastro.usuario.interno, internal-only and
- * external-only fields, training only with the e-learning login, and 'Reenviar e-mail de convite'.
+ * users' own rules (usuario-rules.ts): the type column and the external toggle for cadastro.usuario.interno,
+ * internal-only and external-only fields, training only with the e-learning login, what nobody changes about
+ * themselves and 'Reenviar e-mail de convite'. 'Novo' and 'Editar' lead where usuario-paths.ts says: this
+ * full form, the employee form (usuario-externo.view.tsx) or 'Meus dados'.
  */
 export function UsuarioView() {
   return (
     <Routes>
       <Route index element={<Navigate to="lista" replace />} />
       <Route path="lista" element={<UsuarioList />} />
-      <Route path="detalhe/:id" element={<UsuarioDetailRoute />} />
+      <Route path="detalhe/:id" element={<UsuarioFormRoute form={UsuarioDetail} />} />
+      <Route path="externo/:id" element={<UsuarioFormRoute form={FuncionarioDetail} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
 
-/** Fields only internal users have (SPEC §3 Usuario). */
-const INTERNAL_ONLY = new Set(['login', 'ausente', 'dtdemissao', 'perfis']);
-/** Fields only external users have. */
-const EXTERNAL_ONLY = new Set(['clientes']);
-/** Switches hidden while the record is inactive (SPEC §4). */
-const HIDDEN_WHEN_INACTIVE = new Set(['acessosfsf', 'treinamento']);
-
-/** Whether a field of the user form shows with these values. */
-export function usuarioFieldShown(name: string, values: FormValues): boolean {
-  const externo = values.externo === true;
-  if (INTERNAL_ONLY.has(name)) return !externo;
-  if (EXTERNAL_ONLY.has(name)) return externo;
-  if (HIDDEN_WHEN_INACTIVE.has(name)) return values.inativo !== true;
-  if (name === 'docuestr') return values.pais !== 'BR';
-  return true;
-}
-
 function UsuarioList() {
   const { usuario: viewer, permissions } = useSession();
-  const abilities = registerAbilities(permissions, def.permission);
+  // The same keys the server writes users with: either form.
+  const abilities = registerAbilities(permissions, [PERM.cadastro.usuario, PERM.cadastro.usuarioExterno]);
   const canDelete = abilities.canDelete && can(permissions, PERM.usuario.excluirExterno);
   const showType = can(permissions, PERM.cadastro.usuarioInterno);
   const state = useListState();
@@ -69,6 +61,11 @@ function UsuarioList() {
     def,
     { ...abilities, canDelete },
     (uuid) => uuid !== viewer.uuid,
+    {
+      novo: usuarioNewPath(permissions),
+      open: (row) =>
+        usuarioEditPath({ uuid: viewer.uuid, permissions }, { uuid: String(row.uuid), externo: row.externo }),
+    },
   );
   const text = (key: string) => (row: Row) => String(row[key] ?? '');
 
@@ -109,14 +106,7 @@ function UsuarioList() {
   );
 }
 
-function UsuarioDetailRoute() {
-  const { id = '' } = useParams();
-  return <UsuarioDetail key={id} id={id} />;
-}
-
-const resendSchema = z.looseObject({ resendInviteOk: z.boolean() });
-
-function UsuarioDetail({ id }: { id: string }) {
+function UsuarioDetail({ id, onNotice }: UsuarioFormProps) {
   const { usuario: viewer, permissions } = useSession();
   const abilities = registerAbilities(permissions, def.permission);
   const canDelete =
@@ -125,14 +115,10 @@ function UsuarioDetail({ id }: { id: string }) {
   const mode = id === 'novo' ? 'create' : 'edit';
   const singular = labelFor(def.singular, viewer.externo);
   const title = `${mode === 'create' ? 'Adicionar' : 'Editar'} ${singular}`;
-  const [notice, setNotice] = useState<string | null>(null);
   const back = useBackToList(def.name);
   const remove = useDeleteRecord(def, back.back);
   const record = useQuery({ ...registerQueries.detail(def, id), enabled: mode === 'edit' });
-  const save = useSave(def, mode === 'create' ? 'novo' : id, setNotice);
-  const resend = useMutation({
-    mutationFn: () => api.get(`${def.apiPath}/reenvioemail/${id}`, { schema: resendSchema }),
-  });
+  const save = useSave(def, id, onNotice);
 
   if (mode === 'create' && !abilities.canCreate) return <NoPermissionPage />;
   if (mode === 'edit' && record.isPending) return <DetailLoading title={title} />;
@@ -147,43 +133,9 @@ function UsuarioDetail({ id }: { id: string }) {
     .map((planned) =>
       planned.name === 'externo' && mode === 'edit' ? { ...planned, readOnly: true } : planned,
     );
-  const defaults = initialValues(def, mode, data);
-  if (mode === 'create') {
-    // A new user's defaults come from the schema (SPEC §4: external, e-learning and training on; BR; PT).
-    for (const [name, field] of Object.entries(def.fields)) {
-      if (field.kind !== 'boolean' && field.kind !== 'ref') continue;
-      const parsed = field.schema.safeParse(undefined);
-      if (parsed.success) defaults[name] = parsed.data;
-    }
-  }
-
-  const resendButton = (values: FormValues) => {
-    if (mode !== 'edit' || !data) return null;
-    // SPEC §4: the changed-status and changed-e-mail flags hide the button.
-    const inativoAlterado = (values.inativo === true) !== (data.inativo === true);
-    const emailAlterado = String(values.email ?? '').trim() !== String(data.email ?? '').trim();
-    if (inativoAlterado || emailAlterado) return null;
-    const ok = resend.isSuccess && resend.data.resendInviteOk;
-    const failed = resend.isError || (resend.isSuccess && !resend.data.resendInviteOk);
-    return (
-      <Box sx={{ mt: 2.5 }}>
-        <Button
-          variant="outlined"
-          color={failed ? 'error' : 'primary'}
-          startIcon={<MailIcon />}
-          loading={resend.isPending}
-          disabled={ok}
-          onClick={() => resend.mutate()}
-        >
-          {ok
-            ? 'E-mail reenviada com sucesso'
-            : failed
-              ? 'Falha ao reenviar o e-mail'
-              : 'Reenviar e-mail de convite'}
-        </Button>
-      </Box>
-    );
-  };
+  const initial = initialValues(def, mode, data);
+  const defaults = mode === 'create' ? withSchemaDefaults(def, initial) : initial;
+  const editing = { self: id === viewer.uuid, cpfLocked: mode === 'edit' && cpfLockedFor(data, permissions) };
 
   const form = (
     <RegisterForm
@@ -199,18 +151,15 @@ function UsuarioDetail({ id }: { id: string }) {
       onBack={back.back}
       onDelete={mode === 'edit' && canDelete ? () => remove.ask(id) : undefined}
       isShown={usuarioFieldShown}
-      isLocked={(name, values) => name === 'treinamento' && values.acessosfsf !== true}
-      adjust={(values) =>
-        values.acessosfsf !== true && values.treinamento === true ? { treinamento: false } : null
-      }
-      extra={resendButton}
+      isLocked={(name, values) => usuarioFieldLocked(name, values, editing)}
+      adjust={usuarioAdjust}
+      extra={(values) => data && <ResendInviteButton uuid={id} record={data} values={values} />}
     />
   );
   return (
     <>
       <DetailFrame title={title} tabs={[{ label: 'Cadastro', content: form }]} />
       {remove.dialog}
-      <Notice message={notice} onClose={() => setNotice(null)} />
     </>
   );
 }
