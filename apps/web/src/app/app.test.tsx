@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ALL_PERMISSION_KEYS, EMPRESA_STORAGE_KEY, PERM, type SessionInfo } from '@prix/shared';
 import { navigateTo } from '../lib/navigation';
-import { makeSession } from '../test/session-fixtures';
+import { makeSession, TEST_EMPRESA } from '../test/session-fixtures';
 import { renderApp, stubApi, stubViewport, type Handler } from '../test/render-app';
 
 vi.mock('../lib/navigation', () => ({ navigateTo: vi.fn() }));
@@ -143,14 +143,7 @@ describe('shell', () => {
 
   it('lets an external user with several companies switch, storing the index', async () => {
     const clientes = [
-      {
-        uuid: 'c-1',
-        id: '100',
-        nome: 'Balanças Silva',
-        cnpj: null,
-        classe: 'PRIX10',
-        tiposparceria: ['REV'],
-      },
+      TEST_EMPRESA,
       { uuid: 'c-2', id: '200', nome: 'Oficina Souza', cnpj: null, classe: 'PRIX50', tiposparceria: ['OT'] },
     ];
     signedIn(makeSession([], { externo: true }), (method, path) =>

@@ -30,10 +30,13 @@ export interface LookupSource {
 export type SelectorSource = RegisterSource | LookupSource;
 
 /**
- * The one query-key scheme of the registers: ['register', name, 'list' | 'detail' | 'keys', …]. Mutations
- * invalidate `registerKeys.all(name)`, which covers the lists, the details and the selectors' options.
+ * The one query-key scheme of the registers: ['register', name, 'list' | 'detail' | 'keys', …]. A save or a
+ * delete invalidates `registerKeys.root`, every register's queries: records show in other registers' lists and
+ * selectors (a renamed class in the company form; a team member saved through the employee form in 'Equipe').
+ * Only the queries on screen refetch at once.
  */
 export const registerKeys = {
+  root: ['register'] as const,
   all: (name: string) => ['register', name] as const,
   list: (name: string, params: ListParams) => ['register', name, 'list', params] as const,
   detail: (name: string, id: string) => ['register', name, 'detail', id] as const,

@@ -6,7 +6,8 @@ import { Notice } from './detail/notice';
 import type { DataColumn } from './list/data-list';
 import { ListScreen } from './list/list-screen';
 import { useListActions } from './list/use-list-actions';
-import { useListState } from './list-state';
+import { useListState, type ListState } from './list-state';
+import type { MenuAction } from './list/row-menu';
 import type { Row } from './queries';
 
 /** The definition's list columns (SPEC §2.3), each cell drawn by its format. */
@@ -21,11 +22,32 @@ export function listColumns(def: Pick<RegisterDef, 'list'>): DataColumn<Row>[] {
 
 /** /cadastro/{name}/lista: the common list of a register, from its definition (SPEC §2.3). */
 export function RegisterList({ def }: { def: RegisterDef }) {
-  const { usuario, permissions } = useSession();
+  const { permissions } = useSession();
   const abilities = registerAbilities(permissions, def.permission, def.editOnly);
   const state = useListState();
-  const { options, actions, remove, notice, clearNotice } = useListActions(def, abilities);
+  const listActions = useListActions(def, abilities);
+  return <RegisterListScreen def={def} state={state} listActions={listActions} />;
+}
 
+/**
+ * A register's list screen (title for the viewer's kind, search, table, pages) with its row actions, the
+ * delete confirmation and its notice. Custom views pass their own columns or actions.
+ */
+export function RegisterListScreen({
+  def,
+  state,
+  listActions,
+  columns = listColumns(def),
+  actions = listActions.actions,
+}: {
+  readonly def: RegisterDef;
+  readonly state: ListState;
+  readonly listActions: ReturnType<typeof useListActions>;
+  readonly columns?: readonly DataColumn<Row>[];
+  readonly actions?: (row: Row) => readonly MenuAction[];
+}) {
+  const { usuario } = useSession();
+  const { options, remove, notice, clearNotice } = listActions;
   return (
     <>
       <ListScreen
@@ -33,7 +55,7 @@ export function RegisterList({ def }: { def: RegisterDef }) {
         source={def}
         state={state}
         options={options}
-        columns={listColumns(def)}
+        columns={columns}
         rowKey={(row, index) => String(row.uuid ?? index)}
         rowLabel={(row) => String(row[def.labelField ?? 'nome'] ?? row[def.codeField] ?? '')}
         actions={actions}

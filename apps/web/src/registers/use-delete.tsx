@@ -22,7 +22,7 @@ export function useDeleteRecord(source: RegisterSource, onDeleted: () => void) {
       setTarget(null);
       onDeleted();
       queryClient.removeQueries({ queryKey: registerKeys.detail(source.name, id) });
-      await queryClient.invalidateQueries({ queryKey: registerKeys.all(source.name) });
+      await queryClient.invalidateQueries({ queryKey: registerKeys.root });
     },
     onError: (error) => {
       setTarget(null);

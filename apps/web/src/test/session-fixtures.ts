@@ -1,5 +1,15 @@
 import { buildPermissionTree, type SessionInfo, type SessionUser } from '@prix/shared';
 
+/** The company of an external test user (the session's `empresa` and the first of its profile companies). */
+export const TEST_EMPRESA = {
+  uuid: 'c-1',
+  id: '100',
+  nome: 'Balanças Silva',
+  cnpj: null,
+  classe: 'PRIX10',
+  tiposparceria: ['REV'],
+};
+
 /** A session for tests: an internal user holding `keys`, unless `usuario` says otherwise. */
 export function makeSession(keys: readonly string[], usuario: Partial<SessionUser> = {}): SessionInfo {
   const user: SessionUser = {
@@ -25,15 +35,6 @@ export function makeSession(keys: readonly string[], usuario: Partial<SessionUse
       suporteEmail: 'suporte@prix.com.br',
       seletorEmpresa: true,
     },
-    empresa: user.externo
-      ? {
-          uuid: 'c-1',
-          id: '100',
-          nome: 'Balanças Silva',
-          cnpj: null,
-          classe: 'PRIX10',
-          tiposparceria: ['REV'],
-        }
-      : null,
+    empresa: user.externo ? TEST_EMPRESA : null,
   };
 }

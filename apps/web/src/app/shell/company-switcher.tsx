@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { userProfileSchema, type SessionInfo } from '@prix/shared';
-import { api } from '../../lib/api-client';
+import type { SessionInfo } from '@prix/shared';
 import { readEmpresaIndex, storeEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';
 import { useSession } from '../../lib/session-context';
+import { useUserCompanies } from '../../lib/user-profile';
 import { HOME_PATH } from '../links';
 
 /** SPEC §2.1: only external users who are not employees choose among their companies. */
@@ -15,8 +14,6 @@ export function offersCompanySwitch(session: SessionInfo): boolean {
   return env.seletorEmpresa && usuario.externo && !usuario.funcionario;
 }
 
-export const userProfileQueryKey = ['usuario', 'profile'] as const;
-
 /**
  * The company switcher: shown when the user has more than one company (GET /api/usuario/profile). Choosing one
  * stores its index (sent by the API client with every call) and reloads /home.
@@ -24,13 +21,7 @@ export const userProfileQueryKey = ['usuario', 'profile'] as const;
 export function CompanySwitcher({ sx }: { sx?: SxProps<Theme> }) {
   const session = useSession();
   const enabled = offersCompanySwitch(session);
-  const profile = useQuery({
-    queryKey: userProfileQueryKey,
-    queryFn: ({ signal }) => api.get('/usuario/profile', { signal, schema: userProfileSchema }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-  const clientes = profile.data?.result.clientes ?? [];
+  const { clientes } = useUserCompanies(enabled);
   if (!enabled || clientes.length < 2) return null;
 
   // The server's current company is the truth; the stored index is the fallback.

@@ -65,7 +65,7 @@ afterEach(() => {
 // The first render of the whole app is slow on a busy machine.
 const slow = { timeout: 5000 };
 
-describe("'Meus dados'", { timeout: 20_000 }, () => {
+describe("'Meus dados'", () => {
   it('shows the own record and saves the editable fields with PUT /usuario/meu-perfil', async () => {
     const { puts } = stubMeuPerfil(makeSession([]), record(), () => ({
       status: 200,

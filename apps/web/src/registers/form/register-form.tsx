@@ -10,7 +10,7 @@ import { SectionCard } from '../detail/section-card';
 import { FieldInput, isWide } from './field-input';
 import { isVisible, type FormValues, type PlannedField } from './field-plan';
 
-interface RegisterFormProps {
+export interface RegisterFormProps {
   /** The fields of 'Informações básicas' (planFields). */
   readonly plan: readonly PlannedField[];
   /** createSchema / updateSchema: its messages show on the fields, its output is what `onSubmit` gets. */

@@ -83,7 +83,7 @@ function ClasseBeneficioDetail() {
   const save = useMutation({
     mutationFn: (payload: FormValues) => registerCalls.update(source, id, payload),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: registerKeys.all(source.name) });
+      await queryClient.invalidateQueries({ queryKey: registerKeys.root });
       setNotice('Registro atualizado com sucesso');
     },
   });

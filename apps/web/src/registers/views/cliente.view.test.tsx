@@ -127,7 +127,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('cliente detail for a partner', { timeout: 20_000 }, () => {
+describe('cliente detail for a partner', () => {
   it('is read-only, with Alteração Cadastral instead of Gravar and Excluir', async () => {
     api(partner(), EXTERNAL);
     renderApp('/cadastro/cliente/detalhe/c-1');
@@ -210,7 +210,7 @@ describe('cliente detail for a partner', { timeout: 20_000 }, () => {
   });
 });
 
-describe('cliente list for a partner', { timeout: 20_000 }, () => {
+describe('cliente list for a partner', () => {
   it('goes straight to the only company', async () => {
     api(partner(), EXTERNAL, (method, path) =>
       method === 'GET' && path === '/api/cliente' ? listOf([row('c-1', '100234', 'Balanças')]) : undefined,
@@ -235,7 +235,7 @@ describe('cliente list for a partner', { timeout: 20_000 }, () => {
   });
 });
 
-describe('cliente for internal users', { timeout: 20_000 }, () => {
+describe('cliente for internal users', () => {
   it('lists partners with Detalhes, Editar and Excluir for a writer with visualizar.dados.cliente', async () => {
     api(admin(), INTERNAL, (method, path) =>
       method === 'GET' && path === '/api/cliente' ? listOf([row('c-1', '100234', 'Balanças')]) : undefined,

@@ -1,29 +1,23 @@
-import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { can, cliente as def, labelFor, PERM } from '@prix/shared';
+import { can, cliente as def, PERM } from '@prix/shared';
 import { PAGES } from '../../app/access';
-import { NoPermissionPage } from '../../app/pages/no-permission-page';
 import { useSession } from '../../lib/session-context';
-import { DetailFrame, type DetailTab } from '../detail/detail-frame';
-import { DetailLoadError, DetailLoading } from '../detail/detail-states';
-import { Notice } from '../detail/notice';
+import type { DetailTab } from '../detail/detail-frame';
 import { relatedTabs } from '../detail/related-tab';
-import { initialValues, planFields, toPayload } from '../form/field-plan';
+import { useRecordEditor } from '../detail/use-record-editor';
+import { planFields } from '../form/field-plan';
 import { RegisterForm } from '../form/register-form';
-import { ListScreen } from '../list/list-screen';
 import type { MenuAction } from '../list/row-menu';
 import { useListActions } from '../list/use-list-actions';
 import { useListState } from '../list-state';
-import { auditOf, registerQueries, type Row } from '../queries';
+import { registerQueries, type Row } from '../queries';
 import { RegisterRoutes } from '../generic-view';
-import { useSave } from '../register-detail';
-import { listColumns } from '../register-list';
-import { detailPath, fromState, useBackToList } from '../use-back';
-import { useDeleteRecord } from '../use-delete';
+import { RegisterListScreen } from '../register-list';
+import { detailPath, fromState } from '../use-back';
 import {
   canOpenClienteDetail,
   clienteAbilities,
@@ -46,7 +40,7 @@ function ClienteList() {
   const abilities = clienteAbilities(permissions, viewer.externo);
   const state = useListState();
   const from = fromState(useLocation());
-  const { options, actions: writerActions, remove, notice, clearNotice } = useListActions(def, abilities);
+  const listActions = useListActions(def, abilities);
   // The same query as ListScreen's (one request), read here for the single-company shortcut.
   const list = useQuery(registerQueries.list(def, { geral: state.geral, page: state.page }));
 
@@ -70,50 +64,19 @@ function ClienteList() {
           },
         ]
       : []),
-    ...(menu ? writerActions(row) : []),
+    ...(menu ? listActions.actions(row) : []),
   ];
 
-  return (
-    <>
-      <ListScreen
-        title={labelFor(def.title, viewer.externo)}
-        source={def}
-        state={state}
-        options={options}
-        columns={listColumns(def)}
-        rowKey={(row, index) => String(row.uuid ?? index)}
-        rowLabel={(row) => String(row.nome ?? row.id ?? '')}
-        actions={actions}
-        errors={remove.errors}
-      />
-      {remove.dialog}
-      <Notice message={notice} onClose={clearNotice} />
-    </>
-  );
+  return <RegisterListScreen def={def} state={state} listActions={listActions} actions={actions} />;
 }
 
 function ClienteDetail({ id }: { id: string }) {
   const { usuario: viewer, permissions } = useSession();
   const externo = viewer.externo;
   const abilities = clienteAbilities(permissions, externo);
-  const mode = id === 'novo' ? 'create' : 'edit';
-  const title = `${mode === 'create' ? 'Adicionar' : 'Editar'} ${labelFor(def.singular, externo)}`;
-  const [notice, setNotice] = useState<string | null>(null);
-  const back = useBackToList(def.name);
-  const remove = useDeleteRecord(def, back.back);
-  const save = useSave(def, id, setNotice);
-  const record = useQuery({
-    ...registerQueries.detail(def, id),
-    select: (data) => clienteRecordSchema.parse(data),
-    enabled: mode === 'edit',
-  });
-
-  if (mode === 'create' && !abilities.canCreate) return <NoPermissionPage />;
-  if (mode === 'edit' && record.isPending) return <DetailLoading title={title} />;
-  if (mode === 'edit' && record.isError) {
-    return <DetailLoadError title={title} error={record.error} onBack={back.back} />;
-  }
-  const data = record.data;
+  const editor = useRecordEditor(def, id, { abilities, parse: (data) => clienteRecordSchema.parse(data) });
+  if (editor.gate) return editor.gate;
+  const { data, mode } = editor;
 
   const plan = planClienteFields(
     planFields(def, mode, abilities.canWrite),
@@ -139,31 +102,21 @@ function ClienteDetail({ id }: { id: string }) {
     </>
   );
 
-  const form = (
-    <RegisterForm
-      key={`${id}:${data?.dhedicao ?? ''}:${record.dataUpdatedAt}`}
-      plan={plan}
-      schema={mode === 'create' ? def.createSchema : def.updateSchema}
-      defaultValues={initialValues(def, mode, data)}
-      audit={auditOf(data)}
-      canWrite={abilities.canWrite}
-      saving={save.isPending}
-      errors={[...save.errors, ...remove.errors]}
-      onSubmit={(parsed) => save.submit(toPayload(def, parsed))}
-      onBack={back.back}
-      onDelete={mode === 'edit' && abilities.canDelete ? () => remove.ask(id) : undefined}
-      sections={sections}
-      actions={alteracao}
-    />
-  );
-  const tabs: DetailTab[] = [{ label: 'Cadastro', content: form }];
+  const tabs: DetailTab[] = [
+    {
+      label: 'Cadastro',
+      content: (
+        <RegisterForm
+          key={editor.formKey}
+          {...editor.formProps}
+          plan={plan}
+          sections={sections}
+          actions={alteracao}
+        />
+      ),
+    },
+  ];
   // 'Equipe' when editing (its empty text comes from the definition).
   if (mode === 'edit') tabs.push(...relatedTabs(def, data, externo));
-  return (
-    <>
-      <DetailFrame title={title} tabs={tabs} />
-      {remove.dialog}
-      <Notice message={notice} onClose={() => setNotice(null)} />
-    </>
-  );
+  return editor.page(tabs);
 }

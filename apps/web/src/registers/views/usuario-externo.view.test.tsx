@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PERM, type PermissionKey, type SessionInfo } from '@prix/shared';
-import { makeSession } from '../../test/session-fixtures';
+import { makeSession, TEST_EMPRESA } from '../../test/session-fixtures';
 import { renderApp, stubApi, stubViewport, type Handler } from '../../test/render-app';
 
 /** A partner's owner, as Marcos in the seed: the user keys and the employee key, no LGPD. */
@@ -13,14 +13,7 @@ const OWNER: PermissionKey[] = [
 const owner = (...more: PermissionKey[]) =>
   makeSession([...OWNER, ...more], { uuid: 'u-1', externo: true, tipos: ['logado', 'externo'] });
 
-const EMPRESA = {
-  uuid: 'c-1',
-  id: '100',
-  nome: 'Balanças Silva',
-  cnpj: null,
-  classe: 'PRIX10',
-  tiposparceria: ['REV'],
-};
+const EMPRESA = TEST_EMPRESA;
 
 const employee = (overrides: Record<string, unknown> = {}) => ({
   uuid: 'u-9',
@@ -70,7 +63,7 @@ afterEach(() => {
 });
 
 // The first render of the whole app is slow on a busy machine.
-describe("'Adicionar/Editar Funcionário'", { timeout: 20_000 }, () => {
+describe("'Adicionar/Editar Funcionário'", () => {
   it('offers the employee fields, with the e-learning and training on and the only company chosen', async () => {
     api(owner());
     renderApp('/cadastro/usuario/externo/novo');

@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { labelFor, usuario, usuarioExterno as def, userProfileSchema } from '@prix/shared';
+import { usuario, usuarioExterno as def } from '@prix/shared';
 import { NoPermissionPage } from '../../app/pages/no-permission-page';
-import { userProfileQueryKey } from '../../app/shell/company-switcher';
-import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session-context';
+import { useUserCompanies } from '../../lib/user-profile';
 import { registerAbilities } from '../abilities';
-import { DetailFrame } from '../detail/detail-frame';
-import { DetailLoadError, DetailLoading } from '../detail/detail-states';
-import { initialValues, planFields, toPayload, type FormValues } from '../form/field-plan';
+import { DetailLoading } from '../detail/detail-states';
+import { useRecordEditor } from '../detail/use-record-editor';
+import { planFields, type FormValues } from '../form/field-plan';
 import { RegisterForm } from '../form/register-form';
-import { auditOf, registerQueries } from '../queries';
-import { useSave } from '../register-detail';
-import { useBackToList } from '../use-back';
 import { ResendInviteButton } from './resend-invite-button';
 import type { UsuarioFormProps } from './usuario-form-route';
 import { funcionarioPath } from './usuario-paths';
@@ -29,38 +24,32 @@ const asExternal = (values: FormValues): FormValues => ({ ...values, externo: tr
 export function FuncionarioDetail({ id, onNotice }: UsuarioFormProps) {
   const { usuario: viewer, permissions } = useSession();
   const abilities = registerAbilities(permissions, def.permission);
-  const mode = id === 'novo' ? 'create' : 'edit';
-  const title = `${mode === 'create' ? 'Adicionar' : 'Editar'} ${labelFor(def.singular, viewer.externo)}`;
-  // 'Voltar' returns to the users list (Equipe): the employee form has no list of its own.
-  const back = useBackToList(usuario.name);
-  const record = useQuery({ ...registerQueries.detail(def, id), enabled: mode === 'edit' });
-  const companies = useOwnCompanies(mode === 'create');
-  const save = useSave(def, id, onNotice, funcionarioPath);
+  const editor = useRecordEditor(def, id, {
+    // No 'Excluir' here: deleting people is the full form's, with excluir.usuario.externo.
+    abilities: { ...abilities, canDelete: false },
+    // 'Voltar' returns to the users list (Equipe): the employee form has no list of its own.
+    listName: usuario.name,
+    pathOf: funcionarioPath,
+    onNotice,
+  });
+  const companies = useOwnCompanies(editor.mode === 'create');
 
-  if (!abilities.canRead || (mode === 'create' && !abilities.canCreate)) return <NoPermissionPage />;
-  if ((mode === 'edit' && record.isPending) || companies.isLoading) return <DetailLoading title={title} />;
-  if (mode === 'edit' && record.isError) {
-    return <DetailLoadError title={title} error={record.error} onBack={back.back} />;
-  }
-  const data = record.data;
+  if (!abilities.canRead) return <NoPermissionPage />;
+  if (editor.gate) return editor.gate;
+  if (companies.isLoading) return <DetailLoading title={editor.title} />;
+  const { data, mode } = editor;
 
-  const initial = initialValues(def, mode, data);
+  const initial = editor.formProps.defaultValues;
   const defaults =
     mode === 'create' ? { ...withSchemaDefaults(def, initial), clientes: companies.defaultKeys } : initial;
   const editing = { self: id === viewer.uuid, cpfLocked: false };
 
   const form = (
     <RegisterForm
-      key={`${id}:${data?.dhedicao ?? ''}:${record.dataUpdatedAt}`}
+      key={editor.formKey}
+      {...editor.formProps}
       plan={planFields(def, mode, abilities.canWrite)}
-      schema={mode === 'create' ? def.createSchema : def.updateSchema}
       defaultValues={defaults}
-      audit={auditOf(data)}
-      canWrite={abilities.canWrite}
-      saving={save.isPending}
-      errors={save.errors}
-      onSubmit={(parsed) => save.submit(toPayload(def, parsed))}
-      onBack={back.back}
       isShown={(name, values) => usuarioFieldShown(name, asExternal(values))}
       isLocked={(name, values) => usuarioFieldLocked(name, values, editing)}
       adjust={usuarioAdjust}
@@ -69,23 +58,14 @@ export function FuncionarioDetail({ id, onNotice }: UsuarioFormProps) {
       }
     />
   );
-  return <DetailFrame title={title} tabs={[{ label: 'Cadastro', content: form }]} />;
+  return editor.page([{ label: 'Cadastro', content: form }]);
 }
 
 /**
- * The viewer's companies (GET /api/usuario/profile, the company switcher's query): a new employee starts
- * linked to the only one, the usual case of a partner with a single company; with several the owner chooses.
+ * The viewer's companies: a new employee starts linked to the only one, the usual case of a partner with a
+ * single company; with several the owner chooses.
  */
 function useOwnCompanies(enabled: boolean) {
-  const profile = useQuery({
-    queryKey: userProfileQueryKey,
-    queryFn: ({ signal }) => api.get('/usuario/profile', { signal, schema: userProfileSchema }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-  const clientes = profile.data?.result.clientes ?? [];
-  return {
-    isLoading: profile.isLoading,
-    defaultKeys: clientes.length === 1 ? clientes.map((cliente) => cliente.id) : [],
-  };
+  const { clientes, isLoading } = useUserCompanies(enabled);
+  return { isLoading, defaultKeys: clientes.length === 1 ? clientes.map((cliente) => cliente.id) : [] };
 }

@@ -80,7 +80,7 @@ afterEach(() => {
 });
 
 // The first render of the whole app is slow on a busy machine.
-describe('usuario detail', { timeout: 20_000 }, () => {
+describe('usuario detail', () => {
   it('starts a new user external with the schema defaults and toggles the internal-only fields', async () => {
     api();
     renderApp('/cadastro/usuario/detalhe/novo');
@@ -163,7 +163,7 @@ describe('usuario detail', { timeout: 20_000 }, () => {
   });
 });
 
-describe('usuario detail: LGPD data and oneself (SPEC §6)', { timeout: 20_000 }, () => {
+describe('usuario detail: LGPD data and oneself (SPEC §6)', () => {
   const withCpf = { ...USER, cpf: '529.982.247-25' };
 
   it('locks a stored CPF without editar.dados.lgpd.usuario', async () => {
@@ -204,7 +204,7 @@ describe('usuario detail: LGPD data and oneself (SPEC §6)', { timeout: 20_000 }
   });
 });
 
-describe('usuario list', { timeout: 20_000 }, () => {
+describe('usuario list', () => {
   it('shows the type column to holders of cadastro.usuario.interno', async () => {
     api((method, path) =>
       method === 'GET' && path === '/api/usuario'

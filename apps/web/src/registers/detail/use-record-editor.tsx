@@ -1,0 +1,94 @@
+import { useState, type ReactElement } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { labelFor, type RegisterDef } from '@prix/shared';
+import { NoPermissionPage } from '../../app/pages/no-permission-page';
+import { useSession } from '../../lib/session-context';
+import type { RegisterAbilities } from '../abilities';
+import { initialValues, toPayload } from '../form/field-plan';
+import type { RegisterFormProps } from '../form/register-form';
+import { auditOf, registerQueries, type RegisterRecordData } from '../queries';
+import { useBackToList } from '../use-back';
+import { useDeleteRecord } from '../use-delete';
+import { DetailFrame, type DetailTab } from './detail-frame';
+import { DetailLoadError, DetailLoading } from './detail-states';
+import { Notice } from './notice';
+import { useSave } from './use-save';
+
+export interface RecordEditorOptions<T> {
+  readonly abilities: RegisterAbilities;
+  /** The list 'Voltar' returns to, when not the register's own (the employee form returns to 'Equipe'). */
+  readonly listName?: string;
+  /** Where a new record lives, when not /cadastro/{name}/detalhe/{uuid}. */
+  readonly pathOf?: (uuid: string) => string;
+  /** Reads the loaded record into the view's own shape (extra fields the server sends). */
+  readonly parse?: (data: RegisterRecordData) => T;
+  /** Who shows the success notice, when it must outlive this component (the users' route shows it). */
+  readonly onNotice?: (text: string) => void;
+}
+
+/**
+ * Everything a register's detail does before its fields (SPEC §2.3, §4): the title ('Adicionar'/'Editar' and
+ * the singular), the record's query, Gravar, Excluir with confirmation, 'Voltar', the states before the form
+ * can show (no permission, loading, load error: `gate`), the common props of RegisterForm and the page frame
+ * with the delete dialog and the notice. The generic detail and every custom view build on it, so they differ
+ * only in their fields and sections.
+ */
+export function useRecordEditor<T extends RegisterRecordData = RegisterRecordData>(
+  def: RegisterDef,
+  id: string,
+  options: RecordEditorOptions<T>,
+) {
+  const { usuario } = useSession();
+  const { abilities, parse } = options;
+  const mode: 'create' | 'edit' = id === 'novo' ? 'create' : 'edit';
+  const title = `${mode === 'create' ? 'Adicionar' : 'Editar'} ${labelFor(def.singular, usuario.externo)}`;
+  // Kept here, not in the form: it outlives the switch from 'novo' to the new record's address.
+  const [notice, setNotice] = useState<string | null>(null);
+  const back = useBackToList(options.listName ?? def.name);
+  const remove = useDeleteRecord(def, back.back);
+  const save = useSave(def, id, options.onNotice ?? setNotice, options.pathOf);
+  const record = useQuery({
+    ...registerQueries.detail(def, id),
+    select: (data): T => (parse ? parse(data) : (data as T)),
+    enabled: mode === 'edit',
+  });
+  const data = record.data;
+
+  let gate: ReactElement | null = null;
+  if (mode === 'create' && !abilities.canCreate) gate = <NoPermissionPage />;
+  else if (mode === 'edit' && record.isPending) gate = <DetailLoading title={title} />;
+  else if (mode === 'edit' && record.isError) {
+    gate = <DetailLoadError title={title} error={record.error} onBack={back.back} />;
+  }
+
+  const formProps = {
+    schema: mode === 'create' ? def.createSchema : def.updateSchema,
+    defaultValues: initialValues(def, mode, data),
+    audit: auditOf(data),
+    canWrite: abilities.canWrite,
+    saving: save.isPending,
+    errors: [...save.errors, ...remove.errors],
+    onSubmit: (parsed) => save.submit(toPayload(def, parsed)),
+    onBack: back.back,
+    onDelete: mode === 'edit' && abilities.canDelete ? () => remove.ask(id) : undefined,
+  } satisfies Partial<RegisterFormProps>;
+
+  const page = (tabs: readonly DetailTab[]) => (
+    <>
+      <DetailFrame title={title} tabs={tabs} />
+      {remove.dialog}
+      {!options.onNotice && <Notice message={notice} onClose={() => setNotice(null)} />}
+    </>
+  );
+
+  return {
+    mode,
+    title,
+    data,
+    gate,
+    /** A reloaded record starts the form afresh with the saved values. */
+    formKey: `${id}:${data?.dhedicao ?? ''}:${record.dataUpdatedAt}`,
+    formProps,
+    page,
+  };
+}
