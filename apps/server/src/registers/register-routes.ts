@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   MSG,
+  can,
   keysRequestSchema,
+  visibleListColumns,
   listQuerySchema,
   type KeyValue,
   type ListResponse,
@@ -108,7 +110,12 @@ export async function registerRoutes(
       const auth = await signedIn(request);
       const { geral, page } = request.query as z.infer<typeof listQuerySchema>;
       // Two queries rather than count(*) over(): the page can then walk an index instead of sorting all rows.
-      const rows = await queryRows<Payload>(db(), listQuery(def, geral || undefined, page, scopeOf(auth)));
+      // Columns behind a key the viewer lacks are not even selected (SPEC §6: e.g. the complementary partnership).
+      const columns = visibleListColumns(def.list, (key) => can(auth.permissions, key));
+      const rows = await queryRows<Payload>(
+        db(),
+        listQuery(def, geral || undefined, page, scopeOf(auth), columns),
+      );
       const [count] = await queryRows<{ total: number }>(
         db(),
         countQuery(def, geral || undefined, scopeOf(auth)),

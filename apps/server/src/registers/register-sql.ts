@@ -4,6 +4,7 @@ import {
   columnOf,
   findRegisterDef,
   type Field,
+  type ListColumn,
   type RegisterDef,
   type RelatedList,
 } from '@prix/shared';
@@ -92,16 +93,21 @@ export function listQuery(
   geral: string | undefined,
   page: number,
   scope: Scope = null,
+  columns: readonly ListColumn[] = def.list,
 ): SQL {
   const joins: SQL[] = [];
-  const selects: SQL[] = [
-    sql`t.uuid`,
-    sql`${col('t', columnOf(def.codeField, def.fields[def.codeField]!))} as ${id(def.codeField)}`,
-  ];
-  for (const c of def.list) {
+  const code = col('t', columnOf(def.codeField, def.fields[def.codeField]!));
+  const selects: SQL[] = [sql`t.uuid`, sql`${code} as ${id(def.codeField)}`];
+  for (const c of columns) {
     const [name, sub] = c.field.split('.') as [string, string | undefined];
     const f = def.fields[name];
-    if (sub && f?.kind === 'ref') {
+    if (sub && f?.kind === 'multi') {
+      // The linked records' labels in one cell, by a correlated subquery over the join table.
+      const target = targetOf(f);
+      selects.push(sql`(select string_agg(${col('o', sub)}, ', ' order by ${col('o', sub)})
+        from ${id(f.join.table)} jt join ${id(target.table)} o on ${col('o', target.codeField)} = ${col('jt', f.join.other)}
+        where ${col('jt', f.join.self)} = ${code}) as ${id(c.field)}`);
+    } else if (sub && f?.kind === 'ref') {
       const alias = `j_${name}`;
       const target = targetOf(f);
       joins.push(

@@ -1,4 +1,4 @@
-import { labelFor, type RegisterDef } from '@prix/shared';
+import { can, labelFor, visibleListColumns, type PermissionTree, type RegisterDef } from '@prix/shared';
 import { useSession } from '../lib/session-context';
 import { registerAbilities } from './abilities';
 import { CellValue } from './cells';
@@ -10,9 +10,12 @@ import { useListState, type ListState } from './list-state';
 import type { MenuAction } from './list/row-menu';
 import type { Row } from './queries';
 
-/** The definition's list columns (SPEC §2.3), each cell drawn by its format. */
-export function listColumns(def: Pick<RegisterDef, 'list'>): DataColumn<Row>[] {
-  return def.list.map((c) => ({
+/** The definition's list columns this viewer sees (SPEC §2.3, §6), each cell drawn by its format. */
+export function listColumns(
+  def: Pick<RegisterDef, 'list'>,
+  permissions: PermissionTree | null | undefined,
+): DataColumn<Row>[] {
+  return visibleListColumns(def.list, (key) => can(permissions, key)).map((c) => ({
     key: c.field,
     label: c.label,
     width: c.width,
@@ -37,7 +40,7 @@ export function RegisterListScreen({
   def,
   state,
   listActions,
-  columns = listColumns(def),
+  columns,
   actions = listActions.actions,
 }: {
   readonly def: RegisterDef;
@@ -46,7 +49,7 @@ export function RegisterListScreen({
   readonly columns?: readonly DataColumn<Row>[];
   readonly actions?: (row: Row) => readonly MenuAction[];
 }) {
-  const { usuario } = useSession();
+  const { usuario, permissions } = useSession();
   const { options, remove, notice, clearNotice } = listActions;
   return (
     <>
@@ -55,7 +58,7 @@ export function RegisterListScreen({
         source={def}
         state={state}
         options={options}
-        columns={columns}
+        columns={columns ?? listColumns(def, permissions)}
         rowKey={(row, index) => String(row.uuid ?? index)}
         rowLabel={(row) => String(row[def.labelField ?? 'nome'] ?? row[def.codeField] ?? '')}
         actions={actions}

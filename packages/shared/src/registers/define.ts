@@ -12,11 +12,24 @@ export type ColumnFormat =
   | 'cnpj';
 
 export interface ListColumn<F extends string = string> {
-  /** A field of the register, or the label of a reference field as `field.nome`. */
+  /**
+   * A field of the register, or the label of a reference field as `field.nome` (of a multi field: the labels
+   * of every linked record, joined with commas).
+   */
   readonly field: F | `${F}.nome`;
   readonly label: string;
   readonly format?: ColumnFormat;
   readonly width?: string;
+  /** Only who holds this key sees the column; the server leaves it out of the rows of everyone else. */
+  readonly permission?: PermissionKey;
+}
+
+/** The list columns this viewer sees (ListColumn.permission). */
+export function visibleListColumns<C extends ListColumn>(
+  columns: readonly C[],
+  holds: (key: PermissionKey) => boolean,
+): C[] {
+  return columns.filter((column) => !column.permission || holds(column.permission));
 }
 
 /** A read-only list of related records shown in a tab when editing (partners of a class, users of a profile). */

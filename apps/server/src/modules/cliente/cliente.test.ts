@@ -106,6 +106,28 @@ describe('partner companies for internal users', () => {
   });
 });
 
+describe('the complementary partnership column (visualizar.parceria.complementar)', () => {
+  it('lists the names for who holds the key, and leaves the column out for everyone else', async () => {
+    await t.database.db.execute(
+      sql`insert into cliente_tpcomplementar (cliente_id, tipoparceriacomplementar_id) values ('100234', 'LOCACAO')`,
+    );
+    const withKey = await call('GET', '/api/cliente?geral=paulista', admin);
+    expect(withKey.body.results).toEqual([
+      expect.objectContaining({ id: '100234', 'parceriaComplementar.nome': 'Locação de equipamentos' }),
+    ]);
+    const rita = await sessionCookieFor(t, '10000004'); // reads every register, without the key
+    const withoutKey = await call('GET', '/api/cliente?geral=paulista', rita);
+    expect(withoutKey.status).toBe(200);
+    expect((withoutKey.body.results as Record<string, unknown>[])[0]).not.toHaveProperty(
+      'parceriaComplementar.nome',
+    );
+    const partner = await call('GET', '/api/cliente', marcos);
+    expect((partner.body.results as Record<string, unknown>[])[0]).not.toHaveProperty(
+      'parceriaComplementar.nome',
+    );
+  });
+});
+
 describe('partner companies for external users', () => {
   it('list and keys show only their own companies', async () => {
     const mine = await call('GET', '/api/cliente', marcos);

@@ -243,6 +243,7 @@ describe('cliente for internal users', () => {
     renderApp('/cadastro/cliente/lista');
     expect(await screen.findByRole('table', { name: 'Parceiros' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'CNPJ' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Parceria complementar' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ações de Balanças' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(['Detalhes', 'Editar', 'Excluir']);
@@ -279,6 +280,16 @@ describe('cliente for internal users', () => {
     // The states offered are now the new country's.
     fireEvent.mouseDown(input('combobox', 'Estado'));
     expect(await screen.findByRole('option', { name: 'Buenos Aires' })).toBeTruthy();
+  });
+
+  it('shows the complementary partnership column only with visualizar.parceria.complementar', async () => {
+    api(makeSession([PERM.cadastro.cliente]), INTERNAL, (method, path) =>
+      method === 'GET' && path === '/api/cliente' ? listOf([row('c-1', '100234', 'Balanças')]) : undefined,
+    );
+    renderApp('/cadastro/cliente/lista');
+    expect(await screen.findByRole('table', { name: 'Parceiros' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'CNPJ' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Parceria complementar' })).toBeNull();
   });
 
   it('is read-only, without Gravar, for holders of visualizar.equipe.cliente', async () => {

@@ -60,7 +60,7 @@ function UsuarioList() {
     },
   );
   // The type column only for who may see internal users (cadastro.usuario.interno).
-  const columns = listColumns(def)
+  const columns = listColumns(def, permissions)
     .filter((column) => column.key !== 'externo' || showType)
     .map((column) =>
       column.key === 'externo'

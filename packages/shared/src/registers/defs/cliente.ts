@@ -49,7 +49,16 @@ export const cliente = defineRegister({
     cidade: field.text(50, 'Cidade'),
     inativo: field.active(),
   },
-  list: codeNameCnpjActiveColumns,
+  list: [
+    ...codeNameCnpjActiveColumns.slice(0, -1),
+    // SPEC §6: visualizar.parceria.complementar shows the complementary partnership column.
+    {
+      field: 'parceriaComplementar.nome',
+      label: 'Parceria complementar',
+      permission: PERM.cliente.visualizarParceriaComplementar,
+    },
+    ...codeNameCnpjActiveColumns.slice(-1),
+  ],
   search: ['id', 'nome', 'cnpj'],
   orderBy: 'nome',
   // The owner block comes from the ERP and is only shown (SPEC §3).
