@@ -218,6 +218,9 @@ describe('cliente list for a partner', () => {
     const { router } = renderApp('/cadastro/cliente/lista');
     await opened('Editar Empresa');
     expect(router.state.location.pathname).toBe('/cadastro/cliente/detalhe/c-1');
+    // 'Voltar' goes home, not to the list that would send them here again.
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('lists two companies with Detalhes only', async () => {

@@ -5,6 +5,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { can, cliente as def, PERM } from '@prix/shared';
 import { PAGES } from '../../app/access';
+import { HOME_PATH } from '../../app/links';
 import { useSession } from '../../lib/session-context';
 import type { DetailTab } from '../detail/detail-frame';
 import { relatedTabs } from '../detail/related-tab';
@@ -47,7 +48,8 @@ function ClienteList() {
   // SPEC §2.3: a partner with a single company and no filter goes straight to it.
   const only = list.data?.total === 1 && !list.isPlaceholderData ? list.data.results[0] : undefined;
   if (viewer.externo && !state.hasFilter && typeof only?.uuid === 'string') {
-    return <Navigate to={detailPath(def.name, only.uuid)} replace />;
+    // 'Voltar' from there goes home: back to this list would only bounce to the detail again.
+    return <Navigate to={detailPath(def.name, only.uuid)} replace state={{ from: HOME_PATH }} />;
   }
 
   // SPEC §6: 'Detalhes' for whoever opens the detail; 'Editar' and 'Excluir' with visualizar.dados.cliente.
