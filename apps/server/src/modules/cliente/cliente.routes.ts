@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { PERM, can, canReadRegister, canWriteRegister, cliente, type RegisterDef } from '@prix/shared';
+import {
+  PERM,
+  can,
+  canReadRegister,
+  canWriteRegister,
+  cliente,
+  type BeneficioDaClasse,
+  type ClienteContato,
+  type ClienteDetailExtras,
+  type RegisterDef,
+} from '@prix/shared';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { type Access } from '../../plugins/access.js';
@@ -29,50 +39,47 @@ const writeAccess: Access = {
 
 const OWNER_BLOCK = ['codigoprop', 'nomeprop', 'emailprop', 'telefoneprop', 'ramalprop', 'celularprop'];
 
-async function contactOf(db: Db, usuarioId: unknown): Promise<Payload | null> {
+/** A contact card (SPEC §3: nomecompleto, email, telefone, ramal, celular), and whose superior to show next. */
+async function contactOf(
+  db: Db,
+  usuarioId: unknown,
+): Promise<{ card: ClienteContato; superiorId: string | null } | null> {
   if (typeof usuarioId !== 'string' || !usuarioId) return null;
-  const [row] = await queryRows<Payload>(
+  const [row] = await queryRows<ClienteContato & { usuario_sup_id: string | null }>(
     db,
-    sql`select id, nomecompleto, email, telefone, ramal, celular, usuario_sup_id from usuario where id = ${usuarioId}`,
+    sql`select nomecompleto, email, telefone, ramal, celular, usuario_sup_id from usuario where id = ${usuarioId}`,
   );
-  return row ?? null;
+  if (!row) return null;
+  const { usuario_sup_id: superiorId, ...card } = row;
+  return { card, superiorId };
 }
 
 /**
- * What each viewer sees of a company (SPEC §2.3, §3): the class name and its benefits with values for all;
- * the owner block, training types and the available benefit value for internal users; contact cards of the responsible and their
- * superior for partners; complementary partnerships only with visualizar.parceria.complementar.
+ * What each viewer sees of a company (SPEC §2.3, §3; shape: clienteDetailExtrasSchema of @prix/shared): the
+ * class name and its benefits with values for all; the owner block, training types and the available benefit
+ * value for internal users; contact cards of the responsible and their superior for partners; complementary
+ * partnerships only with visualizar.parceria.complementar.
  */
 async function present(db: Db, auth: AuthState, record: Payload, related: Payload): Promise<Payload> {
-  const [classe] = await queryRows<{ nome: string }>(
-    db,
-    sql`select nome from classe where id = ${record.classe ?? null}`,
-  );
-  const beneficios = await queryRows<Payload>(
+  const classeId = typeof record.classe === 'string' ? record.classe : null;
+  const [classe] = await queryRows<{ nome: string }>(db, sql`select nome from classe where id = ${classeId}`);
+  const beneficios = await queryRows<BeneficioDaClasse>(
     db,
     sql`select b.id, b.nome, cb.valor_beneficio from classe_beneficio cb join beneficio b on b.id = cb.beneficio_id
-      where cb.classe_id = ${record.classe ?? null} and not b.inativo order by b.nome`,
+      where cb.classe_id = ${classeId} and not b.inativo order by b.nome`,
   );
-  const out: Payload = { ...record, classeNome: classe?.nome ?? null, beneficios, related };
+  const extras: ClienteDetailExtras = { classeNome: classe?.nome ?? null, beneficios };
+  const out: Payload = { ...record, related };
   if (!can(auth.permissions, PERM.cliente.visualizarParceriaComplementar)) delete out.parceriaComplementar;
   if (!auth.usuario.externo) {
-    out.benefitResultFinal = await availableBenefitValue(
-      db,
-      String(record.id),
-      typeof record.classe === 'string' ? record.classe : null,
-    );
+    extras.benefitResultFinal = await availableBenefitValue(db, String(record.id), classeId);
   } else {
     for (const key of [...OWNER_BLOCK, 'tipostreinamento', 'usuario_resp']) delete out[key];
-    const resp = await contactOf(db, record.usuario_resp);
-    const sup = await contactOf(db, resp?.usuario_sup_id);
-    const card = (c: Payload | null) => {
-      if (!c) return null;
-      const { usuario_sup_id: _s, ...rest } = c;
-      return rest;
-    };
-    out.contatos = { responsavel: card(resp), superior: card(sup) };
+    const responsavel = await contactOf(db, record.usuario_resp);
+    const superior = await contactOf(db, responsavel?.superiorId);
+    extras.contatos = { responsavel: responsavel?.card ?? null, superior: superior?.card ?? null };
   }
-  return out;
+  return { ...out, ...extras };
 }
 
 /** Partner companies: the generic register with the scope of external users and the rules of SPEC §6. */

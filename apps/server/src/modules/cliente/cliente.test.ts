@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
+import { clienteDetailExtrasSchema } from '@prix/shared';
 import { CLIENTE_MSG } from './cliente-rules.js';
 
 let t: TestApp;
@@ -98,6 +99,7 @@ describe('partner companies for internal users', () => {
     const detail = await call('GET', `/api/cliente/${created.body.uuid as string}`, admin);
     // Prix 250: 1,00% of 150 000,55 = 1 500,0055; less 300 redeemed this year.
     expect(detail.body.benefitResultFinal).toBe(1200.01);
+    expect(clienteDetailExtrasSchema.safeParse(detail.body).success).toBe(true);
 
     const noFund = await call('GET', `/api/cliente/${await uuidOf('200117')}`, admin);
     expect(noFund.body.benefitResultFinal).toBe(0); // Prix 10 has no cooperative marketing fund
@@ -150,6 +152,8 @@ describe('partner companies for external users', () => {
   it('see contact cards of the responsible and their superior, not the internal-only data', async () => {
     const detail = await call('GET', `/api/cliente/${await uuidOf('100234')}`, marcos);
     expect(detail.status).toBe(200);
+    // The shape the company screen reads (one shared schema for both sides).
+    expect(clienteDetailExtrasSchema.safeParse(detail.body).success).toBe(true);
     expect(detail.body).not.toHaveProperty('nomeprop');
     expect(detail.body).not.toHaveProperty('tipostreinamento');
     expect(detail.body).not.toHaveProperty('usuario_resp');

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { can, cliente as def, PERM, type PermissionTree } from '@prix/shared';
+import type { z } from 'zod';
+import { can, cliente as def, clienteDetailExtrasSchema, PERM, type PermissionTree } from '@prix/shared';
 import { registerAbilities, type RegisterAbilities } from '../abilities';
 import type { FieldChoices, PlannedField } from '../form/field-plan';
 import { recordSchema } from '../queries';
@@ -69,33 +69,6 @@ export function planClienteFields(
     });
 }
 
-const text = z.string().nullish();
-
-const contatoSchema = z
-  .object({ nomecompleto: text, email: text, telefone: text, ramal: text, celular: text })
-  .nullish();
-export type Contato = z.infer<typeof contatoSchema>;
-
-export const beneficioSchema = z.object({
-  id: z.string(),
-  nome: z.string(),
-  valor_beneficio: z.union([z.string(), z.number()]).nullish(),
-});
-export type BeneficioDaClasse = z.infer<typeof beneficioSchema>;
-
-/** GET /cliente/{uuid}: the record plus what the server adds for each viewer (cliente.routes.ts). */
-export const clienteRecordSchema = recordSchema.extend({
-  classeNome: text,
-  beneficios: z.array(beneficioSchema).default([]),
-  // Internal users only.
-  codigoprop: text,
-  nomeprop: text,
-  emailprop: text,
-  telefoneprop: text,
-  ramalprop: text,
-  celularprop: text,
-  benefitResultFinal: z.union([z.number(), z.string()]).nullish(),
-  // Partners only: their contacts at Prix.
-  contatos: z.object({ responsavel: contatoSchema, superior: contatoSchema }).optional(),
-});
+/** GET /cliente/{uuid}: the record plus what the server adds for each viewer (shared schema). */
+export const clienteRecordSchema = recordSchema.extend(clienteDetailExtrasSchema.shape);
 export type ClienteRecord = z.infer<typeof clienteRecordSchema>;

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { SectionCard } from '../detail/section-card';
 import { fieldGridSx } from '../form/register-form';
 import { DataList } from '../list/data-list';
-import type { BeneficioDaClasse, ClienteRecord, Contato } from './cliente-rules';
+import type { BeneficioDaClasse, ClienteContato as Contato } from '@prix/shared';
+import type { ClienteRecord } from './cliente-rules';
 
 /** The read-only cards of the company form (SPEC §3 Cliente): benefits, owner and contacts. */
 
@@ -84,7 +85,7 @@ export function ContatoCards({ contatos }: { contatos: NonNullable<ClienteRecord
   const cards = [
     { title: 'Responsável', contato: contatos.responsavel },
     { title: 'Superior do responsável', contato: contatos.superior },
-  ].filter((card) => card.contato);
+  ].filter((card): card is { title: string; contato: Contato } => card.contato !== null);
   if (cards.length === 0) return null;
   return (
     <Box sx={{ ...fieldGridSx, gap: 2, mb: 2 }}>
@@ -106,7 +107,7 @@ const CONTATO = [
 /** One contact, its missing data left out; the e-mail opens the mail program. */
 function ContatoCard({ title, contato }: { title: string; contato: Contato }) {
   const rows = CONTATO.flatMap(([key, label]) => {
-    const value = contato?.[key];
+    const value = contato[key];
     if (!value) return [];
     return [{ label, value: key === 'email' ? <Link href={`mailto:${value}`}>{value}</Link> : value }];
   });

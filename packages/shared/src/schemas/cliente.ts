@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * What GET /api/cliente/{uuid} adds to a company's fields for each viewer (SPEC §3 Cliente): written by the
+ * server (modules/cliente), read by the company screen. One schema, so the two cannot drift apart.
+ */
+
+const text = z.string().nullish();
+
+/** A contact card: the responsible user at Prix, or that person's superior. */
+export const clienteContatoSchema = z.object({
+  nomecompleto: text,
+  email: text,
+  telefone: text,
+  ramal: text,
+  celular: text,
+});
+export type ClienteContato = z.infer<typeof clienteContatoSchema>;
+
+/** A benefit of the company's class and its value there ('18%', '1,00%'; none for most). */
+export const beneficioDaClasseSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  valor_beneficio: z.string().nullish(),
+});
+export type BeneficioDaClasse = z.infer<typeof beneficioDaClasseSchema>;
+
+export const clienteDetailExtrasSchema = z.object({
+  /** The class's name (SPEC: else 'Não há categoria cadastrada.'). */
+  classeNome: text,
+  beneficios: z.array(beneficioDaClasseSchema).default([]),
+  // Internal users only: the owner block from the ERP and the available benefit value in BRL (decision 0008).
+  codigoprop: text,
+  nomeprop: text,
+  emailprop: text,
+  telefoneprop: text,
+  ramalprop: text,
+  celularprop: text,
+  benefitResultFinal: z.number().nullish(),
+  /** Partners only: their contacts at Prix. */
+  contatos: z
+    .object({ responsavel: clienteContatoSchema.nullable(), superior: clienteContatoSchema.nullable() })
+    .optional(),
+});
+export type ClienteDetailExtras = z.infer<typeof clienteDetailExtrasSchema>;
