@@ -37,7 +37,6 @@ export type SelectorSource = RegisterSource | LookupSource;
  */
 export const registerKeys = {
   root: ['register'] as const,
-  all: (name: string) => ['register', name] as const,
   list: (name: string, params: ListParams) => ['register', name, 'list', params] as const,
   detail: (name: string, id: string) => ['register', name, 'detail', id] as const,
   /** `path`: a lookup's, since one register may have several lists (the states of each country). */
