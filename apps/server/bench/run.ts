@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import { createTestDatabase } from '../src/testing/database.js';
 import { buildApp } from '../src/app.js';
+import { queryRows } from '../src/db/client.js';
 import { createSession } from '../src/auth/session-store.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
@@ -50,6 +51,17 @@ await measure('POST /api/acesso/info (parceiro, 2 empresas)', () =>
 );
 await measure('GET /api/usuario/profile', () =>
   app.inject({ method: 'GET', url: '/api/usuario/profile', headers: { cookie: partner } }),
+);
+// The company detail: record, team, class benefits, and the benefit balance (internal) or contacts (partner).
+const [company] = await queryRows<{ uuid: string }>(
+  database.db,
+  sql`select uuid from cliente where id = '100234'`,
+);
+await measure('GET /api/cliente/{uuid} (interno, com saldo)', () =>
+  app.inject({ method: 'GET', url: `/api/cliente/${company!.uuid}`, headers: { cookie: admin } }),
+);
+await measure('GET /api/cliente/{uuid} (parceiro, com contatos)', () =>
+  app.inject({ method: 'GET', url: `/api/cliente/${company!.uuid}`, headers: { cookie: partner } }),
 );
 await measure('POST /api/acesso/info (sem sessão)', () =>
   app.inject({ method: 'POST', url: '/api/acesso/info' }),
