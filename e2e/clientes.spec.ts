@@ -71,6 +71,10 @@ test('cliente: the administrator sees class, benefits and owner, and saves a cha
   const beneficios = page.getByRole('region', { name: 'Benefícios' });
   await expect(beneficios.getByRole('row', { name: /Desconto showroom\s*18%/ })).toBeVisible();
   await expect(beneficios.getByRole('row', { name: /Verba de marketing cooperado\s*1,00%/ })).toBeVisible();
+  // The seed bills this partner every month, so its cooperative fund has a balance in reais (decision 0008).
+  await expect(beneficios.getByRole('textbox', { name: 'Saldo de benefícios disponível' })).toHaveValue(
+    /^R\$\s[\d.]+,\d{2}$/,
+  );
   const dono = page.getByRole('region', { name: 'Proprietário' });
   await expect(dono.getByRole('textbox', { name: 'Código' })).toHaveValue('P1002');
   await expect(dono.getByRole('textbox', { name: 'E-mail' })).toHaveValue('marcos@balancaspaulista.com.br');
