@@ -27,6 +27,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
           // A screen test renders the whole app in jsdom; its first render takes seconds on a busy 2-core machine.
           testTimeout: 20_000,
         },

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ALL_PERMISSION_KEYS, EMPRESA_STORAGE_KEY, PERM, type SessionInfo } from '@prix/shared';
 import { navigateTo } from '../lib/navigation';
 import { makeSession, TEST_EMPRESA } from '../test/session-fixtures';
@@ -20,14 +20,7 @@ function sessionCalls(fetchMock: ReturnType<typeof stubApi>): number {
   return fetchMock.mock.calls.filter(([url]) => String(url) === '/api/acesso/info').length;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  stubViewport(1280);
-});
-
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.mocked(navigateTo).mockReset();
 });
 

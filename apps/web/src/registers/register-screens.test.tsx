@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERM, type SessionInfo } from '@prix/shared';
 import { makeSession } from '../test/session-fixtures';
 import { renderApp, stubApi, stubViewport, type Handler } from '../test/render-app';
@@ -32,12 +32,6 @@ function api(session: SessionInfo, extra: Handler = () => undefined) {
 
 const writer = () => makeSession([PERM.cadastro.pais]);
 const reader = () => makeSession([PERM.somenteleitura, PERM.cadastro.pais]);
-
-beforeEach(() => stubViewport(1280));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('register list', () => {
   it('shows the rows, the count, the pages and the row actions of a writer', async () => {

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERM, type SessionInfo } from '@prix/shared';
 import { navigateTo } from '../../lib/navigation';
 import { makeSession } from '../../test/session-fixtures';
-import { renderApp, stubApi, stubViewport, type Reply } from '../../test/render-app';
+import { renderApp, stubApi, type Reply } from '../../test/render-app';
 
 vi.mock('../../lib/navigation', () => ({ navigateTo: vi.fn() }));
 
@@ -51,18 +51,10 @@ function stubMeuPerfil(session: SessionInfo, data: Record<string, unknown>, put:
   return { fetchMock, puts };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  stubViewport(1280);
-});
-
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.mocked(navigateTo).mockReset();
 });
 
-// The first render of the whole app is slow on a busy machine.
 const slow = { timeout: 5000 };
 
 describe("'Meus dados'", () => {

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERM, type SessionInfo } from '@prix/shared';
 import { makeSession } from '../../test/session-fixtures';
-import { renderApp, stubApi, stubViewport, type Handler } from '../../test/render-app';
+import { renderApp, stubApi, type Handler } from '../../test/render-app';
 
 const COMPANY = {
   uuid: 'c-1',
@@ -120,12 +120,6 @@ async function opened(title: string) {
   await screen.findByRole('form', { name: 'Cadastro' }, { timeout: 5000 });
   expect(screen.getByRole('heading', { name: title })).toBeTruthy();
 }
-
-beforeEach(() => stubViewport(1280));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('cliente detail for a partner', () => {
   it('is read-only, with Alteração Cadastral instead of Gravar and Excluir', async () => {

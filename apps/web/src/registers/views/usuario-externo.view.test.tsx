@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PERM, type PermissionKey, type SessionInfo } from '@prix/shared';
 import { makeSession, TEST_EMPRESA } from '../../test/session-fixtures';
-import { renderApp, stubApi, stubViewport, type Handler } from '../../test/render-app';
+import { renderApp, stubApi, type Handler } from '../../test/render-app';
 
 /** A partner's owner, as Marcos in the seed: the user keys and the employee key, no LGPD. */
 const OWNER: PermissionKey[] = [
@@ -56,13 +56,6 @@ const slow = { timeout: 5000 };
 const switchOf = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
 const comboboxOf = (name: string) => screen.getByRole('combobox', { name }) as HTMLInputElement;
 
-beforeEach(() => stubViewport(1280));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-// The first render of the whole app is slow on a busy machine.
 describe("'Adicionar/Editar Funcionário'", () => {
   it('offers the employee fields, with the e-learning and training on and the only company chosen', async () => {
     api(owner());

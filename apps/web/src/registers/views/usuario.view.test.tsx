@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PERM, type PermissionKey, type SessionInfo } from '@prix/shared';
 import { makeSession } from '../../test/session-fixtures';
-import { renderApp, stubApi, stubViewport, type Handler } from '../../test/render-app';
+import { renderApp, stubApi, type Handler } from '../../test/render-app';
 
 const USER = {
   uuid: 'u-2',
@@ -73,13 +73,6 @@ const slow = { timeout: 5000 };
 
 const switchOf = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
 
-beforeEach(() => stubViewport(1280));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-// The first render of the whole app is slow on a busy machine.
 describe('usuario detail', () => {
   it('starts a new user external with the schema defaults and toggles the internal-only fields', async () => {
     api();
