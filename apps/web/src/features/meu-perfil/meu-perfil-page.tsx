@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,12 +20,9 @@ import { clearEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
-import { DetailActions } from '../../registers/detail/detail-actions';
 import { DetailLoadError } from '../../registers/detail/detail-states';
-import { ErrorBox } from '../../registers/detail/error-box';
 import { Notice } from '../../registers/detail/notice';
-import { SectionCard } from '../../registers/detail/section-card';
-import { FieldInput } from '../../registers/form/field-input';
+import { RegisterForm } from '../../registers/form/register-form';
 import { cpfLockedFor } from '../../registers/views/usuario-rules';
 import { initialValues, type FormValues, type PlannedField } from '../../registers/form/field-plan';
 import { recordSchema, type RegisterRecordData } from '../../registers/queries';
@@ -132,15 +127,6 @@ function MeuPerfilForm({
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState(false);
   const plan = planMeuPerfil(record, permissions);
-  const { control, handleSubmit } = useForm<FormValues>({
-    defaultValues: initialValues({ fields: usuarioDef.fields }, 'edit', record),
-    resolver: zodResolver(
-      meuPerfilSchema as unknown as z.ZodType<FormValues, FormValues>,
-    ) as Resolver<FormValues>,
-    mode: 'onTouched',
-  });
-  const values = useWatch({ control });
-
   const save = useMutation({
     mutationFn: (payload: FormValues) => api.put(API_PATH, payload, { schema: updateAnswerSchema }),
     onSuccess: async (answer) => {
@@ -171,26 +157,18 @@ function MeuPerfilForm({
 
   return (
     <>
-      <Box
-        component="form"
-        noValidate
-        aria-label="Cadastro"
-        onSubmit={handleSubmit((parsed) => save.mutate(parsed))}
-        sx={{ maxWidth: 960 }}
-      >
-        <SectionCard title="Informações básicas">
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
-            {plan
-              .filter((planned) => isShown(planned.name, values))
-              .map((planned) => (
-                <Box key={planned.name} sx={{ minWidth: 0 }}>
-                  <FieldInput planned={planned} control={control} />
-                </Box>
-              ))}
-          </Box>
-        </SectionCard>
-        <ErrorBox errors={errors} sx={{ mt: 2 }} />
-        <DetailActions onBack={onBack} canSave saving={save.isPending || waiting} />
+      <Box sx={{ maxWidth: 960 }}>
+        <RegisterForm
+          plan={plan}
+          schema={meuPerfilSchema}
+          defaultValues={initialValues({ fields: usuarioDef.fields }, 'edit', record)}
+          canWrite
+          saving={save.isPending || waiting}
+          errors={errors}
+          onSubmit={(parsed) => save.mutate(parsed)}
+          onBack={onBack}
+          isShown={isShown}
+        />
       </Box>
       <Dialog open={waiting} aria-labelledby="meu-perfil-aguardando">
         <DialogTitle id="meu-perfil-aguardando">Registro atualizado com sucesso!</DialogTitle>
