@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { labelFor, type RegisterDef } from '@prix/shared';
 import { NoPermissionPage } from '../../app/pages/no-permission-page';
@@ -12,6 +12,7 @@ import { useDeleteRecord } from '../use-delete';
 import { DetailFrame, type DetailTab } from './detail-frame';
 import { DetailLoadError, DetailLoading } from './detail-states';
 import { Notice } from './notice';
+import { relatedTabs } from './related-tab';
 import { useSave } from './use-save';
 
 export interface RecordEditorOptions<T> {
@@ -29,8 +30,8 @@ export interface RecordEditorOptions<T> {
 /**
  * Everything a register's detail does before its fields (SPEC §2.3, §4): the title ('Adicionar'/'Editar' and
  * the singular), the record's query, Gravar, Excluir with confirmation, 'Voltar', the states before the form
- * can show (no permission, loading, load error: `gate`), the common props of RegisterForm and the page frame
- * with the delete dialog and the notice. The generic detail and every custom view build on it, so they differ
+ * can show (no permission, loading, load error: `gate`), the common props of RegisterForm and the page (tabs
+ * 'Cadastro' and the related lists) with the delete dialog and the notice. The generic detail and every custom view build on it, so they differ
  * only in their fields and sections.
  */
 export function useRecordEditor<T extends RegisterRecordData = RegisterRecordData>(
@@ -73,13 +74,18 @@ export function useRecordEditor<T extends RegisterRecordData = RegisterRecordDat
     onDelete: mode === 'edit' && abilities.canDelete ? () => remove.ask(id) : undefined,
   } satisfies Partial<RegisterFormProps>;
 
-  const page = (tabs: readonly DetailTab[]) => (
-    <>
-      <DetailFrame title={title} tabs={tabs} />
-      {remove.dialog}
-      {!options.onNotice && <Notice message={notice} onClose={() => setNotice(null)} />}
-    </>
-  );
+  /** The page: 'Cadastro' with `form` and, when editing, a tab per related list of the definition. */
+  const page = (form: ReactNode) => {
+    const tabs: DetailTab[] = [{ label: 'Cadastro', content: form }];
+    if (mode === 'edit') tabs.push(...relatedTabs(def, data, usuario.externo));
+    return (
+      <>
+        <DetailFrame title={title} tabs={tabs} />
+        {remove.dialog}
+        {!options.onNotice && <Notice message={notice} onClose={() => setNotice(null)} />}
+      </>
+    );
+  };
 
   return {
     mode,

@@ -7,8 +7,6 @@ import { can, cliente as def, PERM } from '@prix/shared';
 import { PAGES } from '../../app/access';
 import { HOME_PATH } from '../../app/links';
 import { useSession } from '../../lib/session-context';
-import type { DetailTab } from '../detail/detail-frame';
-import { relatedTabs } from '../detail/related-tab';
 import { useRecordEditor } from '../detail/use-record-editor';
 import { planFields } from '../form/field-plan';
 import { RegisterForm } from '../form/register-form';
@@ -104,21 +102,14 @@ function ClienteDetail({ id }: { id: string }) {
     </>
   );
 
-  const tabs: DetailTab[] = [
-    {
-      label: 'Cadastro',
-      content: (
-        <RegisterForm
-          key={editor.formKey}
-          {...editor.formProps}
-          plan={plan}
-          sections={sections}
-          actions={alteracao}
-        />
-      ),
-    },
-  ];
-  // 'Equipe' when editing (its empty text comes from the definition).
-  if (mode === 'edit') tabs.push(...relatedTabs(def, data, externo));
-  return editor.page(tabs);
+  // 'Equipe' follows when editing, from the definition's related list (with its empty text).
+  return editor.page(
+    <RegisterForm
+      key={editor.formKey}
+      {...editor.formProps}
+      plan={plan}
+      sections={sections}
+      actions={alteracao}
+    />,
+  );
 }

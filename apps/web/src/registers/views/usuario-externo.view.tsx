@@ -58,7 +58,7 @@ export function FuncionarioDetail({ id, onNotice }: UsuarioFormProps) {
       }
     />
   );
-  return editor.page([{ label: 'Cadastro', content: form }]);
+  return editor.page(form);
 }
 
 /**

@@ -105,5 +105,5 @@ function UsuarioDetail({ id, onNotice }: UsuarioFormProps) {
       extra={(values) => data && <ResendInviteButton uuid={id} record={data} values={values} />}
     />
   );
-  return editor.page([{ label: 'Cadastro', content: form }]);
+  return editor.page(form);
 }
