@@ -6,6 +6,7 @@ import {
   date,
   index,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -202,6 +203,12 @@ export const usuario = pgTable(
     trgm('usuario', t.email),
   ],
 );
+
+/**
+ * Codes of people added without a typed code (a partner's 'Adicionar Funcionário'): EXT + this number,
+ * never made from a name, unique under concurrent inserts (registers/auto-code.ts).
+ */
+export const usuarioExternoSeq = pgSequence('usuario_externo_seq', { startWith: 1 });
 
 export const cliente = pgTable(
   'cliente',

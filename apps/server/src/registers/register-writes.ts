@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MASKS, columnOf, labelFor, type Field, type RegisterDef } from '@prix/shared';
 import { queryRows, type Db } from '../db/client.js';
 import { HttpError } from '../plugins/errors.js';
-import { codeFromName } from './auto-code.js';
+import { codeFromName, codeFromSequence } from './auto-code.js';
 import { targetDefOf, textArray } from './register-sql.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -115,7 +115,10 @@ export async function insertRecord(
   const codeField = def.fields[def.codeField]!;
   let code = payload[def.codeField] as string | undefined;
   if (codeField.kind === 'code' && codeField.auto) {
-    code = await codeFromName(String(payload.nome ?? ''), codeField.max, (c) => exists(tx, def, c));
+    const taken = (c: string) => exists(tx, def, c);
+    code = codeField.sequence
+      ? await codeFromSequence(tx as unknown as Db, codeField.sequence, codeField.max, taken)
+      : await codeFromName(String(payload.nome ?? ''), codeField.max, taken);
   } else if (code && (await exists(tx, def, code))) {
     throw new HttpError(409, `Já existe um registro com o código ${code}.`);
   }

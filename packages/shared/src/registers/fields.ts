@@ -40,8 +40,18 @@ interface Base<K extends string, S extends z.ZodType> {
 /** The record's code: the primary key, fixed after creation (SPEC §5). */
 export interface CodeField extends Base<'code', z.ZodString> {
   readonly max: number;
-  /** The server makes the code from the name; the form shows it only when editing (cargo) or never. */
+  /** The server makes the code; the form shows it only when editing (cargo) or never. */
   readonly auto?: 'shown-on-edit' | 'hidden';
+  /**
+   * With `auto`, the code is `prefix` + the next number of this database sequence (people: EXT000123)
+   * instead of one made from the name. The prefix holds a letter, so a code is never an 8-digit id (SPEC §1).
+   */
+  readonly sequence?: CodeSequence;
+}
+export interface CodeSequence {
+  readonly name: string;
+  readonly prefix: string;
+  readonly digits: number;
 }
 export interface TextField extends Base<'text', z.ZodType<string, string | null | undefined>> {
   readonly max: number;
@@ -96,13 +106,19 @@ const trimmedText = (label: string, max: number, required: boolean) => {
 };
 
 export const field = {
-  code: (max: number, opts: { label?: string; auto?: CodeField['auto'] } = {}): CodeField => {
+  code: (
+    max: number,
+    opts: { label?: string; auto?: CodeField['auto']; sequence?: CodeSequence } = {},
+  ): CodeField => {
     const label = opts.label ?? 'Código';
+    if (opts.sequence && (!/[^0-9]/.test(opts.sequence.prefix) || !opts.auto))
+      throw new Error('um código de sequência é automático e tem um prefixo com letra');
     return {
       kind: 'code',
       label,
       max,
       auto: opts.auto,
+      sequence: opts.sequence,
       schema: z
         .string({ error: fieldMessages.required(label) })
         .trim()

@@ -370,15 +370,35 @@ describe('the external-employee form', () => {
     ...overrides,
   });
 
-  it('lets an owner add a team member to their company: external, code from the name, invitation sent', async () => {
+  it('lets an owner add a team member to their company: external, numbered code, invitation sent', async () => {
     const created = await call('POST', '/api/usuario/externo', marcos, employee());
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const stored = await call('GET', `/api/usuario/externo/${created.body.uuid as string}`, marcos);
-    expect(stored.body).toMatchObject({ id: 'BRUNO', clientes: ['100234'], acessosfsf: true });
-    expect((await detail('BRUNO')).externo).toBe(true);
+    expect(stored.body).toMatchObject({ clientes: ['100234'], acessosfsf: true });
+    // From a sequence, never from the name (issue 10), and never an 8-digit employee id (SPEC §1).
+    const code = stored.body.id as string;
+    expect(code).toMatch(/^EXT\d{6}$/);
+    expect((await detail(code)).externo).toBe(true);
     expect(smtp.received.some((m) => JSON.stringify(m.to).includes('bruno@balancaspaulista.com.br'))).toBe(
       true,
     );
+  });
+
+  it('numbers people created at the same time with different codes, whatever their names', async () => {
+    const twins = await Promise.all(
+      ['gemeo1', 'gemeo2'].map((who) =>
+        call('POST', '/api/usuario/externo', marcos, employee({ nome: 'EXT0003', email: `${who}@x.com.br` })),
+      ),
+    );
+    expect(twins.map((r) => r.status)).toEqual([200, 200]);
+    const codes = await Promise.all(
+      twins.map(
+        async (r) =>
+          (await call('GET', `/api/usuario/externo/${r.body.uuid as string}`, marcos)).body.id as string,
+      ),
+    );
+    expect(codes.every((c) => /^EXT\d{6}$/.test(c))).toBe(true);
+    expect(new Set(codes).size).toBe(2);
   });
 
   it("refuses another company, and lists only external people of the owner's companies", async () => {

@@ -7,7 +7,7 @@ const f = usuario.fields;
 
 /**
  * The external-employee form ('Adicionar/Editar Funcionário', SPEC §2.3): what a partner's owner may say
- * about a team member. Always an external user; the code is made by the server from the name.
+ * about a team member. Always an external user; the server numbers the code.
  */
 export const usuarioExterno = defineRegister({
   name: 'usuario-externo',
@@ -18,7 +18,11 @@ export const usuarioExterno = defineRegister({
   singular: 'Funcionário',
   readonlyColumns: ['nomecompleto'],
   fields: {
-    id: field.code(20, { auto: 'hidden' }),
+    // Numbered, never made from the name (EXT000123): see apps/server/src/db/schema.ts usuarioExternoSeq.
+    id: field.code(20, {
+      auto: 'hidden',
+      sequence: { name: 'usuario_externo_seq', prefix: 'EXT', digits: 6 },
+    }),
     nome: f.nome,
     sobrenome: f.sobrenome,
     email: f.email,
