@@ -5,6 +5,8 @@ import { buildApp } from './app.js';
 
 /** `npm start`: open (and migrate) the database, seed an empty one, listen. */
 async function main() {
+  // `ps` shows which runtime serves the portal (decision 0009: Node 24 even where the machine's Node is older).
+  process.title = `portal-prix node ${process.version}`;
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
@@ -19,7 +21,7 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Portal de Parceiros em ${config.publicUrl} (banco: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`,
+    `Portal de Parceiros em ${config.publicUrl} (Node ${process.version}, banco: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`,
   );
 }
 
