@@ -11,7 +11,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   outfile: 'dist/server.js',
   sourcemap: true,
   external: [...external, ...external.map((d) => `${d}/*`)],
