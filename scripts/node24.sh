@@ -80,8 +80,6 @@ prix_node_use() {
     prix_node_install "$dir" || return 1
   fi
   export PATH="$dir/bin:$PATH"
-  # Native addons built by node-gyp must use this Node's headers, not those of the machine's Node.
-  [ -d "$dir/include/node" ] && export npm_config_nodedir="$dir"
   if [ -n "${PRIX_NODE_LINE:-}" ]; then
     echo "PRIX_NODE_LINE=$PRIX_NODE_LINE: using Node v$PRIX_NODE_VERSION from $dir" >&2
   else
