@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   MSG,
   PAGE_SIZE,
+  classe,
   classeBeneficio,
   classeBeneficioUpdateSchema,
   listQuerySchema,
@@ -12,7 +13,7 @@ import {
 import { queryRows } from '../db/client.js';
 import { access } from '../plugins/access.js';
 import { HttpError } from '../plugins/errors.js';
-import { searchAcross } from './register-sql.js';
+import { orderTerms, searchAcross } from './register-sql.js';
 
 const keys = classeBeneficio.permissions;
 
@@ -40,7 +41,7 @@ export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void>
           count(*) over() as "__total"
         from classe_beneficio cb join classe c on c.id = cb.classe_id join beneficio b on b.id = cb.beneficio_id
         ${where}
-        order by length(cb.classe_id), cb.classe_id, b.nome
+        order by ${sql.join(orderTerms(classe, 'c', 'id'), sql`, `)}, cb.classe_id, b.nome
         limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
       );
       return {

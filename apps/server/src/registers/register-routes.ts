@@ -217,10 +217,10 @@ export async function registerRoutes(
     { ...keys, schema: { body: keysRequestSchema } },
     async (request): Promise<KeyValue[]> => {
       const auth = await signedIn(request);
-      const { search, selected } = request.body as z.infer<typeof keysRequestSchema>;
+      const { search, selected, offset } = request.body as z.infer<typeof keysRequestSchema>;
       const rows = await queryRows<{ key: string; value: string }>(
         db(),
-        keysQuery(def, search.trim(), selected, scopeOf(auth)),
+        keysQuery(def, search.trim(), selected, scopeOf(auth), offset),
       );
       return rows.map(({ key, value }) => ({ key, value }));
     },

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  KEYS_PAGE_SIZE,
   PAGE_SIZE,
   columnOf,
+  orderOf,
   findRegisterDef,
   type Field,
   type ListColumn,
@@ -87,6 +89,17 @@ function whereOf(def: RegisterDef, geral: string | undefined, scope: Scope): SQL
   return sql`where ${search} and ${scoped(scope)}`;
 }
 
+/**
+ * The sort of a register's records (alias `alias`): the definition's `orderBy`, else the column `fallback`.
+ * By number: the first number in the column (records without one last), then the column as text.
+ */
+export function orderTerms(def: RegisterDef, alias: string, fallback: string): SQL[] {
+  const order = orderOf(def) ?? { field: fallback, by: 'text' };
+  const column = col(alias, columnFor(def, order.field));
+  if (order.by === 'text') return [column];
+  return [sql`(substring(${column} from '[0-9]+'))::numeric`, column];
+}
+
 /** GET {path}: one page of the list columns, the total, and the uuid to open each row. */
 export function listQuery(
   def: RegisterDef,
@@ -104,7 +117,7 @@ export function listQuery(
     if (sub && f?.kind === 'multi') {
       // The linked records' labels in one cell, by a correlated subquery over the join table.
       const target = targetOf(f);
-      selects.push(sql`(select string_agg(${col('o', sub)}, ', ' order by ${col('o', sub)})
+      selects.push(sql`(select string_agg(${col('o', sub)}, ', ' order by ${sql.join(orderTerms(target, 'o', sub), sql`, `)})
         from ${id(f.join.table)} jt join ${id(target.table)} o on ${col('o', target.codeField)} = ${col('jt', f.join.other)}
         where ${col('jt', f.join.self)} = ${code}) as ${id(c.field)}`);
     } else if (sub && f?.kind === 'ref') {
@@ -118,10 +131,9 @@ export function listQuery(
       selects.push(sql`${col('t', columnFor(def, name))} as ${id(name)}`);
     }
   }
-  const order = def.orderBy ?? def.codeField;
   return sql`select ${sql.join(selects, sql`, `)}
     from ${id(def.table)} t ${sql.join(joins, sql` `)} ${whereOf(def, geral, scope)}
-    order by ${col('t', columnFor(def, order))}, t.uuid
+    order by ${sql.join(orderTerms(def, 't', def.codeField), sql`, `)}, t.uuid
     limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`;
 }
 
@@ -147,8 +159,13 @@ export function detailQuery(def: RegisterDef, uuid: string, scope: Scope = null)
   const selects: SQL[] = [sql`t.uuid`];
   for (const [name, f] of Object.entries(def.fields)) {
     if (f.kind === 'multi') {
+      // In the order of the target's lists and selectors (classes by level), then by code.
+      const target = targetOf(f);
+      const order = orderTerms(target, 'o', target.codeField);
       selects.push(
-        sql`array(select ${col('j', f.join.other)} from ${id(f.join.table)} j where ${col('j', f.join.self)} = ${code} order by 1) as ${id(name)}`,
+        sql`array(select ${col('j', f.join.other)} from ${id(f.join.table)} j
+          left join ${id(target.table)} o on ${col('o', target.codeField)} = ${col('j', f.join.other)}
+          where ${col('j', f.join.self)} = ${code} order by ${sql.join(order, sql`, `)}, 1) as ${id(name)}`,
       );
     } else {
       selects.push(sql`${col('t', columnOf(name, f))} as ${id(name)}`);
@@ -167,23 +184,42 @@ export function detailQuery(def: RegisterDef, uuid: string, scope: Scope = null)
     where t.uuid = ${uuid} and ${scoped(scope)}`;
 }
 
-/** POST {path}/keys: up to 20 active records matching the search, plus the selected ones (their labels). */
+/**
+ * POST {path}/keys: a page of KEYS_PAGE_SIZE active records matching the search from `offset`, in the
+ * definition's order (else by label), and, with the first page, the selected ones (their labels) first.
+ */
 export function keysQuery(
   def: RegisterDef,
   search: string,
   selected: readonly string[],
   scope: Scope = null,
+  offset = 0,
 ): SQL {
   const code = col('t', def.codeField);
   const label = col('t', labelColumn(def));
   const matches = sql`${search ? searchCondition('t', [def.codeField, labelColumn(def)], search) : sql`true`} and ${scoped(scope)}`;
   const selectedList = textArray(selected);
-  return sql`(select ${code} as key, ${label} as value, 0 as rank from ${id(def.table)} t
-      where ${code} = any(${selectedList}) and ${scoped(scope)})
-    union
-    (select ${code}, ${label}, 1 from ${id(def.table)} t
-      where not t.inativo and ${matches} and not (${code} = any(${selectedList})) order by ${label} limit 20)
-    order by rank, value`;
+  const terms = orderTerms(def, 't', labelColumn(def));
+  // A UNION sorts only by its output columns: the sort terms travel as o0, o1…
+  const sortColumns = sql.join(
+    terms.map((term, index) => sql`${term} as ${id(`o${index}`)}`),
+    sql`, `,
+  );
+  const outerOrder = sql.join(
+    terms.map((_, index) => id(`o${index}`)),
+    sql`, `,
+  );
+  const chosen =
+    offset === 0 && selected.length
+      ? sql`(select ${code} as key, ${label} as value, 0 as rank, ${sortColumns} from ${id(def.table)} t
+          where ${code} = any(${selectedList}) and ${scoped(scope)})
+        union all`
+      : sql``;
+  return sql`select key, value from (${chosen}
+      (select ${code} as key, ${label} as value, 1 as rank, ${sortColumns} from ${id(def.table)} t
+        where not t.inativo and ${matches} and not (${code} = any(${selectedList}))
+        order by ${sql.join(terms, sql`, `)}, ${code} limit ${KEYS_PAGE_SIZE} offset ${offset})
+    ) k order by rank, ${outerOrder}, key`;
 }
 
 export const targetDefOf = targetOf;

@@ -48,6 +48,21 @@ export interface RelatedList {
   readonly orderBy?: string;
 }
 
+/** A sort by the first number in a column (RegisterConfig.orderBy). */
+export interface RegisterOrder<F extends string = string> {
+  readonly field: F;
+  readonly by: 'number';
+}
+
+/** A definition's sort as a column and how to compare it, or undefined when it sets none. */
+export function orderOf(def: {
+  readonly orderBy?: string | RegisterOrder;
+}): { readonly field: string; readonly by: 'text' | 'number' } | undefined {
+  const order = def.orderBy;
+  if (order === undefined) return undefined;
+  return typeof order === 'string' ? { field: order, by: 'text' } : order;
+}
+
 export interface RegisterConfig<F extends Record<string, Field>, C extends string = never> {
   /** The name in addresses: /cadastro/{name}/lista. */
   readonly name: string;
@@ -64,7 +79,12 @@ export interface RegisterConfig<F extends Record<string, Field>, C extends strin
   readonly search: readonly (Extract<keyof F, string> | C)[];
   /** The text a selector shows for a record. */
   readonly labelField?: Extract<keyof F, string> | C;
-  readonly orderBy?: Extract<keyof F, string> | C;
+  /**
+   * How the list and the selectors sort the records: a column as text, or `{ field, by: 'number' }` by the
+   * first number in it, then as text (classe: 'Prix 250' before 'Prix 1000', SPEC §4). The list defaults to
+   * the code, the selectors to the label.
+   */
+  readonly orderBy?: Extract<keyof F, string> | C | RegisterOrder<Extract<keyof F, string> | C>;
   readonly related?: Readonly<Record<string, RelatedList>>;
   /** Registers whose records are only edited (classe-beneficio): no 'Novo', no 'Excluir'. */
   readonly editOnly?: boolean;
@@ -137,10 +157,17 @@ export const listResponseSchema = z.object({
 });
 export type ListResponse = z.infer<typeof listResponseSchema>;
 
-/** POST {path}/keys */
+/** A selector's page of options: POST {path}/keys answers at most this many matches after `offset`. */
+export const KEYS_PAGE_SIZE = 20;
+
+/**
+ * POST {path}/keys: the active records matching `search`, a page of KEYS_PAGE_SIZE from `offset` (the next
+ * page when the list is scrolled to its end), and, with the first page, the `selected` ones (their labels).
+ */
 export const keysRequestSchema = z.object({
   search: z.string().max(100).default(''),
   selected: z.array(z.string().max(100)).max(500).default([]),
+  offset: z.number().int().min(0).max(100_000).default(0),
 });
 export const keyValueSchema = z.object({ key: z.string(), value: z.string() });
 export const keysResponseSchema = z.array(keyValueSchema);

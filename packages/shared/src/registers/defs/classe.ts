@@ -23,6 +23,8 @@ export const classe = defineRegister({
   },
   list: codeNameActiveColumns,
   search: ['id', 'nome'],
+  // SPEC §4: a class's level is the number in its name (Prix 10, 50, 100 … 1000).
+  orderBy: { field: 'nome', by: 'number' },
   related: {
     cliente: {
       label: { interno: 'Parceiros', externo: 'Empresas' },
