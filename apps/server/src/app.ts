@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -65,6 +66,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const embedded = config.embeddedIdp ? await mountEmbeddedIdp(app) : null;
   if (embedded)
     app.log.info(`provedor de identidade embutido ativo em ${embedded.issuer} (contas de demonstração)`);
+
+  // API answers above 1 KB compressed on the fly (brotli or gzip, as the browser accepts). Registered after the
+  // error plugin, so its onSend (route level) runs after the JSON prefix is added: the prefix is inside the
+  // compressed body. The web app's files come precompressed from the build (plugins/web-app.ts) and are left as
+  // they are. Compressed request bodies are not accepted (no decompression: the body limit stays a real limit).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

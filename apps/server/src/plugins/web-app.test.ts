@@ -1,0 +1,160 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { JSON_PREFIX } from '@prix/shared';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createTestDatabase } from '../testing/database.js';
+import { sessionCookieFor, type TestApp } from '../testing/app.js';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SCRIPT = `export const area = ${JSON.stringify('código do app '.repeat(200))};\n`;
+const ASSET = 'assets/index-Ab12Cd34.js';
+
+/** A build of the web app as `vite build` leaves it: index.html, fingerprinted assets, their .br/.gz siblings. */
+async function writeBuild(root: string) {
+  await mkdir(path.join(root, 'assets'), { recursive: true });
+  const files: Record<string, string> = { 'index.html': INDEX, [ASSET]: SCRIPT, 'favicon.svg': '<svg/>' };
+  for (const [name, text] of Object.entries(files)) {
+    await writeFile(path.join(root, name), text);
+    if (name === 'favicon.svg') continue;
+    await writeFile(path.join(root, `${name}.br`), brotliCompressSync(text));
+    await writeFile(path.join(root, `${name}.gz`), gzipSync(text));
+  }
+}
+
+describe('web app', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let webDist: string;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'prix-web-'));
+    await writeBuild(webDist);
+    database = await createTestDatabase();
+    const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: webDist }), webDist };
+    app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    adminCookie = await sessionCookieFor({ app, database } as TestApp, '10000001');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/docs/lista-precos-pecas/tabela.pdf',
+    '/docs/catalogo/manual.v2.docx',
+    '/home',
+    '/cadastro/pais/lista',
+    '/favicon.svg/outra',
+  ])('answers the app page, never JSON, for the page address %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
+
+  it.each(['/api/nao-existe', '/api', '/assets/nao-existe.js', '/assets/', '/assets'])(
+    'answers 404 for the unknown %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it('sends a real build file outside assets/ as it is, not cached for long', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<svg/>');
+    expect(response.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('sends the brotli file of an asset when the browser accepts br, immutable, varying on Accept-Encoding', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/${ASSET}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip file to a browser without brotli, and the plain file to one without either', async () => {
+    const gzip = await app.inject({
+      method: 'GET',
+      url: `/${ASSET}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await app.inject({
+      method: 'GET',
+      url: `/${ASSET}`,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends index.html compressed too, still no-cache', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/acesso/login',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('compresses a large API answer on the fly, with the JSON prefix inside the compressed body', async () => {
+    const request = { method: 'GET' as const, url: '/api/pais?page=1', headers: { cookie: adminCookie } };
+    const plain = await app.inject({
+      ...request,
+      headers: { ...request.headers, 'accept-encoding': 'identity' },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.body.startsWith(JSON_PREFIX)).toBe(true);
+
+    const br = await app.inject({
+      ...request,
+      headers: { ...request.headers, 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await app.inject({ ...request, headers: { ...request.headers, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('leaves a small API answer uncompressed', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/nao-existe',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.startsWith(JSON_PREFIX)).toBe(true);
+  });
+});
