@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { MSG, PERM, usuario, usuarioExterno, type KeyValue, type RegisterDef } from '@prix/shared';
-import { queryRows } from '../../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 import { deleteUserSessions } from '../../auth/session-store.js';
 import { access } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -10,7 +10,7 @@ import { registerRoutes, type RegisterHooks } from '../../registers/register-rou
 import { detailQuery } from '../../registers/register-sql.js';
 import { sendInvitation } from './invitation.js';
 import { meuPerfilRoutes } from './meu-perfil.routes.js';
-import { USUARIO_MSG, applyUsuarioRules, usuarioScope } from './usuario-rules.js';
+import { USUARIO_MSG, applyUsuarioRules, foreignCompanies, usuarioScope } from './usuario-rules.js';
 
 const def = usuario as unknown as RegisterDef;
 
@@ -29,8 +29,22 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
       await deleteUserSessions(app.database.db, code);
     }
   };
-  const beforeDelete: RegisterHooks['beforeDelete'] = async ({ auth, code }) => {
+  const beforeDelete: RegisterHooks['beforeDelete'] = async ({ auth, tx, code }) => {
     if (code === auth.usuario.id) throw new HttpError(400, USUARIO_MSG.excluirSe);
+    if (auth.usuario.externo) {
+      // A person who also belongs to another partner stays: only the back office removes them (issue 10).
+      const links = await queryRows<{ id: string }>(
+        tx as unknown as Db,
+        sql`select cliente_id as id from usuario_cliente where usuario_id = ${code}`,
+      );
+      if (
+        foreignCompanies(
+          auth,
+          links.map((l) => l.id),
+        ).length
+      )
+        throw new HttpError(403, USUARIO_MSG.excluirCompartilhado);
+    }
   };
 
   await registerRoutes(app, def, {
