@@ -1,20 +1,47 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG } from '@prix/shared';
+import { APP_CLIENT_HEADER, MSG } from '@prix/shared';
 import { HttpError } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET that changes something (SPEC §7 keeps a few, e.g. the invitation resend): answered only to the
+     * portal's own pages, never to a link or image of another site that rides the user's cookie.
+     */
+    sameOriginOnly?: boolean;
+  }
+}
+
 /**
- * Refuses cross-site writes (docs/decisions/0004). Browsers send `Origin` (or at least `Sec-Fetch-Site`)
+ * Refuses cross-site writes (docs/decisions/0004), and cross-site calls of a GET marked `sameOriginOnly`. Browsers send `Origin` (or at least `Sec-Fetch-Site`)
  * on every POST/PUT/PATCH/DELETE; a request that carries neither comes from a non-browser client, which
  * cannot ride a victim's cookie.
  */
+/**
+ * For a state-changing GET: a trusted `Origin` (sent by fetch across origins), else Fetch Metadata's
+ * `Sec-Fetch-Site: same-origin`; a client without Fetch Metadata (an old browser, a test) must send the
+ * header only the app's API client sends. Navigations, links and images from elsewhere carry none of them.
+ */
+function refuseUnlessSameOrigin(request: FastifyRequest, allowed: Set<string>): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined && allowed.has(origin)) return;
+  const site = request.headers['sec-fetch-site'];
+  const sameOrigin =
+    site !== undefined ? site === 'same-origin' : request.headers[APP_CLIENT_HEADER] !== undefined;
+  if (!sameOrigin) throw new HttpError(403, MSG.origemInvalida);
+}
+
 export default fp(
   async function originCheck(app: FastifyInstance) {
     const allowed = new Set(app.config.trustedOrigins);
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
+      if (SAFE_METHODS.has(request.method)) {
+        if (request.routeOptions.config.sameOriginOnly) refuseUnlessSameOrigin(request, allowed);
+        return;
+      }
       const origin = request.headers.origin;
       if (origin !== undefined) {
         if (!allowed.has(origin)) throw new HttpError(403, MSG.origemInvalida);

@@ -91,7 +91,8 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/usuario/reenvioemail/:uuid',
     {
-      config: { access: access.registerWrite(...writeKeys) },
+      // It sends mail: a link on another site must not fire it with the user's cookie (issue 10).
+      config: { access: access.registerWrite(...writeKeys), sameOriginOnly: true },
       schema: { params: z.object({ uuid: z.string() }) },
     },
     async (request) => {

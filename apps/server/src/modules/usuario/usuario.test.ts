@@ -298,7 +298,7 @@ describe('resending the invitation', () => {
     const response = await down.app.inject({
       method: 'GET',
       url: `/api/usuario/reenvioemail/${row!.uuid}`,
-      headers: { cookie },
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(parseJson(response.body)).toEqual({ resendInviteOk: false });
     await down.close();
