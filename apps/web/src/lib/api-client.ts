@@ -1,11 +1,25 @@
 import { apiErrorSchema, APP_CLIENT_HEADER, EMPRESA_HEADER, JSON_PREFIX, MSG } from '@prix/shared';
-import { ApiError, isApiError } from './api-error';
 import { readStoredEmpresa } from './empresa-storage';
 
 /** Every API path lives under this base (SPEC §7). */
 export const API_BASE = '/api';
 
-export { ApiError, isApiError };
+/** A failed call: the HTTP status (0 when the server could not be reached) and messages a person can read. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: string[];
+
+  constructor(status: number, errors: string[], options?: { cause?: unknown }) {
+    super(errors.join('\n'), options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
 
 /** Something that turns unknown JSON into a typed value, e.g. a zod schema. */
 export interface Parser<T> {
@@ -140,7 +154,8 @@ async function request(
 /**
  * The one API client (DESIGN §1). Paths are written relative to /api (`api.get('/usuario/profile')`);
  * a path that already starts with `/api/` is used as is. Sends the session cookie, the company switcher's
- * index header, the app's own header (`APP_CLIENT_HEADER`) and JSON; strips the JSON prefix; throws `ApiError` on failure, and rethrows aborts untouched.
+ * index header, the app's own header (`APP_CLIENT_HEADER`) and JSON; strips the JSON prefix; throws
+ * `ApiError` on failure, and rethrows aborts untouched.
  */
 export const api: { get: Call; delete: Call; post: CallWithBody; put: CallWithBody } = {
   get: ((path: string, options?: RequestOptions) => request('GET', path, undefined, options)) as Call,
