@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PAGE_SIZE, PERM, REGISTER_DEFS, findRegisterDef, type Field, type RegisterDef } from '@prix/shared';
+import { PAGE_SIZE, REGISTER_DEFS, findRegisterDef, type Field, type RegisterDef } from '@prix/shared';
 import { queryRows } from '../db/client.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
 
@@ -14,21 +14,35 @@ let admin: string;
 let readOnly: string;
 let partner: string;
 
-/** A seeded record each register cannot delete because another uses it, and who uses it. */
-const IN_USE: Record<string, { code: string; usedBy: string } | null> = {
+/**
+ * How each register's records get "in use", so that a delete is refused: a seeded record another uses
+ * (`code`); a partner linked to this file's record through `linkedBy` (no seeded partner uses one); or
+ * nothing but the record's own multi fields, whose links its delete clears ('own links only').
+ */
+type InUse =
+  | { code: string; usedBy: string }
+  | { linkedBy: { table: string; column: string }; usedBy: string }
+  | 'own links only';
+const IN_USE: Record<string, InUse> = {
   pais: { code: 'BR', usedBy: 'Estados, Usuários' },
   idioma: { code: 'PT', usedBy: 'Usuários' },
-  genero: null,
+  genero: 'own links only',
   filial: { code: '0001', usedBy: 'Usuários' },
   cargo: { code: 'PROPRIETARIO', usedBy: 'Cargos, Usuários' },
-  parametro: null,
-  // Links a record's own form edits go with it: these are only "used" by their own multi fields.
-  beneficio: null,
+  parametro: 'own links only',
+  beneficio: 'own links only',
   classe: { code: '250', usedBy: 'Parceiros, Permissões' },
   tipoparceria: { code: 'REV', usedBy: 'Parceiros, Permissões, Tipo de Parceria complementar' },
-  tipoparceriacomplementar: null,
-  tipotreinamento: null,
-  permissao: null,
+  tipoparceriacomplementar: {
+    linkedBy: { table: 'cliente_tpcomplementar', column: 'tipoparceriacomplementar_id' },
+    usedBy: 'Parceiros',
+  },
+  tipotreinamento: {
+    linkedBy: { table: 'cliente_tipotreinamento', column: 'tipotreinamento_id' },
+    // The partnership type the record's form linked owns that link too.
+    usedBy: 'Parceiros, Tipos de Parceria',
+  },
+  permissao: 'own links only',
   perfil: { code: 'ADMIN', usedBy: 'Cargos, Usuários' },
 };
 
@@ -88,7 +102,11 @@ describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as 
     const base = `/api${def.apiPath}`;
     const nome = `Ação Única ${name}`.slice(0, 50);
     let uuid = '';
+    /** The code of the record this file inserts: typed, or made by the server. */
+    let code = '';
     let payload: Record<string, unknown> = {};
+    const codeField = def.fields[def.codeField]!;
+    const autoCode = codeField.kind === 'code' && codeField.auto !== undefined;
 
     it('lists 10 a page with the total, and pages on', async () => {
       const first = await call('GET', base, admin);
@@ -125,6 +143,9 @@ describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as 
         if (f.kind === 'multi') expect(detail.body[field]).toEqual(payload[field]);
       }
       if (def.related) expect(Object.keys(detail.body.related as object)).toEqual(Object.keys(def.related));
+      code = detail.body[def.codeField] as string;
+      // A typed code is kept as typed; the server makes one when the user never types it.
+      expect(code).toEqual(autoCode ? expect.stringMatching(/^[A-Z0-9_]+$/) : payload[def.codeField]);
     });
 
     it('finds it ignoring accents and case', async () => {
@@ -144,7 +165,7 @@ describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as 
     });
 
     it('updates, keeping the code and recording who edited', async () => {
-      const { [def.codeField]: code, ...rest } = payload;
+      const { [def.codeField]: _typed, ...rest } = payload;
       const changed = { ...rest, nome: `${nome} 2`.slice(0, 50), inativo: true, [def.codeField]: 'OUTRO' };
       const updated = await call('PUT', `${base}/${uuid}`, admin, changed);
       expect(updated.status).toBe(200);
@@ -156,20 +177,25 @@ describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as 
         usedicao: 'Ana Administradora',
       });
       expect(detail.body.dhedicao).toBeTruthy();
-      if (code !== undefined) expect(detail.body[def.codeField]).toBe(code);
+      expect(detail.body[def.codeField]).toBe(code);
     });
 
-    it('refuses a duplicate code with 409 naming it', async () => {
-      const codeField = def.fields[def.codeField]!;
-      if (codeField.kind === 'code' && codeField.auto) return; // the server makes these codes
+    it('never stores a duplicate code: 409 naming a typed one, a fresh one where the server makes it', async () => {
       const again = await call('POST', base, admin, {
-        ...(await samplePayload(def, 'Outro')),
-        [def.codeField]: payload[def.codeField],
+        ...(await samplePayload(def, nome)),
+        [def.codeField]: code,
       });
-      expect(again.status).toBe(409);
-      expect(again.body.errors).toEqual([
-        `Já existe um registro com o código ${String(payload[def.codeField])}.`,
-      ]);
+      if (!autoCode) {
+        expect(again.status).toBe(409);
+        expect(again.body.errors).toEqual([`Já existe um registro com o código ${code}.`]);
+        return;
+      }
+      // Same name, same code sent: the server ignores the code sent and makes another.
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      const twin = await call('GET', `${base}/${again.body.uuid as string}`, admin);
+      expect(twin.body[def.codeField]).toMatch(/^[A-Z0-9_]+$/);
+      expect(twin.body[def.codeField]).not.toBe(code);
+      expect((await call('DELETE', `${base}/${again.body.uuid as string}`, admin)).status).toBe(200);
     });
 
     it('enforces every length limit with a Portuguese message, writing nothing', async () => {
@@ -213,19 +239,42 @@ describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as 
 
     it('refuses to delete a record in use, saying what uses it', async () => {
       const inUse = IN_USE[name];
-      if (inUse === null) return;
-      expect(inUse, `add ${name} to IN_USE`).toBeDefined();
-      const [row] = await queryRows<{ uuid: string }>(
+      if (inUse === undefined) throw new Error(`add ${name} to IN_USE`);
+      // What points at the table and keeps a row from going (cascading links go with it).
+      const blockers = await queryRows<{ referencing: string }>(
         t.database.db,
-        sql`select uuid from ${sql.identifier(def.table)} where ${sql.identifier(def.codeField)} = ${inUse!.code}`,
+        sql`select conrelid::regclass::text as referencing from pg_constraint
+          where contype = 'f' and confrelid = ${def.table}::regclass and confdeltype <> 'c'`,
       );
-      const refused = await call('DELETE', `${base}/${row!.uuid}`, admin);
+      if (inUse === 'own links only') {
+        const ownLinks = Object.values(def.fields).flatMap((f) => (f.kind === 'multi' ? [f.join.table] : []));
+        expect(blockers.map((b) => b.referencing).filter((table) => !ownLinks.includes(table))).toEqual([]);
+        return;
+      }
+      let target = { uuid, code };
+      if ('code' in inUse) {
+        const [row] = await queryRows<{ uuid: string }>(
+          t.database.db,
+          sql`select uuid from ${sql.identifier(def.table)} where ${sql.identifier(def.codeField)} = ${inUse.code}`,
+        );
+        target = { uuid: row!.uuid, code: inUse.code };
+      } else {
+        await t.database.db.execute(
+          sql`insert into ${sql.identifier(inUse.linkedBy.table)} (cliente_id, ${sql.identifier(inUse.linkedBy.column)}) values ('100234', ${code})`,
+        );
+      }
+      const refused = await call('DELETE', `${base}/${target.uuid}`, admin);
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({
         deleted: false,
-        errors: [`Não é possível excluir: o registro está em uso em ${inUse!.usedBy}.`],
+        errors: [`Não é possível excluir: o registro está em uso em ${inUse.usedBy}.`],
       });
-      expect((await call('GET', `${base}/${row!.uuid}`, admin)).status).toBe(200);
+      expect((await call('GET', `${base}/${target.uuid}`, admin)).status).toBe(200);
+      if ('linkedBy' in inUse) {
+        await t.database.db.execute(
+          sql`delete from ${sql.identifier(inUse.linkedBy.table)} where ${sql.identifier(inUse.linkedBy.column)} = ${code}`,
+        );
+      }
     });
 
     it('checks the permission before the body: an invalid write by a reader is 403, not 400', async () => {
@@ -420,5 +469,3 @@ describe('search on large tables', () => {
     expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('pais_nome_trgm');
   });
 });
-
-void PERM;

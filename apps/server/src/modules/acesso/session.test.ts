@@ -4,6 +4,7 @@ import { EMPRESA_HEADER, PERM, can, type SessionInfo, type UserProfile } from '@
 import { sessao, usuario } from '../../db/schema.js';
 import { hashToken } from '../../auth/session-store.js';
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
+import { HttpAgent, signInThroughProvider } from '../../testing/http-agent.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,6 +20,21 @@ async function info(cookie: string, headers: Record<string, string> = {}) {
   });
   return { status: response.statusCode, body: parseJson<SessionInfo & { errors?: string[] }>(response.body) };
 }
+
+/** The Set-Cookie line for `name`: its value and its attributes (lower-case names; flags are `true`). */
+function parseSetCookie(lines: readonly string[], name: string) {
+  const line = lines.find((l) => l.startsWith(`${name}=`));
+  if (!line) throw new Error(`sem Set-Cookie ${name} em ${JSON.stringify(lines)}`);
+  const [pair = '', ...attrs] = line.split(';');
+  const attributes: Record<string, string | true> = {};
+  for (const attr of attrs) {
+    const [key = '', ...value] = attr.trim().split('=');
+    attributes[key.toLowerCase()] = value.length ? value.join('=') : true;
+  }
+  return { value: pair.slice(name.length + 1), attributes };
+}
+
+const setCookie = (response: Response, name: string) => parseSetCookie(response.headers.getSetCookie(), name);
 
 describe('POST /api/acesso/info', () => {
   it('answers 401 with a Portuguese message when not signed in', async () => {
@@ -122,14 +138,56 @@ describe('session lifetime', () => {
     expect((await info(cookie)).status).toBe(401);
   });
 
-  it('sets the cookie httpOnly and SameSite=Lax', async () => {
-    const { createSession } = await import('../../auth/session-store.js');
-    expect(createSession).toBeTypeOf('function');
-    const reply = await t.app.inject({ method: 'GET', url: '/api/auth/signin' });
-    expect(reply.statusCode).toBe(302);
-    const flow = String(reply.headers['set-cookie']);
-    expect(flow).toMatch(/HttpOnly/);
-    expect(flow).toMatch(/SameSite=Lax/);
+  it('sets the session cookie httpOnly, SameSite=Lax, on / and for the absolute lifetime', async () => {
+    const agent = new HttpAgent(t.baseUrl);
+    const { response, location } = await signInThroughProvider(
+      agent,
+      '/api/auth/signin',
+      'marcos@balancaspaulista.com.br',
+    );
+    expect(location.pathname).toBe('/home');
+    // Over plain HTTP (a developer's machine) the cookie has no prefix and no Secure.
+    const cookie = setCookie(response, 'prix_sessao');
+    expect(cookie.value).toBe(agent.cookie('prix_sessao'));
+    expect(cookie.attributes).toEqual({
+      httponly: true,
+      samesite: 'Lax',
+      path: '/',
+      'max-age': '3600',
+    });
+  });
+});
+
+describe('the session cookie under an https PUBLIC_URL', () => {
+  const portal = 'https://parceiros.prix.example';
+  let secure: TestApp;
+  beforeAll(async () => {
+    secure = await startTestApp({ PUBLIC_URL: portal });
+  });
+  afterAll(() => secure.close());
+
+  it('is named __Host-prix_sessao: the unprefixed name is not read', async () => {
+    const cookie = await sessionCookieFor(secure, '10000001');
+    const token = cookie.split('=')[1]!;
+    expect(cookie).toBe(`__Host-prix_sessao=${token}`);
+    const answer = (c: string) =>
+      secure.app.inject({ method: 'POST', url: '/api/acesso/info', headers: { cookie: c } });
+    expect((await answer(cookie)).statusCode).toBe(200);
+    expect((await answer(`prix_sessao=${token}`)).statusCode).toBe(401);
+  });
+
+  it('is cleared with Secure, HttpOnly, SameSite=Lax and Path=/ (what the __Host- prefix demands)', async () => {
+    const response = await secure.app.inject({
+      method: 'POST',
+      url: '/api/acesso/logout',
+      headers: { cookie: await sessionCookieFor(secure, '10000001'), origin: portal },
+    });
+    expect(response.statusCode).toBe(200);
+    const header = [response.headers['set-cookie'] ?? []].flat();
+    const cleared = parseSetCookie(header, '__Host-prix_sessao');
+    expect(cleared.value).toBe('');
+    expect(cleared.attributes).toMatchObject({ secure: true, httponly: true, samesite: 'Lax', path: '/' });
+    expect(cleared.attributes).not.toHaveProperty('domain');
   });
 });
 

@@ -143,6 +143,11 @@ describe('sign-out', () => {
       'marcos@balancaspaulista.com.br',
     );
     expect(location.pathname).toBe('/erros');
-    expect(location.searchParams.get('type')).not.toBe('user-not-found-portal-parceiros');
+    // The generic page of SPEC §2.1 with the support contact, and no session.
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      type: 'acesso-corporativo-somente-colaboradores',
+      email: t.config.suporteEmail,
+    });
+    expect(agent.cookie(t.app.sessionCookie.name)).toBeUndefined();
   });
 });

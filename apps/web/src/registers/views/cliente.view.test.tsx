@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PERM, type SessionInfo } from '@prix/shared';
+import { MSG, PERM, type SessionInfo } from '@prix/shared';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi, type Handler } from '../../test/render-app';
 
@@ -192,15 +192,21 @@ describe('cliente detail for a partner', () => {
     expect(screen.queryByRole('link', { name: 'Alteração Cadastral' })).toBeNull();
   });
 
-  it('shows the 404 of another company', async () => {
+  it('shows a 404 (another company’s record) as an error box, with no form and only Voltar', async () => {
+    // What the server answers for another company's record (cliente.test.ts); the message is the client's.
     api(partner(), EXTERNAL, (method, path) =>
-      path === '/api/cliente/c-2'
-        ? { status: 404, body: { errors: ['Registro não encontrado'] } }
-        : undefined,
+      path === '/api/cliente/c-2' ? { status: 404, body: { errors: [] } } : undefined,
     );
-    renderApp('/cadastro/cliente/detalhe/c-2');
-    expect(await screen.findByText('Registro não encontrado')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Voltar' })).toBeTruthy();
+    const { router } = renderApp('/cadastro/cliente/detalhe/c-2');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    expect(alert.textContent).toBe(MSG.naoEncontrado);
+    expect(screen.queryByRole('form', { name: 'Cadastro' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Gravar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Alteração Cadastral' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cadastro/cliente/lista'));
   });
 });
 
