@@ -5,6 +5,7 @@ import {
   foreignKey,
   date,
   index,
+  integer,
   numeric,
   pgSequence,
   pgTable,
@@ -363,4 +364,18 @@ export const sessao = pgTable(
     vistoEm: timestamp('visto_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessao_usuario_idx').on(t.usuarioId)],
+);
+
+/**
+ * Rate-limit counters (decision 0010): one row per limited key (`entrada:<address>`, `sessao:<address>`,
+ * `reenvio:<user>`), shared by every server process on the database.
+ */
+export const limiteTaxa = pgTable(
+  'limite_taxa',
+  {
+    chave: text('chave').primaryKey(),
+    contagem: integer('contagem').notNull(),
+    expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('limite_taxa_expira_idx').on(t.expiraEm)],
 );
