@@ -7,7 +7,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { mountEmbeddedIdp } from './auth/embedded-idp.js';
 import accessGuard, { type Access } from './plugins/access.js';
-import errors from './plugins/errors.js';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
+import inputGuard, { MAX_PARAM_LENGTH } from './plugins/input-guard.js';
 import mail from './plugins/mail.js';
 import originCheck from './plugins/origin-check.js';
 import sessions from './plugins/sessions.js';
@@ -41,6 +42,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     logger: logger === true ? { level: config.logLevel } : logger,
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing, or by Node before Fastify, in the product's format too (plugins/errors.ts).
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,6 +96,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(originCheck);
   await app.register(sessions);
   await app.register(accessGuard);
+  await app.register(inputGuard);
   await app.register(mail);
 
   await app.register(signInRoutes, { embeddedIssuer: embedded?.issuer ?? null });

@@ -18,4 +18,9 @@ export const MSG = {
   erroInterno: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
   muitasRequisicoes: 'Muitas requisições. Aguarde um momento e tente novamente.',
   corpoInvalido: 'Dados inválidos na requisição',
+  enderecoInvalido: 'Endereço inválido: há caracteres mal codificados na URL',
+  enderecoLongo: 'Endereço muito longo',
+  cabecalhosGrandes: 'Cabeçalhos da requisição muito grandes',
+  tempoEsgotado: 'Tempo esgotado ao receber a requisição',
+  metodoNaoPermitido: 'Método não permitido',
 } as const;

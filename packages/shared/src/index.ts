@@ -8,3 +8,4 @@ export * from './format/documents.js';
 export * from './format/contact.js';
 export * from './format/dates.js';
 export * from './format/masks.js';
+export * from './format/storable.js';

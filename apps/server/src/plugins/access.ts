@@ -51,6 +51,8 @@ declare module 'fastify' {
 export default fp(
   async function accessGuard(app: FastifyInstance) {
     app.addHook('preValidation', async (request) => {
+      // No route matched: the not-found handler answers 404 and reveals nothing (plugins/errors.ts).
+      if (request.is404) return;
       const declared = request.routeOptions.config.access;
       if (!declared) throw new HttpError(403, MSG.semPermissaoAcao);
       if (declared.kind === 'public') return;

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { JSON_PREFIX, MSG, namesItsField } from '@prix/shared';
@@ -19,9 +20,72 @@ const STATUS_MESSAGES: Record<number, string> = {
   401: MSG.naoAutenticado,
   403: MSG.semPermissaoAcao,
   404: MSG.rotaNaoEncontrada,
+  405: MSG.metodoNaoPermitido,
+  408: MSG.tempoEsgotado,
   413: 'Conteúdo muito grande',
+  414: MSG.enderecoLongo,
   415: 'Tipo de conteúdo não suportado',
   429: MSG.muitasRequisicoes,
+  431: MSG.cabecalhosGrandes,
+};
+
+/** Every /api answer may carry personal data: none is kept by the browser or a shared cache (ASVS 14.3.2). */
+export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * The product's error, written by hand for answers Fastify's hooks never see (a URL the router could not
+ * read, a request Node refused before Fastify): the same prefix, shape and headers as every other error.
+ */
+function rawErrorResponse(
+  status: number,
+  messages: string[],
+): { head: Record<string, string>; body: string } {
+  const body = JSON_PREFIX + JSON.stringify({ errors: messages });
+  return {
+    body,
+    head: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  };
+}
+
+/**
+ * Fastify's `frameworkErrors`: a malformed percent-encoding (`/api/pais/%ZZ`, 400) and a path parameter
+ * longer than `maxParamLength` (414), answered before routing.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  const message =
+    status === 414 ? MSG.enderecoLongo : status === 400 ? MSG.enderecoInvalido : MSG.erroInterno;
+  if (status === 500) reply.log.error({ err: error }, 'erro inesperado');
+  const { head, body } = rawErrorResponse(status, [message]);
+  reply.raw.writeHead(status, head).end(body);
+}
+
+/**
+ * Node's `clientError` (Fastify's `clientErrorHandler`): headers over the size limit (431), a request that
+ * took too long (408), anything the HTTP parser refused (400).
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  this.log.debug({ err: error }, 'requisição recusada pelo servidor HTTP');
+  if (socket.writable) {
+    const { head, body } = rawErrorResponse(status, [STATUS_MESSAGES[status] ?? MSG.corpoInvalido]);
+    const lines = Object.entries({ ...head, connection: 'close' }).map(([k, v]) => `${k}: ${v}`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
 };
 
 /**
@@ -42,7 +106,8 @@ export default fp(
         });
         return reply.status(400).send({ errors: messages.length ? messages : [MSG.corpoInvalido] });
       }
-      const status = error.statusCode ?? 500;
+      // A percent-encoding that does not decode (decodeURIComponent in a route) is the client's mistake.
+      const status = error.statusCode ?? (error instanceof URIError ? 400 : 500);
       if (status >= 400 && status < 500) {
         const message = status === 400 ? MSG.corpoInvalido : (STATUS_MESSAGES[status] ?? MSG.corpoInvalido);
         return reply.status(status).send({ errors: [message] });
@@ -51,8 +116,14 @@ export default fp(
       return reply.status(500).send({ errors: [MSG.erroInterno] });
     });
 
+    // Any other method or path: the same 404 in the product's shape (GET pages are the web app's).
+    app.setNotFoundHandler(async (_request, reply) =>
+      reply.status(404).send({ errors: [MSG.rotaNaoEncontrada] }),
+    );
+
     // Anti-hijack prefix on every JSON body (DESIGN §4); the web client strips it.
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
       const type = reply.getHeader('content-type');
       if (typeof payload === 'string' && typeof type === 'string' && type.startsWith('application/json')) {
         return JSON_PREFIX + payload;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MASKS, columnOf, labelFor, type Field, type RegisterDef } from '@prix/shared';
+import { MASKS, columnOf, fieldMessages, labelFor, type Field, type RegisterDef } from '@prix/shared';
 import { queryRows, type Db } from '../db/client.js';
 import { HttpError } from '../plugins/errors.js';
 import { codeFromName, codeFromSequence } from './auto-code.js';
@@ -96,6 +96,66 @@ async function syncAllLinks(tx: Tx, def: RegisterDef, payload: Payload, code: st
   }
 }
 
+interface ColumnInfo {
+  nullable: boolean;
+  hasDefault: boolean;
+}
+/** NOT NULL and DEFAULT of a register's columns, read once per table from the catalogue. */
+const tableColumns = new Map<string, Map<string, ColumnInfo>>();
+
+async function columnsOf(tx: Tx, table: string): Promise<Map<string, ColumnInfo>> {
+  let columns = tableColumns.get(table);
+  if (!columns) {
+    const rows = await queryRows<{ column: string; nullable: boolean; has_default: boolean }>(
+      tx as unknown as Db,
+      sql`select column_name as column, is_nullable = 'YES' as nullable, column_default is not null as has_default
+        from information_schema.columns where table_schema = current_schema() and table_name = ${table}`,
+    );
+    columns = new Map(rows.map((r) => [r.column, { nullable: r.nullable, hasDefault: r.has_default }]));
+    tableColumns.set(table, columns);
+  }
+  return columns;
+}
+
+const DEFAULT = sql.raw('default');
+
+/**
+ * The table has the last word on what may be empty, whatever a definition's schema let through (issue 10):
+ * a null for a NOT NULL column takes the column's default when it has one (País → BR) and is otherwise a
+ * 400 naming the field, as is, on insert, a NOT NULL column without default the payload leaves out. Never
+ * the database's 500.
+ */
+async function assignmentsFor(
+  tx: Tx,
+  def: RegisterDef,
+  payload: Payload,
+  mode: 'insert' | 'update',
+): Promise<[string, unknown][]> {
+  const columns = await columnsOf(tx, def.table);
+  const labelOf = (column: string) =>
+    Object.entries(def.fields).find(([name, f]) => columnOf(name, f) === column)?.[1].label ?? column;
+  const problems: string[] = [];
+  const out: [string, unknown][] = [];
+  for (const [column, value] of scalarAssignments(def, payload, mode)) {
+    const info = columns.get(column);
+    if (value !== null && value !== undefined) out.push([column, value]);
+    else if (!info || info.nullable) out.push([column, null]);
+    else if (info.hasDefault) out.push([column, DEFAULT]);
+    else problems.push(fieldMessages.required(labelOf(column)));
+  }
+  if (mode === 'insert') {
+    for (const [name, f] of Object.entries(def.fields)) {
+      const column = columnOf(name, f);
+      const info = columns.get(column);
+      if (f.kind === 'multi' || name === def.codeField || !info || info.nullable || info.hasDefault) continue;
+      if (!out.some(([c]) => c === column) && !problems.includes(fieldMessages.required(f.label)))
+        problems.push(fieldMessages.required(f.label));
+    }
+  }
+  if (problems.length) throw new HttpError(400, problems);
+  return out;
+}
+
 async function exists(tx: Tx, def: RegisterDef, code: string): Promise<boolean> {
   const rows = await queryRows(
     tx as unknown as Db,
@@ -124,7 +184,7 @@ export async function insertRecord(
   }
   const columns: [string, unknown][] = [
     [def.codeField, code],
-    ...scalarAssignments(def, payload, 'insert'),
+    ...(await assignmentsFor(tx, def, payload, 'insert')),
     ['uscriacao', userId],
   ];
   const [row] = await queryRows<{ uuid: string }>(
@@ -150,7 +210,9 @@ export async function updateRecord(
   userId: string,
 ): Promise<void> {
   await checkReferences(tx, def, payload);
-  const sets: SQL[] = scalarAssignments(def, payload, 'update').map(([c, v]) => sql`${id(c)} = ${v}`);
+  const sets: SQL[] = (await assignmentsFor(tx, def, payload, 'update')).map(
+    ([c, v]) => sql`${id(c)} = ${v}`,
+  );
   sets.push(sql`dhedicao = now()`, sql`usedicao = ${userId}`);
   await tx.execute(
     sql`update ${id(def.table)} set ${sql.join(sets, sql`, `)} where ${id(def.codeField)} = ${code}`,

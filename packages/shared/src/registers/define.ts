@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PermissionKey } from '../permissions.js';
-import type { Field, Label } from './fields.js';
+import { isStorableText, unstorableMessage } from '../format/storable.js';
+import { fieldMessages, type Field, type Label } from './fields.js';
 
 /** How a list column shows its value (SPEC §2.3). */
 export type ColumnFormat =
@@ -160,13 +161,20 @@ export type ListResponse = z.infer<typeof listResponseSchema>;
 /** A selector's page of options: POST {path}/keys answers at most this many matches after `offset`. */
 export const KEYS_PAGE_SIZE = 20;
 
+/** A search or a code sent by a list or a selector: only what PostgreSQL can store (format/storable.ts). */
+const searchText = (what: string) =>
+  z
+    .string()
+    .max(100)
+    .refine(isStorableText, fieldMessages.invalid(unstorableMessage(what)));
+
 /**
  * POST {path}/keys: the active records matching `search`, a page of KEYS_PAGE_SIZE from `offset` (the next
  * page when the list is scrolled to its end), and, with the first page, the `selected` ones (their labels).
  */
 export const keysRequestSchema = z.object({
-  search: z.string().max(100).default(''),
-  selected: z.array(z.string().max(100)).max(500).default([]),
+  search: searchText('a busca').default(''),
+  selected: z.array(searchText('o valor selecionado')).max(500).default([]),
   offset: z.number().int().min(0).max(100_000).default(0),
 });
 export const keyValueSchema = z.object({ key: z.string(), value: z.string() });
@@ -180,6 +188,6 @@ export const deleteResponseSchema = z.object({ deleted: z.boolean(), errors: z.a
 /** SPEC §9: lists show 10 records a page. */
 export const PAGE_SIZE = 10;
 export const listQuerySchema = z.object({
-  geral: z.string().trim().max(100).optional(),
+  geral: searchText('a busca').trim().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });

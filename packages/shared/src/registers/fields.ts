@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateMessages, isValidIsoDate } from '../format/dates.js';
 import { MASKS, type TextMask } from '../format/masks.js';
+import { isStorableText, unstorableMessage } from '../format/storable.js';
 
 /**
  * Field kinds of the generic register (SPEC §3). Each field carries the zod schema that validates it on
@@ -26,6 +27,8 @@ export const fieldMessages = {
   required: (label: string) => own(`O campo ${label} é obrigatório`),
   max: (label: string, max: number) => own(`O campo ${label} aceita no máximo ${max} caracteres`),
   codeFormat: (label: string) => own(`O campo ${label} não pode conter espaços`),
+  /** NUL or a lone surrogate: text the database cannot store as sent (format/storable.ts). */
+  unstorable: (label: string) => own(unstorableMessage(`o campo ${label}`)),
   invalid: (message: string) => own(message),
 };
 
@@ -94,7 +97,10 @@ export interface MultiField extends Base<'multi', z.ZodDefault<z.ZodArray<z.ZodS
 export type Field = CodeField | TextField | DateField | ActiveField | BooleanField | RefField | MultiField;
 
 const trimmedText = (label: string, max: number, required: boolean) => {
-  const base = z.string({ error: fieldMessages.required(label) }).trim();
+  const base = z
+    .string({ error: fieldMessages.required(label) })
+    .trim()
+    .refine(isStorableText, fieldMessages.unstorable(label));
   const limited = base.max(max, fieldMessages.max(label, max));
   // An optional text left out of a payload, or sent back as the null the API reads out, is an empty one.
   return required
@@ -124,7 +130,8 @@ export const field = {
         .trim()
         .min(1, fieldMessages.required(label))
         .max(max, fieldMessages.max(label, max))
-        .regex(/^\S+$/, fieldMessages.codeFormat(label)),
+        .regex(/^\S+$/, fieldMessages.codeFormat(label))
+        .refine(isStorableText, fieldMessages.unstorable(label)),
     };
   },
   text: (
@@ -157,6 +164,7 @@ export const field = {
     column: opts.column,
     schema: z
       .string()
+      .refine(isStorableText, fieldMessages.unstorable(label))
       .refine(isValidIsoDate, fieldMessages.invalid(dateMessages.invalid))
       .nullable()
       .default(null),
@@ -182,6 +190,7 @@ export const field = {
       .string()
       .trim()
       .max(100)
+      .refine(isStorableText, fieldMessages.unstorable(label))
       .nullable()
       .default(opts.default ?? null),
   }),
@@ -209,7 +218,9 @@ export const field = {
     target,
     join,
     visibleWhen: opts.visibleWhen,
-    schema: z.array(z.string().trim().min(1).max(100)).default([]),
+    schema: z
+      .array(z.string().trim().min(1).max(100).refine(isStorableText, fieldMessages.unstorable(label)))
+      .default([]),
   }),
 };
 
