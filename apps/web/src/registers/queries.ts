@@ -1,11 +1,13 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  KEYS_PAGE_SIZE,
   deleteResponseSchema,
   insertResponseSchema,
   keysResponseSchema,
   listResponseSchema,
   updateResponseSchema,
+  type KeyValue,
   type RegisterDef,
 } from '@prix/shared';
 import { api } from '../lib/api-client';
@@ -73,6 +75,12 @@ const lookupQuery = (source: LookupSource) =>
     staleTime: 30_000,
   });
 
+/** One page of a selector's options, and the offset of the next one when there may be more. */
+export interface KeysPage {
+  readonly options: readonly KeyValue[];
+  readonly next: number | undefined;
+}
+
 /** Accent- and case-insensitive, like the server's search of the keys. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -95,29 +103,34 @@ export const registerQueries = {
       queryFn: ({ signal }) => api.get(`${source.apiPath}/${id}`, { signal, schema: recordSchema }),
     }),
   /**
-   * A selector's options: POST {path}/keys, where `selected` brings the chosen records' labels back too; or
-   * a lookup's whole list, fetched once for every search and searched here.
+   * A selector's options, page by page: POST {path}/keys { search, selected, offset }, where the first page
+   * brings the chosen records' labels too and a full page of matches means there may be more (the next page
+   * starts KEYS_PAGE_SIZE further); or a lookup's whole list, fetched once for every search and searched here.
    */
   keys: (source: SelectorSource, search: string, selected: readonly string[]) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: registerKeys.keys(
         source.name,
         search,
         selected,
         'lookupPath' in source ? source.lookupPath : undefined,
       ),
-      queryFn: async ({ signal, client }) => {
+      initialPageParam: 0,
+      queryFn: async ({ signal, client, pageParam }): Promise<KeysPage> => {
         if ('apiPath' in source) {
-          return api.post(
+          const options = await api.post(
             `${source.apiPath}/keys`,
-            { search, selected },
+            { search, selected, offset: pageParam },
             { signal, schema: keysResponseSchema },
           );
+          const matches = options.filter((option) => !selected.includes(option.key)).length;
+          return { options, next: matches >= KEYS_PAGE_SIZE ? pageParam + KEYS_PAGE_SIZE : undefined };
         }
         const wanted = fold(search);
         const all = await client.fetchQuery(lookupQuery(source));
-        return all.filter((option) => fold(option.value).includes(wanted));
+        return { options: all.filter((option) => fold(option.value).includes(wanted)), next: undefined };
       },
+      getNextPageParam: (last) => last.next,
       placeholderData: keepPreviousData,
       staleTime: 30_000,
     }),

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import Autocomplete, { type AutocompleteRenderValueGetItemProps } from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -9,8 +9,10 @@ import { registerQueries, type SelectorSource } from './queries';
 
 /**
  * The one selector of the registers (SPEC §7, §8): a single choice (ref) or several (multi, as chips). It
- * searches the server as you type (200 ms) with POST {path}/keys { search, selected }; `selected` brings the
- * chosen records' labels back too. A lookup source (a GET of the whole list) is searched in the browser.
+ * searches the server as you type (200 ms, 'Pesquisando...' until the answer) with POST {path}/keys
+ * { search, selected, offset }; `selected` brings the chosen records' labels back too, and scrolling the list
+ * to its end asks for the next page, so every option can be reached. A lookup source (a GET of the whole
+ * list) is searched in the browser.
  */
 
 interface CommonProps {
@@ -65,35 +67,92 @@ function sourceOf(props: CommonProps): SelectorSource {
   return def;
 }
 
+/** How close to the end of the list (px) scrolling asks for the next page. */
+const LOAD_MORE_MARGIN = 48;
+const SEP_FIELD = '\u0000';
+const SEP_ITEM = '\u0001';
+
+/**
+ * The chosen options, the same objects while their keys and labels stay the same: a new value at every
+ * render would make the Autocomplete clear what is being typed. A label not known yet is '' (never the raw
+ * code), unless `codeIfUnknown`: the options came and the record was not among them.
+ */
+function useChosen(keys: readonly string[], labels: ReadonlyMap<string, string>, codeIfUnknown: boolean) {
+  const signature = keys
+    .map((key) => `${key}${SEP_FIELD}${labels.get(key) ?? (codeIfUnknown ? key : '')}`)
+    .join(SEP_ITEM);
+  return useMemo(
+    () =>
+      signature === ''
+        ? []
+        : signature.split(SEP_ITEM).map((item): KeyValue => {
+            const [key = '', value = ''] = item.split(SEP_FIELD);
+            return { key, value };
+          }),
+    [signature],
+  );
+}
+
 export function Selector(props: SelectorProps) {
   const source = sourceOf(props);
   const keys: readonly string[] = props.multiple ? props.value : props.value === null ? [] : [props.value];
+  const id = useId();
+  const listboxId = `${id}-listbox`;
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed.trim());
   const [labels, setLabels] = useState<ReadonlyMap<string, string>>(new Map());
   const missing = keys.some((key) => !labels.has(key));
-  const query = useQuery({
+  const query = useInfiniteQuery({
     ...registerQueries.keys(source, search, keys),
     enabled: open || missing,
   });
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const options = useMemo(() => {
+    const seen = new Set<string>();
+    return (data?.pages ?? [])
+      .flatMap((page) => page.options)
+      .filter((option) => !seen.has(option.key) && (seen.add(option.key), true));
+  }, [data]);
 
   // Remember every label seen, so chips keep their names whatever the current search brings back.
   const [merged, setMerged] = useState<readonly KeyValue[] | undefined>(undefined);
-  if (query.data && query.data !== merged) {
-    setMerged(query.data);
-    setLabels((old) => new Map([...old, ...query.data.map((o) => [o.key, o.value] as const)]));
+  if (options !== merged) {
+    setMerged(options);
+    if (options.some((o) => labels.get(o.key) !== o.value)) {
+      setLabels((old) => new Map([...old, ...options.map((o) => [o.key, o.value] as const)]));
+    }
   }
 
   const reset = () => (props.multiple ? props.onChange([]) : props.onChange(null));
   useResetOnChange(props.dependsOn, reset);
 
-  const toOption = (key: string): KeyValue => ({ key, value: labels.get(key) ?? key });
-  const value = props.multiple ? keys.map(toOption) : keys[0] === undefined ? null : toOption(keys[0]);
+  const chosen = useChosen(keys, labels, query.isFetched && !query.isFetching);
+  const value = props.multiple ? chosen : (chosen[0] ?? null);
+  // Until the answer for what is typed arrives, no stale options: 'Pesquisando...'.
+  const searching = typed.trim() !== search || query.isPlaceholderData;
+  const shown = searching ? [] : options;
+
+  const loadMore = () => {
+    if (hasNextPage && !isFetchingNextPage && !searching) void fetchNextPage();
+  };
+  const onListScroll = (event: UIEvent<HTMLElement>) => {
+    const list = event.currentTarget;
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_MARGIN) loadMore();
+  };
+  // A page that does not fill the list leaves nothing to scroll: ask for the next one at once.
+  useEffect(() => {
+    if (!open || !hasNextPage || isFetchingNextPage || searching) return;
+    const list = document.getElementById(listboxId);
+    if (list && list.scrollHeight > 0 && list.scrollHeight <= list.clientHeight + LOAD_MORE_MARGIN) {
+      void fetchNextPage();
+    }
+  }, [open, hasNextPage, isFetchingNextPage, searching, shown.length, listboxId, fetchNextPage]);
 
   return (
     <Autocomplete<KeyValue, boolean, false, false>
+      id={id}
       multiple={props.multiple ?? false}
       value={value}
       onChange={(_, next) => {
@@ -108,24 +167,34 @@ export function Selector(props: SelectorProps) {
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
-      options={query.data ?? []}
-      filterOptions={(options) => options}
+      options={shown}
+      filterOptions={(all) => all}
       filterSelectedOptions={props.multiple}
       getOptionLabel={(option) => option.value}
       getOptionKey={(option) => option.key}
-      isOptionEqualToValue={(option, chosen) => option.key === chosen.key}
-      loading={query.isFetching}
+      isOptionEqualToValue={(option, current) => option.key === current.key}
+      loading={searching || query.isFetching}
       loadingText="Pesquisando..."
       noOptionsText="Nenhuma opção encontrada"
       disabled={props.disabled}
       onBlur={props.onBlur}
+      slotProps={{ listbox: { onScroll: onListScroll } }}
       renderValue={
         props.multiple
-          ? (chosen, getItemProps) =>
-              (chosen as KeyValue[]).map((option, index) => {
+          ? (current, getItemProps) =>
+              (current as KeyValue[]).map((option, index) => {
                 const itemGetter = getItemProps as AutocompleteRenderValueGetItemProps<true>;
-                const { key, ...itemProps } = itemGetter({ index });
-                return <Chip key={key} label={option.value} size="small" {...itemProps} />;
+                const { key, onDelete, ...itemProps } = itemGetter({ index });
+                return (
+                  <Chip
+                    key={key}
+                    label={option.value || '…'}
+                    size="small"
+                    {...itemProps}
+                    // A locked field's chips cannot be removed: no ✕ to suggest they can.
+                    onDelete={props.disabled ? undefined : onDelete}
+                  />
+                );
               })
           : undefined
       }
