@@ -10,6 +10,7 @@ import accessGuard, { type Access } from './plugins/access.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import inputGuard, { MAX_PARAM_LENGTH } from './plugins/input-guard.js';
 import mail from './plugins/mail.js';
+import uploads from './plugins/uploads.js';
 import originCheck from './plugins/origin-check.js';
 import sessions from './plugins/sessions.js';
 import webApp from './plugins/web-app.js';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(accessGuard);
   await app.register(inputGuard);
   await app.register(mail);
+  await app.register(uploads);
 
   await app.register(signInRoutes, { embeddedIssuer: embedded?.issuer ?? null });
   await app.register(sessionRoutes);

@@ -20,6 +20,8 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().default(''),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Where uploaded files live: unset → DATA_DIR/files; `file:///dir`; `s3://bucket/folder?endpoint=…`. */
+  STORAGE_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_TIMEOUT: seconds(2 * 60 * 60),
   SESSION_ABSOLUTE_TIMEOUT: seconds(12 * 60 * 60),
@@ -52,6 +54,7 @@ export interface Config {
   trustedOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
+  storageUrl: string | undefined;
   sessionSecret: string;
   session: { idleSeconds: number; absoluteSeconds: number };
   oidc: { parceiro: OidcClientConfig | null; corporativo: OidcClientConfig | null };
@@ -115,6 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins: [new URL(publicUrl).origin, ...devOrigins, ...extraOrigins.map((o) => new URL(o).origin)],
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    storageUrl: e.STORAGE_URL || undefined,
     // Outside production a per-process secret is fine: it only signs the short-lived sign-in cookie.
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     session: { idleSeconds: e.SESSION_IDLE_TIMEOUT, absoluteSeconds: e.SESSION_ABSOLUTE_TIMEOUT },

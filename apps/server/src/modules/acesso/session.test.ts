@@ -128,6 +128,21 @@ describe('session lifetime', () => {
     expect((await info(cookie)).status).toBe(401);
   });
 
+  it('slides the idle timeout: a request near its end starts the idle time again', async () => {
+    const cookie = await sessionCookieFor(t, 'EXT0003');
+    const byToken = eq(sessao.tokenHash, hashToken(cookie.split('=')[1]!));
+    const idleFor = (minutes: number) =>
+      t.database.db
+        .update(sessao)
+        .set({ vistoEm: sql`${sessao.vistoEm} - make_interval(mins => ${minutes})` })
+        .where(byToken);
+    await idleFor(9); // of the 10 allowed
+    expect((await info(cookie)).status).toBe(200);
+    // Nine more idle minutes: 9 since that request, 18 since sign-in. Only the request's refresh keeps it alive.
+    await idleFor(9);
+    expect((await info(cookie)).status).toBe(200);
+  });
+
   it('expires after the absolute timeout even when used all along', async () => {
     const cookie = await sessionCookieFor(t, 'EXT0003');
     const token = cookie.split('=')[1]!;

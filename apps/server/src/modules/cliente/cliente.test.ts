@@ -166,3 +166,55 @@ describe('partner companies for external users', () => {
     });
   });
 });
+
+describe('internal holders of visualizar.equipe.cliente (SPEC §6: the company form is read-only)', () => {
+  /** An internal user with cadastro.cliente, and with visualizar.equipe.cliente too when `equipe`. */
+  async function internalWith(id: string, equipe: boolean): Promise<string> {
+    const perfil = `P_${id}`;
+    const keys = equipe ? ['cadastro.cliente', 'visualizar.equipe.cliente'] : ['cadastro.cliente'];
+    await t.database.db.execute(sql`insert into perfil (id, nome) values (${perfil}, ${perfil})`);
+    await t.database.db.execute(sql`insert into perfil_permissao (perfil_id, permissao_id)
+      select ${perfil}, id from permissao where referencia = any(${`{${keys.join(',')}}`}::text[])`);
+    await t.database.db.execute(
+      sql`insert into usuario (id, nome, sobrenome, email, externo) values (${id}, 'Interno', ${perfil}, ${`${id}@prix.com.br`}, false)`,
+    );
+    await t.database.db.execute(
+      sql`insert into usuario_perfil (usuario_id, perfil_id) values (${id}, ${perfil})`,
+    );
+    return sessionCookieFor(t, id);
+  }
+
+  it('with the key: reads every company and writes none (403), changing nothing', async () => {
+    const equipe = await internalWith('10000091', true);
+    const uuid = await uuidOf('200117');
+    const before = await queryRows(t.database.db, sql`select * from cliente where id = '200117'`);
+    expect((await call('GET', '/api/cliente', equipe)).status).toBe(200);
+    const detail = await call('GET', `/api/cliente/${uuid}`, equipe);
+    expect(detail.status).toBe(200);
+    const { uuid: _uuid, related: _related, ...record } = detail.body;
+    expect(
+      (await call('PUT', `/api/cliente/${uuid}`, equipe, { ...record, nome: 'Outro nome' })).status,
+    ).toBe(403);
+    expect((await call('POST', '/api/cliente', equipe, company({ id: '300591' }))).status).toBe(403);
+    expect((await call('DELETE', `/api/cliente/${uuid}`, equipe)).status).toBe(403);
+    expect(await queryRows(t.database.db, sql`select * from cliente where id = '200117'`)).toEqual(before);
+  });
+
+  it('without it, the same profile writes', async () => {
+    const writer = await internalWith('10000092', false);
+    const created = await call(
+      'POST',
+      '/api/cliente',
+      writer,
+      company({ id: '300592', cnpj: '11222333000181' }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const uuid = created.body.uuid as string;
+    const detail = await call('GET', `/api/cliente/${uuid}`, writer);
+    const { uuid: _uuid, related: _related, ...record } = detail.body;
+    const updated = await call('PUT', `/api/cliente/${uuid}`, writer, { ...record, nome: 'Nome gravado' });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect((await call('GET', `/api/cliente/${uuid}`, writer)).body.nome).toBe('Nome gravado');
+    expect((await call('DELETE', `/api/cliente/${uuid}`, writer)).status).toBe(200);
+  });
+});
