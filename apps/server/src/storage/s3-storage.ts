@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { PassThrough, Readable } from 'node:stream';
+import {
+  AbortMultipartUploadCommand,
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { LimitedHash } from './limited-hash.js';
+import type { ByteRange, FileStorage, ObjectInfo, PendingObject, WriteOptions } from './storage.js';
+
+const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{64}$/;
+
+export interface S3Options {
+  readonly bucket: string;
+  /** Folder inside the bucket ('' for its root), without slashes at either end. */
+  readonly prefix: string;
+  readonly endpoint?: string;
+  readonly region: string;
+  readonly forcePathStyle: boolean;
+  readonly credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/**
+ * S3-compatible object storage. An upload streams as a multipart upload (5 MB parts, two in flight, so a
+ * 200 MB file never sits in memory) to `{prefix}/tmp/{key}`, which nothing reads; keeping it copies it
+ * server-side to `{prefix}/objects/{key}` and deletes the temporary one. A crash in between leaves only
+ * `tmp/` objects and unfinished multipart uploads, which `sweep` removes.
+ */
+export class S3Storage implements FileStorage {
+  readonly kind = 's3' as const;
+  readonly client: S3Client;
+
+  constructor(private readonly options: S3Options) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials: options.credentials,
+      // Many S3-compatible servers do not know the SDK's newer default checksums.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  private name(area: 'tmp' | 'objects', key: string): string {
+    return [this.options.prefix, area, key].filter(Boolean).join('/');
+  }
+
+  async write(body: Readable, { maxBytes, contentType }: WriteOptions): Promise<PendingObject> {
+    const id = randomUUID();
+    const tmpName = this.name('tmp', id);
+    const counter = new LimitedHash(maxBytes);
+    const stream = new PassThrough();
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.options.bucket, Key: tmpName, Body: stream, ContentType: contentType },
+      partSize: 5 * 1024 * 1024,
+      queueSize: 2,
+      leavePartsOnError: false,
+    });
+    const uploaded = upload.done();
+    // Errors of the body (oversize, client gone) are not passed into the upload's stream: the SDK would
+    // reject a promise of its own that nobody awaits. The upload is aborted instead, and its stream closed.
+    const failed = new Promise<never>((_resolve, reject) => {
+      body.once('error', reject);
+      counter.once('error', reject);
+    });
+    body.pipe(counter).pipe(stream);
+    try {
+      await Promise.race([uploaded, failed]);
+    } catch (error) {
+      body.unpipe(counter);
+      counter.unpipe(stream);
+      await upload.abort().catch(() => undefined);
+      stream.destroy();
+      await uploaded.catch(() => undefined);
+      await this.deleteName(tmpName);
+      throw error;
+    }
+    const sha256 = counter.digest();
+    const key = `${id}-${sha256}`;
+    let kept = false;
+    return {
+      key,
+      size: counter.size,
+      sha256,
+      keep: async () => {
+        await this.client.send(
+          new CopyObjectCommand({
+            Bucket: this.options.bucket,
+            CopySource: `${this.options.bucket}/${tmpName}`,
+            Key: this.name('objects', key),
+          }),
+        );
+        kept = true;
+        await this.deleteName(tmpName);
+      },
+      discard: async () => {
+        await this.deleteName(tmpName);
+        if (kept) await this.deleteName(this.name('objects', key));
+      },
+    };
+  }
+
+  private async deleteName(name: string): Promise<void> {
+    await this.client
+      .send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: name }))
+      .catch(() => undefined);
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable | null> {
+    if (!KEY.test(key)) return null;
+    try {
+      const result = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key: this.name('objects', key),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
+      return result.Body instanceof Readable ? result.Body : null;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<ObjectInfo | null> {
+    if (!KEY.test(key)) return null;
+    try {
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.name('objects', key) }),
+      );
+      return { size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0) };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    if (KEY.test(key)) await this.deleteName(this.name('objects', key));
+  }
+
+  async sweep(olderThanMs: number): Promise<number> {
+    const limit = Date.now() - olderThanMs;
+    const prefix = `${this.name('tmp', '')}`;
+    let removed = 0;
+    const listed = await this.client.send(
+      new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix }),
+    );
+    for (const object of listed.Contents ?? []) {
+      if (object.Key && (object.LastModified?.getTime() ?? 0) < limit) {
+        await this.deleteName(object.Key);
+        removed += 1;
+      }
+    }
+    const uploads = await this.client
+      .send(new ListMultipartUploadsCommand({ Bucket: this.options.bucket, Prefix: prefix }))
+      .catch(() => ({ Uploads: [] }));
+    for (const upload of uploads.Uploads ?? []) {
+      if (upload.Key && upload.UploadId && (upload.Initiated?.getTime() ?? 0) < limit) {
+        await this.client
+          .send(
+            new AbortMultipartUploadCommand({
+              Bucket: this.options.bucket,
+              Key: upload.Key,
+              UploadId: upload.UploadId,
+            }),
+          )
+          .catch(() => undefined);
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  async probe(): Promise<void> {
+    const name = this.name('tmp', `probe-${randomUUID()}`);
+    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: name, Body: 'ok' }));
+    await this.deleteName(name);
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+}

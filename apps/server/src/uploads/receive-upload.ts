@@ -1,0 +1,139 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { isStorableText, unstorableMessage } from '@prix/shared';
+import { HttpError } from '../plugins/errors.js';
+import { TooLargeError, type FileStorage, type PendingObject } from '../storage/index.js';
+import { FILE_KINDS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type FileKind } from './file-kinds.js';
+
+/** Enough of the head for file-type to recognise PDFs, images and MP4. */
+const HEAD_BYTES = 4100;
+const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
+export interface UploadRules {
+  /** The multipart field that carries the file (SPEC §7: `fileInput`). */
+  readonly fileField: string;
+  readonly accept: readonly FileKind[];
+  readonly maxBytes?: number;
+}
+
+export interface ReceivedFile extends PendingObject {
+  /** The user's file name, for Content-Disposition only: it never names anything on disk. */
+  readonly filename: string;
+  /** Detected from the content. */
+  readonly mime: string;
+  readonly ext: string;
+}
+
+export interface ReceivedUpload {
+  /** Text fields, by name (a null-prototype object). */
+  readonly fields: Record<string, string>;
+  readonly file: ReceivedFile | null;
+}
+
+/**
+ * The one upload pipeline (SPEC §5, decision 0014): reads a multipart request as it arrives, streams its one
+ * file into storage (never whole in memory) after checking its type by content, counts bytes while
+ * streaming (one byte over the limit → 413, nothing kept), and collects the text fields. The file comes
+ * back pending: the caller keeps it inside the transaction that writes its row (`saveWithFile`).
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  rules: UploadRules,
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart);
+  const maxBytes = rules.maxBytes ?? MAX_UPLOAD_BYTES;
+  const fields: Record<string, string> = Object.create(null);
+  let file: ReceivedFile | null = null;
+  try {
+    const parts = request.parts({
+      // busboy stops one byte past the limit, so the counter in storage sees the excess and refuses it.
+      limits: {
+        fileSize: maxBytes + 1,
+        files: 1,
+        fields: 30,
+        fieldSize: 100_000,
+        parts: 31,
+        headerPairs: 50,
+      },
+    });
+    for await (const part of parts) {
+      if (FORBIDDEN_NAMES.has(part.fieldname) || !isStorableText(part.fieldname))
+        throw new HttpError(400, UPLOAD_MESSAGES.badField);
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (!isStorableText(value)) throw new HttpError(400, unstorableMessage(`o campo ${part.fieldname}`));
+        fields[part.fieldname] = value;
+        continue;
+      }
+      if (!isStorableText(part.filename)) throw new HttpError(400, unstorableMessage('o nome do arquivo'));
+      if (part.fieldname !== rules.fileField || file) throw new HttpError(400, UPLOAD_MESSAGES.oneFile);
+      const chunks = part.file[Symbol.asyncIterator]();
+      const head = await readHead(chunks, HEAD_BYTES);
+      const type = await fileTypeFromBuffer(head);
+      const accepted = rules.accept.flatMap((kind) => FILE_KINDS[kind] as readonly string[]);
+      if (!type || !accepted.includes(type.mime)) throw new HttpError(415, UPLOAD_MESSAGES.wrongType);
+      const pending = await storage.write(Readable.from(prepend(head, chunks)), {
+        maxBytes,
+        contentType: type.mime,
+      });
+      file = { ...pending, filename: part.filename, mime: type.mime, ext: type.ext };
+    }
+    return { fields, file };
+  } catch (error) {
+    await file?.discard();
+    throw translate(error);
+  }
+}
+
+/**
+ * Writes a record and its file as one: `save` runs the database work and calls `keep` inside its
+ * transaction; if anything fails the file is removed, so there is never a row without its file nor a file
+ * without its row.
+ */
+export async function saveWithFile<T>(
+  file: ReceivedFile | null,
+  save: (keep: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await save(async () => {
+      await file?.keep();
+    });
+  } catch (error) {
+    await file?.discard();
+    throw error;
+  }
+}
+
+/** Reads at least `size` bytes (or all there is) from `chunks`, which `prepend` then reads on from. */
+async function readHead(chunks: AsyncIterator<Buffer>, size: number): Promise<Buffer> {
+  const head: Buffer[] = [];
+  let length = 0;
+  while (length < size) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head.push(next.value);
+    length += next.value.length;
+  }
+  return Buffer.concat(head);
+}
+
+async function* prepend(head: Buffer, rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
+  if (head.length) yield head;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
+function translate(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  if (error instanceof TooLargeError) return new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT') return new HttpError(400, UPLOAD_MESSAGES.oneFile);
+  if (code === 'FST_PROTO_VIOLATION') return new HttpError(400, UPLOAD_MESSAGES.badField);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new HttpError(413, UPLOAD_MESSAGES.tooManyFields);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, UPLOAD_MESSAGES.notMultipart);
+  if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_INVALID_JSON_FIELD_ERROR')
+    return new HttpError(400, UPLOAD_MESSAGES.brokenBody);
+  return error;
+}
