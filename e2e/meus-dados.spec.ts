@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
+import { expectFitsViewport } from './layout';
 
 // Igor (DEMO.incompleto) is left alone here: completing his record deactivates him, and shell.spec.ts, which
 // runs later in the same database, signs him in. The completion flow is covered by the web unit tests.
@@ -35,8 +36,17 @@ test('a wrong CPF is refused on the field', async ({ page }) => {
   await cpf.fill('11111111111');
   await cpf.blur();
   await expect(page.getByText('CPF inválido')).toBeVisible();
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+  });
   await page.getByRole('button', { name: 'Gravar' }).click();
+  // The click ran the form's check, which puts the focus back on the wrong field: only then is the absence
+  // of the notice (and of any write) worth asserting.
+  await expect(cpf).toBeFocused();
+  await expect(cpf).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Registro atualizado com sucesso')).toHaveCount(0);
+  expect(writes).toEqual([]);
 });
 
 for (const [name, viewport] of [
@@ -52,7 +62,15 @@ for (const [name, viewport] of [
       return (JSON.parse(text.slice(text.indexOf('{'))) as { uuid: string }).uuid;
     });
     await page.goto(`/meu-perfil/usuario/detalhe/${uuid}`);
-    await expect(page.getByLabel('Celular')).toBeVisible();
-    await page.screenshot({ path: `test-results/meus-dados-${name}.png`, fullPage: true });
+    await expect(page.getByLabel(/^Nome/)).toHaveValue('Fernanda');
+    await expectFitsViewport(page, [
+      page.getByRole('heading', { name: 'Meus dados' }),
+      page.getByLabel(/^Nome/),
+      page.getByLabel(/^E-mail/),
+      page.getByLabel('CPF'),
+      page.getByLabel('Celular'),
+      page.getByLabel('Data de nascimento'),
+      page.getByRole('button', { name: 'Gravar' }),
+    ]);
   });
 }

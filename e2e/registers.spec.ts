@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
+import { expectFitsViewport } from './layout';
 
 // The generic registers (list + detail) against the real server. Each test makes its own records with codes
 // of its own (X1, X2 …), so the tests do not depend on one another; the database is fresh per run.
@@ -112,6 +113,7 @@ test.describe('as the administrator', () => {
     // Remove one profile and save: the reloaded record keeps the other.
     await page.getByRole('button', { name: 'Somente leitura' }).locator('svg').click();
     await save(page, 'Registro atualizado com sucesso');
+    await page.reload();
     await expect(page.getByRole('button', { name: 'Administrador' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Somente leitura' })).toHaveCount(0);
 
@@ -137,6 +139,8 @@ test.describe('as the administrator', () => {
       .getByRole('button', { name: 'SIM' })
       .click();
     await expect(page).toHaveURL(/\/cadastro\/beneficio\/lista/);
+    await search(page, 'benefício x3');
+    await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
     await expect(row(page, 'X3')).toHaveCount(0);
   });
 
@@ -245,6 +249,7 @@ test.describe('as the administrator', () => {
     await expect(page.getByRole('button', { name: 'Opções' })).toHaveCount(0);
     await search(page, 'showroom');
     await page.getByRole('button', { name: /^Ações de Prix 1000 – Desconto showroom$/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Editar' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Excluir' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     await expect(page).toHaveURL(/\/cadastro\/classe-beneficio\/detalhe\/1000\/DSCS$/);
@@ -256,25 +261,30 @@ test.describe('as the administrator', () => {
     await expect(page.getByRole('textbox', { name: 'Valor' })).toHaveValue('21%');
   });
 
-  test('layout: table on desktop, cards at 390 px (screenshots in test-results/)', async ({ page }) => {
+  test('layout: table on desktop, cards at 390 px, each fitting the width', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/cadastro/cargo/lista');
     await expect(page.getByRole('table', { name: 'Cargos' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/registers-list-desktop.png', fullPage: true });
+    await expectFitsViewport(page, [page.getByRole('table', { name: 'Cargos' })]);
     await page.getByRole('button', { name: 'Ações de Gerente de canal' }).click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue('Gerente de canal');
-    await page.screenshot({ path: 'test-results/registers-detail-desktop.png', fullPage: true });
+    const detail = [
+      page.getByRole('textbox', { name: 'Nome' }),
+      page.getByRole('button', { name: 'Gravar' }),
+      page.getByRole('button', { name: 'Voltar' }),
+    ];
+    await expectFitsViewport(page, detail);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/cadastro/cargo/lista');
     await expect(page.getByTestId('card').first()).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/registers-list-390.png', fullPage: true });
+    await expectFitsViewport(page, [page.getByTestId('card').first()]);
     await page.getByRole('button', { name: 'Ações de Gerente de canal' }).click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue('Gerente de canal');
-    await page.screenshot({ path: 'test-results/registers-detail-390.png', fullPage: true });
+    await expectFitsViewport(page, detail);
   });
 });
 
@@ -286,6 +296,7 @@ test('somenteleitura with the register keys reads every register and writes none
   // No 'Novo': the options menu that holds it is not offered at all.
   await expect(page.getByRole('button', { name: 'Opções' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Ações de BR' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Detalhes' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Excluir' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Detalhes' }).click();
   await expect(page.getByRole('textbox', { name: 'Nome' })).toBeDisabled();
