@@ -68,10 +68,6 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   // Error handling first: contexts created later (the provider's pages among them) inherit it.
   await app.register(errors);
-  // The embedded provider next: it answers its own requests before any other hook runs.
-  const embedded = config.embeddedIdp ? await mountEmbeddedIdp(app) : null;
-  if (embedded)
-    app.log.info(`provedor de identidade embutido ativo em ${embedded.issuer} (contas de demonstração)`);
 
   // API answers above 1 KB compressed on the fly (brotli or gzip, as the browser accepts). Registered after the
   // error plugin, so its onSend (route level) runs after the JSON prefix is added: the prefix is inside the
@@ -94,6 +90,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     // helmet's default `no-referrer` makes Chromium send `Origin: null` on same-origin form posts.
     referrerPolicy: { policy: 'same-origin' },
   });
+  // The embedded provider right after helmet: its `/oidc/*` pages get the site's security headers, then it
+  // answers its own requests before any other hook runs (origin check, sessions, access).
+  const embedded = config.embeddedIdp ? await mountEmbeddedIdp(app) : null;
+  if (embedded)
+    app.log.info(`provedor de identidade embutido ativo em ${embedded.issuer} (contas de demonstração)`);
   await app.register(originCheck);
   await app.register(sessions);
   await app.register(accessGuard);

@@ -9,6 +9,8 @@ import { escapeHtml, listDemoAccounts, renderLoginPage } from './embedded-idp-pa
 
 export const IDP_MOUNT = '/oidc';
 const INTERACTION_PATH = '/idp/interacao';
+/** The logout page's one line of script, served as a file: the site's CSP (`script-src 'self'`) runs no inline script. */
+const LOGOUT_SCRIPT_PATH = '/idp/sair.js';
 
 export const EMBEDDED_CLIENTS = {
   parceiro: { clientId: 'portal-parceiros', clientSecret: 'segredo-parceiros-embutido' },
@@ -56,7 +58,7 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
           ctx.body = `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>Saindo…</title></head>
 <body>${form}<input type="hidden" form="op.logoutForm" name="logout" value="yes">
 <noscript><button type="submit" form="op.logoutForm">Sair</button></noscript>
-<script>document.forms[0].submit()</script></body></html>`;
+<script src="${LOGOUT_SCRIPT_PATH}"></script></body></html>`;
         },
       },
     },
@@ -99,7 +101,8 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
   const provider = new Provider(issuer, configuration);
   const handler = provider.callback();
 
-  // Hijacked before Fastify reads the body: oidc-provider parses its own requests.
+  // Hijacked before Fastify reads the body: oidc-provider parses its own requests. Mounted after helmet (app.ts),
+  // whose headers are already on the response.
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
     if (url !== IDP_MOUNT && !url.startsWith(`${IDP_MOUNT}/`) && !url.startsWith(`${IDP_MOUNT}?`)) return;
@@ -112,6 +115,10 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
 
   await app.register(async (idp) => {
     await idp.register(formbody);
+
+    idp.get(LOGOUT_SCRIPT_PATH, { config: { access: access.public } }, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').send('document.forms[0].submit();\n'),
+    );
 
     idp.get(`${INTERACTION_PATH}/:uid`, { config: { access: access.public } }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);

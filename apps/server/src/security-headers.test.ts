@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
+import { HttpAgent, signInThroughProvider } from './testing/http-agent.js';
+
+/** Issue 10: no /api answer is kept by a browser or a cache; the embedded provider's pages get the site's headers. */
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await sessionCookieFor(t, '10000001');
+});
+afterAll(() => t.close());
+
+const inject = (method: 'GET' | 'POST', url: string, cookie = admin) =>
+  t.app.inject({ method, url, headers: { cookie, origin: t.baseUrl } });
+
+describe('Cache-Control: no-store on every /api answer', () => {
+  it('every GET route of the inventory without parameters, signed in', async () => {
+    const gets = t.app.routeInventory.filter(
+      (r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.url.includes(':') && !r.url.includes('*'),
+    );
+    expect(gets.length).toBeGreaterThan(15);
+    for (const route of gets) {
+      // A fresh session each time: the inventory holds the sign-out too.
+      const answer = await inject('GET', route.url, await sessionCookieFor(t, '10000001'));
+      expect(answer.headers['cache-control'], `${route.url} (${answer.statusCode})`).toBe('no-store');
+    }
+  });
+
+  it('writes, errors, redirects and unknown paths too', async () => {
+    admin = await sessionCookieFor(t, '10000001');
+    const answers = [
+      await inject('POST', '/api/acesso/info'),
+      await inject('POST', '/api/acesso/info', ''), // 401
+      await inject('GET', '/api/pais/00000000-0000-4000-8000-000000000000'), // 404
+      await inject('GET', '/api/pais?page=x'), // 400
+      await inject('GET', '/api/auth/signin', ''), // redirect to the provider
+      await inject('GET', '/api/nao-existe'),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 400, 302, 404]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('the web app’s pages and files keep their own caching', async () => {
+    const page = await inject('GET', '/home', '');
+    expect(page.headers['cache-control']).not.toBe('no-store');
+  });
+});
+
+describe('the embedded provider’s pages', () => {
+  const expectSiteHeaders = (headers: Record<string, unknown>, url: string) => {
+    expect(headers['content-security-policy'], url).toContain("script-src 'self'");
+    expect(headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy'], url).toBe('same-origin');
+    expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
+  };
+
+  it('/oidc/* answers carry helmet’s headers, like every other page', async () => {
+    for (const url of [
+      '/oidc/.well-known/openid-configuration',
+      '/oidc/jwks',
+      '/oidc/auth?client_id=desconhecido', // the provider's error page
+      '/oidc/session/end', // without a provider session: its own auto-submitted form
+    ]) {
+      const answer = await inject('GET', url, '');
+      expect(answer.statusCode, url).toBeLessThan(500);
+      expectSiteHeaders(answer.headers, url);
+    }
+  });
+
+  it('the login interaction page too', async () => {
+    const answer = await inject('GET', '/idp/interacao/nao-existe', '');
+    expectSiteHeaders(answer.headers, '/idp/interacao');
+  });
+
+  it('the provider’s own inline script is allowed by its hash, added to the site’s CSP', async () => {
+    const page = await inject('GET', '/oidc/session/end', '');
+    expect(page.body).toMatch(/<script>/);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  });
+
+  it('the logout page runs no inline script (the CSP would block it): its script is a file of the site', async () => {
+    const agent = new HttpAgent(t.baseUrl);
+    await signInThroughProvider(agent, '/api/auth/signin', 'marcos@balancaspaulista.com.br');
+    const { response, location } = await agent.follow('GET', '/api/auth/signout');
+    expect(location.pathname).toBe('/oidc/session/end');
+    expectSiteHeaders(Object.fromEntries(response.headers), location.pathname);
+    const page = await response.text();
+    expect(page).toContain('<script src="/idp/sair.js"></script>');
+    expect(page).not.toMatch(/<script>/);
+    const script = await inject('GET', '/idp/sair.js', '');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain('document.forms[0].submit()');
+  });
+});
