@@ -13,7 +13,7 @@ import {
 import { queryRows } from '../db/client.js';
 import { access } from '../plugins/access.js';
 import { HttpError } from '../plugins/errors.js';
-import { orderTerms, searchAcross } from './register-sql.js';
+import { auditAuthor, orderTerms, searchAcross } from './register-sql.js';
 
 const keys = classeBeneficio.permissions;
 
@@ -59,8 +59,8 @@ export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void>
       const [row] = await queryRows(
         db(),
         sql`select cb.classe_id, cb.beneficio_id, b.nome, c.nome as "classeBeneficio", cb.valor_beneficio,
-          cb.dhcreation, coalesce(uc.nomecompleto, cb.uscreation) as uscreation,
-          cb.dhedition, coalesce(ue.nomecompleto, cb.usedition) as usedition
+          cb.dhcreation, ${auditAuthor('uc', sql`cb.uscreation`)} as uscreation,
+          cb.dhedition, ${auditAuthor('ue', sql`cb.usedition`)} as usedition
         from classe_beneficio cb join classe c on c.id = cb.classe_id join beneficio b on b.id = cb.beneficio_id
         left join usuario uc on uc.id = cb.uscreation left join usuario ue on ue.id = cb.usedition
         where cb.classe_id = ${classeId} and cb.beneficio_id = ${beneficioId}`,

@@ -5,8 +5,8 @@ import { queryRows } from '../db/client.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
 
 /**
- * What a selector and a list need of the order and the paging of a register's records: every option can be
- * reached page after page, and classes sort by level (SPEC §4: the number in the class name), not as text.
+ * What a selector, a list and a detail read: every option can be reached page after page, classes sort by
+ * level (SPEC §4: the number in the class name), not as text, and the audit card names its authors properly.
  */
 
 let t: TestApp;
@@ -89,5 +89,24 @@ describe('classes sort by level', () => {
     expect(names[0]).toBe('Prix 10');
     const levels = names.map((n) => Number(/\d+/.exec(n)![0]));
     expect(levels).toEqual([...levels].sort((a, b) => a - b));
+  });
+});
+
+describe('audit names', () => {
+  it('names the portal itself, author of the demo data, as a proper name', async () => {
+    const [pais] = await queryRows<{ uuid: string }>(
+      t.database.db,
+      sql`select uuid from pais where id = 'BR'`,
+    );
+    const detail = await call('GET', `/api/pais/${pais!.uuid}`, admin);
+    expect(detail.body.uscriacao).toBe('Sistema');
+    const pair = await call('GET', '/api/classe-beneficio/250/VMC', admin);
+    expect(pair.body.uscreation).toBe('Sistema');
+  });
+
+  it('names a person by their full name', async () => {
+    const novo = await call('POST', '/api/pais', admin, { id: 'QA', nome: 'Quadrantia', gentilico: '' });
+    const detail = await call('GET', `/api/pais/${String(novo.body.uuid)}`, admin);
+    expect(detail.body.uscriacao).toBe('Ana Administradora');
   });
 });

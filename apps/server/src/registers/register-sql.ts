@@ -153,6 +153,17 @@ function relatedSelect(related: RelatedList, ownerCode: SQL): SQL {
   return sql`(select coalesce(json_agg(x order by ${col('x', order)}), '[]'::json) from (${filtered}) x)`;
 }
 
+/** Who wrote the records the portal itself made (the demo seed, db/seed/index.ts), and the name shown for it. */
+export const SYSTEM_AUTHOR = { id: 'sistema', nome: 'Sistema' } as const;
+
+/**
+ * The name an audit column shows: the user's full name (`users`: the usuario joined on it), else the system
+ * by its proper name, else what the column holds.
+ */
+export function auditAuthor(users: string, column: SQL): SQL {
+  return sql`coalesce(${col(users, 'nomecompleto')}, case when ${column} = ${SYSTEM_AUTHOR.id} then ${SYSTEM_AUTHOR.nome} else ${column} end)`;
+}
+
 /** GET {path}/{uuid}: every field, multi fields as arrays of codes, audit names, related lists. */
 export function detailQuery(def: RegisterDef, uuid: string, scope: Scope = null): SQL {
   const code = col('t', columnOf(def.codeField, def.fields[def.codeField]!));
@@ -176,8 +187,8 @@ export function detailQuery(def: RegisterDef, uuid: string, scope: Scope = null)
     selects.push(sql`${relatedSelect(related, code)} as ${id(`related.${name}`)}`);
   }
   return sql`select ${sql.join(selects, sql`, `)},
-      t.dhcriacao, coalesce(uc.nomecompleto, t.uscriacao) as uscriacao,
-      t.dhedicao, coalesce(ue.nomecompleto, t.usedicao) as usedicao
+      t.dhcriacao, ${auditAuthor('uc', sql`t.uscriacao`)} as uscriacao,
+      t.dhedicao, ${auditAuthor('ue', sql`t.usedicao`)} as usedicao
     from ${id(def.table)} t
     left join usuario uc on uc.id = t.uscriacao
     left join usuario ue on ue.id = t.usedicao

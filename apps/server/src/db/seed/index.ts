@@ -5,8 +5,9 @@ import * as t from '../schema.js';
 import * as data from './data.js';
 import * as reg from './registers-data.js';
 import { demoBilling } from './billing-data.js';
+import { SYSTEM_AUTHOR } from '../../registers/register-sql.js';
 
-const SEED_USER = 'sistema';
+const SEED_USER = SYSTEM_AUTHOR.id;
 const audit = { uscriacao: SEED_USER };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
