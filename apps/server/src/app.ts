@@ -9,6 +9,8 @@ import { mountEmbeddedIdp } from './auth/embedded-idp.js';
 import accessGuard, { type Access } from './plugins/access.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import inputGuard, { MAX_PARAM_LENGTH } from './plugins/input-guard.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import requestId, { loggingOptions } from './plugins/logging.js';
 import mail from './plugins/mail.js';
 import uploads from './plugins/uploads.js';
 import originCheck from './plugins/origin-check.js';
@@ -39,8 +41,10 @@ export interface BuildOptions {
  * The caller owns the database (opened, migrated) so tests can hand in their own.
  */
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const logging = loggingOptions(config);
   const app = Fastify({
-    logger: logger === true ? { level: config.logLevel } : logger,
+    ...logging,
+    logger: logger === true ? logging.logger : logger,
     trustProxy: config.env === 'production',
     bodyLimit: 1024 * 1024,
     // Errors raised before routing, or by Node before Fastify, in the product's format too (plugins/errors.ts).
@@ -68,6 +72,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   // Error handling first: contexts created later (the provider's pages among them) inherit it.
   await app.register(errors);
+  await app.register(requestId);
 
   // API answers above 1 KB compressed on the fly (brotli or gzip, as the browser accepts). Registered after the
   // error plugin, so its onSend (route level) runs after the JSON prefix is added: the prefix is inside the
@@ -104,6 +109,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   await app.register(signInRoutes, { embeddedIssuer: embedded?.issuer ?? null });
   await app.register(sessionRoutes);
+  await app.register(healthRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;

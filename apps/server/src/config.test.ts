@@ -20,6 +20,12 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('listens only on 127.0.0.1 while the embedded provider signs anyone in, unless HOST says otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ host: '127.0.0.1', hostNarrowed: true });
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', hostNarrowed: false });
+    expect(loadConfig({ ...issuers })).toMatchObject({ host: '0.0.0.0', hostNarrowed: false });
+  });
+
   it('refuses to start in production with no issuer unless the embedded provider is enabled explicitly', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/EMBEDDED_IDP=true/);

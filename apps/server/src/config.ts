@@ -13,7 +13,8 @@ const seconds = (fallback: number) => z.coerce.number().int().positive().default
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: all interfaces, or only 127.0.0.1 while the embedded demo provider signs anyone in. */
+  HOST: z.string().optional(),
   /** The address users reach the portal at; OIDC redirect URIs and the CSRF origin check derive from it. */
   PUBLIC_URL: z.url().optional(),
   /** Extra origins allowed to send writes, comma-separated (e.g. the Vite dev server). */
@@ -49,6 +50,8 @@ export interface Config {
   env: 'development' | 'test' | 'production';
   port: number;
   host: string;
+  /** True when HOST was not set and the embedded provider made the server listen on 127.0.0.1 only. */
+  hostNarrowed: boolean;
   publicUrl: string;
   /** Origins whose POST/PUT/DELETE are accepted: the public URL's, plus TRUSTED_ORIGINS. */
   trustedOrigins: string[];
@@ -113,7 +116,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // The embedded provider lets anyone who reaches the port sign in as any demo user: unless told
+    // otherwise, only this machine may reach it.
+    host: e.HOST ?? (needsEmbedded ? '127.0.0.1' : '0.0.0.0'),
+    hostNarrowed: !e.HOST && needsEmbedded,
     publicUrl,
     trustedOrigins: [new URL(publicUrl).origin, ...devOrigins, ...extraOrigins.map((o) => new URL(o).origin)],
     dataDir: path.resolve(e.DATA_DIR),

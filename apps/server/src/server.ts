@@ -20,6 +20,10 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  if (config.hostNarrowed)
+    app.log.info(
+      'provedor embutido ativo: o portal ouve só em 127.0.0.1 (defina HOST=0.0.0.0 para aceitar outras máquinas)',
+    );
   app.log.info(
     `Portal de Parceiros em ${config.publicUrl} (Node ${process.version}, banco: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`,
   );
