@@ -3,6 +3,8 @@ import { openDatabase } from './db/client.js';
 import { isEmpty, seed } from './db/seed/index.js';
 import { buildApp } from './app.js';
 
+const SHUTDOWN_MS = 10_000;
+
 /** `npm start`: open (and migrate) the database, seed an empty one, listen. */
 async function main() {
   // `ps` shows which runtime serves the portal (decision 0009: Node 24 even where the machine's Node is older).
@@ -13,10 +15,23 @@ async function main() {
   if (await isEmpty(database.db)) await seed(database.db);
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
+  // Graceful shutdown: stop accepting, let the requests in flight finish (at most SHUTDOWN_MS), close the
+  // database (PGlite flushes its files), then exit. A second signal, or the time limit, exits at once.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info(`${signal} recebido, encerrando`);
-      void app.close().then(() => process.exit(0));
+      app.log.info(`${signal} recebido: terminando as requisições em andamento`);
+      setTimeout(() => {
+        app.log.error(`encerramento passou de ${SHUTDOWN_MS / 1000} s: saindo sem esperar`);
+        process.exit(1);
+      }, SHUTDOWN_MS).unref();
+      process.once(signal, () => process.exit(1));
+      void app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'erro ao encerrar');
+          process.exit(1);
+        },
+      );
     });
   }
   await app.listen({ port: config.port, host: config.host });
