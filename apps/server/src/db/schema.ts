@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -379,3 +380,34 @@ export const limiteTaxa = pgTable(
   },
   (t) => [index('limite_taxa_expira_idx').on(t.expiraEm)],
 );
+
+/**
+ * The embedded demo provider's state (oidc-provider's adapter, auth/oidc-adapter.ts): sessions, interactions,
+ * codes and grants live in the database every server process shares, not in one process's memory.
+ */
+export const oidcRegistro = pgTable(
+  'oidc_registro',
+  {
+    modelo: varchar('modelo', { length: 40 }).notNull(),
+    id: varchar('id', { length: 200 }).notNull(),
+    dados: jsonb('dados').notNull(),
+    grantId: varchar('grant_id', { length: 200 }),
+    userCode: varchar('user_code', { length: 200 }),
+    uid: varchar('uid', { length: 200 }),
+    expiraEm: timestamp('expira_em', { withTimezone: true }),
+    consumidoEm: timestamp('consumido_em', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.modelo, t.id] }),
+    index('oidc_registro_grant_idx').on(t.grantId),
+    index('oidc_registro_uid_idx').on(t.uid),
+    index('oidc_registro_expira_idx').on(t.expiraEm),
+  ],
+);
+
+/** The embedded provider's signing key, made once and shared by every process (its tokens verify anywhere). */
+export const oidcChave = pgTable('oidc_chave', {
+  kid: varchar('kid', { length: 64 }).primaryKey(),
+  jwk: jsonb('jwk').notNull(),
+  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+});
