@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ALL_PERMISSION_KEYS, EMPRESA_STORAGE_KEY, PERM, type SessionInfo } from '@prix/shared';
+import {
+  ALL_PERMISSION_KEYS,
+  EMPRESA_HEADER,
+  EMPRESA_STORAGE_KEY,
+  JSON_PREFIX,
+  PERM,
+  type SessionInfo,
+} from '@prix/shared';
 import { navigateTo } from '../lib/navigation';
 import { makeSession, TEST_EMPRESA } from '../test/session-fixtures';
 import { renderApp, stubApi, stubViewport, type Handler } from '../test/render-app';
@@ -82,6 +89,44 @@ describe('access', () => {
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
     await router.navigate('/cadastro/inexistente/lista');
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+  });
+
+  it('clears the selected company when the session fails to load, so the retry goes without it', async () => {
+    localStorage.setItem(EMPRESA_STORAGE_KEY, '1');
+    const session = makeSession([], { externo: true });
+    const fetchMock = signedIn(session);
+    let failures = 1;
+    fetchMock.mockImplementation(async (input, init) => {
+      const index = new Headers(init?.headers).get(EMPRESA_HEADER);
+      if (String(input) !== '/api/acesso/info') return new Response('', { status: 404 });
+      // The company of index 1 is gone: the server fails while that index is sent.
+      if (index === '1' && failures-- > 0)
+        return new Response(`${JSON_PREFIX}{"errors":[]}`, { status: 500 });
+      return new Response(`${JSON_PREFIX}${JSON.stringify(session)}`, { status: 200 });
+    });
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana Souza' }, { timeout: 5000 })).toBeTruthy();
+    expect(localStorage.getItem(EMPRESA_STORAGE_KEY)).toBeNull();
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get(EMPRESA_HEADER));
+    expect(sent[0]).toBe('1');
+    expect(new Set(sent.slice(1))).toEqual(new Set([null]));
+  });
+
+  it('clears the selected company when nobody is signed in (401)', async () => {
+    localStorage.setItem(EMPRESA_STORAGE_KEY, '1');
+    signedIn(null);
+    const { router } = renderApp('/home');
+    await screen.findByRole('link', { name: 'Entrar como parceiro' });
+    expect(router.state.location.pathname).toBe('/acesso/login');
+    expect(localStorage.getItem(EMPRESA_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the selected company while the session loads', async () => {
+    localStorage.setItem(EMPRESA_STORAGE_KEY, '1');
+    signedIn(makeSession([], { externo: true }));
+    renderApp('/home');
+    await screen.findByRole('heading', { name: 'Olá, Ana Souza' });
+    expect(localStorage.getItem(EMPRESA_STORAGE_KEY)).toBe('1');
   });
 
   it('re-reads the session on every path change', async () => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERM, type SessionInfo } from '@prix/shared';
 import { makeSession } from '../test/session-fixtures';
 import { renderApp, stubApi, stubViewport, type Handler } from '../test/render-app';
+import { holdRequests } from '../test/hold-requests';
 
 const BRASIL = {
   uuid: 'u-br',
@@ -80,6 +81,23 @@ describe('register list', () => {
   });
 });
 
+describe('register list requests (SPEC §4: the one in flight is cancelled on reload or exit)', () => {
+  it('cancels the request in flight when the filter changes, and when leaving the list', async () => {
+    const held = holdRequests(
+      api(writer()),
+      (method, url) => method === 'GET' && /^\/api\/pais(\?|$)/.test(url),
+    );
+    const { router } = renderApp('/cadastro/pais/lista');
+    await waitFor(() => expect(held.map((r) => r.url)).toEqual(['/api/pais']));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Busca' }), { target: { value: 'alemanha' } });
+    await waitFor(() => expect(held.map((r) => r.url)).toEqual(['/api/pais', '/api/pais?geral=alemanha']));
+    expect(held[0]!.signal?.aborted).toBe(true);
+    expect(held[1]!.signal?.aborted).toBe(false);
+    await router.navigate('/home');
+    await waitFor(() => expect(held[1]!.signal?.aborted).toBe(true));
+  });
+});
+
 describe('register detail', () => {
   it('shows a read-only user every field disabled and no Gravar', async () => {
     api(reader());
@@ -131,6 +149,19 @@ describe('register detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cadastro/pais/detalhe/u-br'));
     expect(posted).toEqual({ id: 'BR', nome: 'Brasil', gentilico: '' });
     expect(await screen.findByRole('heading', { name: 'Editar País' })).toBeTruthy();
+  });
+
+  it("closes the delete confirmation on 'NÃO' without deleting", async () => {
+    const fetchMock = api(writer());
+    const { router } = renderApp('/cadastro/pais/detalhe/u-br');
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar exclusão' });
+    expect(within(dialog).getByText('Tem certeza que deseja excluir o registro?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'NÃO' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toEqual([]);
+    expect(router.state.location.pathname).toBe('/cadastro/pais/detalhe/u-br');
+    expect((screen.getByRole('textbox', { name: 'Nome' }) as HTMLInputElement).value).toBe('Brasil');
   });
 
   it("shows the server's errors in the red box, one per line", async () => {

@@ -252,6 +252,20 @@ describe('cliente for internal users', () => {
     expect(items).toEqual(['Detalhes', 'Editar', 'Excluir']);
   });
 
+  it('offers a writer without visualizar.dados.cliente only Detalhes in the row menu', async () => {
+    api(
+      makeSession([PERM.cadastro.cliente, PERM.cliente.visualizarParceriaComplementar]),
+      INTERNAL,
+      (method, path) =>
+        method === 'GET' && path === '/api/cliente' ? listOf([row('c-1', '100234', 'Balanças')]) : undefined,
+    );
+    renderApp('/cadastro/cliente/lista');
+    expect(await screen.findByRole('table', { name: 'Parceiros' }, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ações de Balanças' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Detalhes']);
+  });
+
   it('shows the owner block and the benefits with the balance, and may save and delete', async () => {
     api(admin(), INTERNAL);
     renderApp('/cadastro/cliente/detalhe/c-1');

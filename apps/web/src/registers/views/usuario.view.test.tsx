@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERM, type PermissionKey, type SessionInfo } from '@prix/shared';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi, type Handler } from '../../test/render-app';
+import { holdRequests } from '../../test/hold-requests';
 
 const USER = {
   uuid: 'u-2',
@@ -131,6 +132,27 @@ describe('usuario detail', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/usuario/reenvioemail/u-2')).toBe(true);
   });
 
+  it('shows the resend loading, disabled, while the request is in flight', async () => {
+    const fetchMock = api((method, path) =>
+      method === 'GET' && path === '/api/usuario/reenvioemail/u-2'
+        ? { status: 200, body: { resendInviteOk: true } }
+        : undefined,
+    );
+    const held = holdRequests(fetchMock, (_method, url) => url === '/api/usuario/reenvioemail/u-2');
+    renderApp('/cadastro/usuario/detalhe/u-2');
+    const button = await screen.findByRole('button', { name: 'Reenviar e-mail de convite' }, slow);
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(within(button).queryByRole('progressbar')).toBeNull();
+    fireEvent.click(button);
+    await waitFor(() => expect(held).toHaveLength(1));
+    const loading = screen.getByRole('button', { name: /Reenviar e-mail de convite/ });
+    expect(within(loading).getByRole('progressbar')).toBeTruthy();
+    expect((loading as HTMLButtonElement).disabled).toBe(true);
+    held[0]!.release();
+    expect(await screen.findByRole('button', { name: 'E-mail reenviada com sucesso' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('shows the failure of the resend', async () => {
     api((method, path) =>
       method === 'GET' && path === '/api/usuario/reenvioemail/u-2'
@@ -153,6 +175,76 @@ describe('usuario detail', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Reenviar e-mail de convite' })).toBeNull(),
     );
+  });
+});
+
+describe('usuario keys: cadastro.usuario.interno and excluir.usuario.externo, with and without', () => {
+  const listed = (method: string, path: string) =>
+    method === 'GET' && path === '/api/usuario'
+      ? {
+          status: 200,
+          body: {
+            results: [
+              {
+                uuid: 'u-2',
+                id: 'EXT1',
+                nomecompleto: 'Paula Pereira',
+                email: 'p@x.com',
+                externo: true,
+                inativo: false,
+              },
+            ],
+            total: 1,
+          },
+        }
+      : undefined;
+  const rowMenu = async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Ações de Paula Pereira' }));
+    return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+  };
+
+  it('without cadastro.usuario.interno: no type column and no external switch', async () => {
+    const keys = [PERM.cadastro.usuario, PERM.usuario.excluirExterno];
+    api(listed, makeSession(keys));
+    const list = renderApp('/cadastro/usuario/lista');
+    expect(await screen.findByRole('table', { name: 'Usuários' }, slow)).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Nome' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Tipo' })).toBeNull();
+    expect(screen.queryByText('Externo')).toBeNull();
+    list.unmount();
+
+    api(listed, makeSession(keys));
+    renderApp('/cadastro/usuario/detalhe/novo');
+    expect(await screen.findByRole('textbox', { name: /^Nome/ }, slow)).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Usuário externo' })).toBeNull();
+  });
+
+  it('with excluir.usuario.externo: Excluir in the row menu and on the form', async () => {
+    api(listed);
+    const list = renderApp('/cadastro/usuario/lista');
+    await screen.findByRole('table', { name: 'Usuários' }, slow);
+    expect(await rowMenu()).toContain('Excluir');
+    list.unmount();
+
+    api();
+    renderApp('/cadastro/usuario/detalhe/u-2');
+    expect(await screen.findByRole('button', { name: 'Excluir' }, slow)).toBeTruthy();
+  });
+
+  it('without excluir.usuario.externo: no Excluir anywhere, though the user may edit', async () => {
+    const keys = [PERM.cadastro.usuario, PERM.cadastro.usuarioInterno];
+    api(listed, makeSession(keys));
+    const list = renderApp('/cadastro/usuario/lista');
+    await screen.findByRole('table', { name: 'Usuários' }, slow);
+    const items = await rowMenu();
+    expect(items).toContain('Editar');
+    expect(items).not.toContain('Excluir');
+    list.unmount();
+
+    api(() => undefined, makeSession(keys));
+    renderApp('/cadastro/usuario/detalhe/u-2');
+    expect(await screen.findByRole('button', { name: 'Gravar' }, slow)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
   });
 });
 
