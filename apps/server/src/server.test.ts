@@ -89,5 +89,7 @@ oncePerSuite('graceful shutdown', () => {
     expect(text).toContain('"errors"');
     expect(await exited).toBe(0);
     expect(output).toContain('SIGTERM recebido');
+    // No runtime or development-only warning at start (issues 9 and 16).
+    expect(output).not.toMatch(/Unsupported runtime|in-memory adapter|WARNING/);
   }, 30_000);
 });

@@ -1,4 +1,3 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -6,6 +5,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { z } from 'zod';
 import { access } from '../plugins/access.js';
 import { escapeHtml, listDemoAccounts, renderLoginPage } from './embedded-idp-page.js';
+import { databaseAdapter, sharedSigningKey } from './oidc-adapter.js';
 
 export const IDP_MOUNT = '/oidc';
 const INTERACTION_PATH = '/idp/interacao';
@@ -20,15 +20,16 @@ export const EMBEDDED_CLIENTS = {
 /**
  * The identity provider embedded for development and demos (oidc-provider). Sign-in goes through the very
  * same OIDC code path as with a production provider; its login page lists the demo accounts.
- * It keeps its own state in memory, which is fine for its purpose and why production must opt in to it.
+ * Its state and signing key live in the database (oidc-adapter.ts), so it survives restarts and serves a
+ * demo run on several processes; production still opts in to it explicitly, as anyone may sign in through it.
  */
 export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: string }> {
   const { publicUrl, sessionSecret } = app.config;
   const issuer = `${publicUrl}${IDP_MOUNT}`;
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' };
+  const jwk = await sharedSigningKey(app.database.db);
 
   const configuration: Configuration = {
+    adapter: databaseAdapter(() => app.database.db),
     clients: [
       {
         client_id: EMBEDDED_CLIENTS.parceiro.clientId,
