@@ -102,7 +102,8 @@ describe('register detail', () => {
   it('shows a read-only user every field disabled and no Gravar', async () => {
     api(reader());
     renderApp('/cadastro/pais/detalhe/u-br');
-    expect(await screen.findByRole('heading', { name: 'Editar País' })).toBeTruthy();
+    // Who only reads is not told they edit.
+    expect(await screen.findByRole('heading', { name: 'País' })).toBeTruthy();
     await screen.findByRole('textbox', { name: 'Nome' });
     expect((screen.getByRole('textbox', { name: 'Nome' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('switch', { name: 'Ativo' }) as HTMLInputElement).disabled).toBe(true);

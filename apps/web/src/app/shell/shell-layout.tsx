@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -9,6 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 const MENU_WIDTH = 280;
 /** The desktop top bar is one 64px toolbar row; the permanent menu sits right under it. */
@@ -20,6 +21,8 @@ export function ShellLayout() {
   const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -87,6 +90,7 @@ export function ShellLayout() {
 
         <Box
           component="main"
+          ref={main}
           id="conteudo"
           tabIndex={-1}
           sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}

@@ -29,7 +29,7 @@ export interface RecordEditorOptions<T> {
 
 /**
  * Everything a register's detail does before its fields (SPEC §2.3, §4): the title ('Adicionar'/'Editar' and
- * the singular), the record's query, Gravar, Excluir with confirmation, 'Voltar', the states before the form
+ * the singular, the singular alone for a reader), the record's query, Gravar, Excluir with confirmation, 'Voltar', the states before the form
  * can show (no permission, loading, load error: `gate`), the common props of RegisterForm and the page (tabs
  * 'Cadastro' and the related lists) with the delete dialog and the notice. The generic detail and every custom view build on it, so they differ
  * only in their fields and sections.
@@ -42,7 +42,10 @@ export function useRecordEditor<T extends RegisterRecordData = RegisterRecordDat
   const { usuario } = useSession();
   const { abilities, parse } = options;
   const mode: 'create' | 'edit' = id === 'novo' ? 'create' : 'edit';
-  const title = `${mode === 'create' ? 'Adicionar' : 'Editar'} ${labelFor(def.singular, usuario.externo)}`;
+  const singular = labelFor(def.singular, usuario.externo);
+  // Who may only read a record is not told they edit it: the title is the singular ('Empresa').
+  const title =
+    mode === 'create' ? `Adicionar ${singular}` : abilities.canWrite ? `Editar ${singular}` : singular;
   // Kept here, not in the form: it outlives the switch from 'novo' to the new record's address.
   const [notice, setNotice] = useState<string | null>(null);
   const back = useBackToList(options.listName ?? def.name);

@@ -1,10 +1,13 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterDef } from '@prix/shared';
+import { KEEP_FOCUS } from '../../app/shell/use-focus-on-navigation';
 import { isApiError } from '../../lib/api-client';
 import type { FormValues } from '../form/field-plan';
 import { registerCalls, registerKeys } from '../queries';
 import { detailPath } from '../use-back';
+
+const asObject = (state: unknown): object => (typeof state === 'object' && state !== null ? state : {});
 
 /**
  * Gravar: POST for 'novo' (then the new record's address, `pathOf` when the register's detail lives
@@ -28,7 +31,8 @@ export function useSave(
       await queryClient.invalidateQueries({ queryKey: registerKeys.root });
       if (id === 'novo') {
         setNotice('Registro incluído com sucesso');
-        void navigate(pathOf(uuid), { replace: true, state: location.state });
+        // The focus stays on the message (Notice), not on the new address's heading.
+        void navigate(pathOf(uuid), { replace: true, state: { ...asObject(location.state), ...KEEP_FOCUS } });
       } else {
         setNotice('Registro atualizado com sucesso');
       }

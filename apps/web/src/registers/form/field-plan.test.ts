@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cargo, pais, permissao, tipoparceriacomplementar } from '@prix/shared';
+import { cargo, cliente, pais, permissao, tipoparceriacomplementar, usuario } from '@prix/shared';
 import { initialValues, isVisible, planFields, toPayload } from './field-plan';
 
 const names = (plan: ReturnType<typeof planFields>) => plan.map((p) => p.name);
@@ -59,6 +59,20 @@ describe('form plan', () => {
       gentilico: '',
       inativo: false,
     });
+  });
+
+  it("starts a new record with the definition's defaults, whatever the register", () => {
+    expect(initialValues(cliente, 'create')).toMatchObject({ pais: 'BR', estado: '', classe: null });
+    expect(initialValues(usuario, 'create')).toMatchObject({
+      pais: 'BR',
+      idioma: 'PT',
+      externo: true,
+      acessosfsf: true,
+      treinamento: true,
+      ausente: false,
+    });
+    // A record being edited keeps what it has.
+    expect(initialValues(cliente, 'edit', { pais: null }).pais).toBeNull();
   });
 
   it('validates with the shared schemas, in Portuguese', () => {

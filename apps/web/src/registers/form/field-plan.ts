@@ -64,7 +64,11 @@ export function isVisible(field: Field, values: FormValues): boolean {
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : value == null ? '' : String(value);
 
-/** The form's starting values: empty for 'novo', the record's when editing. */
+/**
+ * The form's starting values: the record's when editing; for 'novo', empty, or the definition's default
+ * (its schema's value for a missing field: cliente's and usuario's country BR, usuario's switches on), for
+ * every register and every custom view alike.
+ */
 export function initialValues(
   def: Pick<RegisterDef, 'fields'>,
   mode: FormMode,
@@ -96,6 +100,10 @@ export function initialValues(
       case 'multi':
         values[name] = Array.isArray(value) ? value.map(String) : [];
         break;
+    }
+    if (mode === 'create' && field.kind !== 'code' && field.kind !== 'active') {
+      const fallback = field.schema.safeParse(undefined);
+      if (fallback.success && fallback.data !== undefined) values[name] = fallback.data;
     }
   }
   return values;

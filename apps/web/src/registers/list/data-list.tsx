@@ -93,16 +93,20 @@ function CardList<R>({ rows, columns, rowKey, rowLabel, actions, caption }: Data
             {actions && <ActionMenu label={`Ações de ${rowLabel(row)}`} actions={actions(row)} />}
           </Stack>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5 }}>
-            {rest.map((c) => (
-              <Box key={c.key} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary" sx={{ pr: 2 }}>
-                  {c.label}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {c.render(row)}
-                </Typography>
-              </Box>
-            ))}
+            {rest
+              .map((c) => ({ c, value: c.render(row) }))
+              // No bare label: a column with nothing to show is left out of the card.
+              .filter(({ value }) => value !== null && value !== undefined && value !== '' && value !== false)
+              .map(({ c, value }) => (
+                <Box key={c.key} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary" sx={{ pr: 2 }}>
+                    {c.label}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
           </Box>
         </Paper>
       ))}

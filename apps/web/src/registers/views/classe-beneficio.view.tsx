@@ -75,7 +75,7 @@ function ClasseBeneficioDetail() {
   const id = `${encodeURIComponent(classeId)}/${encodeURIComponent(beneficioId)}`;
   const { permissions } = useSession();
   const { canWrite } = registerAbilities(permissions, KEYS, true);
-  const title = 'Editar Benefício por classe';
+  const title = canWrite ? 'Editar Benefício por classe' : 'Benefício por classe';
   const back = useBackToList(source.name);
   const [notice, setNotice] = useState<string | null>(null);
   const queryClient = useQueryClient();

@@ -49,7 +49,8 @@ export function BeneficiosCard({
               key: 'valor',
               label: 'Valor',
               width: '30%',
-              render: (row) => String(row.valor_beneficio ?? ''),
+              // A benefit without a value for the class (a service, not a percentage) says so.
+              render: (row) => row.valor_beneficio?.trim() || '—',
             },
           ]}
         />

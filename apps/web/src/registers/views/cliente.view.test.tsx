@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG, PERM, type SessionInfo } from '@prix/shared';
 import { makeSession } from '../../test/session-fixtures';
-import { renderApp, stubApi, type Handler } from '../../test/render-app';
+import { renderApp, stubApi, stubViewport, type Handler } from '../../test/render-app';
 
 const COMPANY = {
   uuid: 'c-1',
@@ -125,7 +125,7 @@ describe('cliente detail for a partner', () => {
   it('is read-only, with Alteração Cadastral instead of Gravar and Excluir', async () => {
     api(partner(), EXTERNAL);
     renderApp('/cadastro/cliente/detalhe/c-1');
-    await opened('Editar Empresa');
+    await opened('Empresa');
     expect(input('textbox', 'Nome').disabled).toBe(true);
     expect(input('textbox', 'Bairro').disabled).toBe(true);
     expect(input('combobox', 'Estado').disabled).toBe(true);
@@ -143,7 +143,7 @@ describe('cliente detail for a partner', () => {
   it('shows the contacts at Prix, the class with its benefits and the team', async () => {
     api(partner(), EXTERNAL);
     renderApp('/cadastro/cliente/detalhe/c-1');
-    await opened('Editar Empresa');
+    await opened('Empresa');
     const responsavel = within(screen.getByRole('region', { name: 'Responsável' }));
     expect(responsavel.getByText('Rafael Responsável')).toBeTruthy();
     expect(responsavel.getByRole('link', { name: 'rafael.canal@prix.com.br' }).getAttribute('href')).toBe(
@@ -172,7 +172,7 @@ describe('cliente detail for a partner', () => {
       contatos: { responsavel: EXTERNAL.contatos.responsavel, superior: null },
     });
     renderApp('/cadastro/cliente/detalhe/c-1');
-    await opened('Editar Empresa');
+    await opened('Empresa');
     expect(input('textbox', 'Classe').value).toBe('Não há categoria cadastrada.');
     expect(screen.queryByRole('region', { name: 'Benefícios' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Responsável' })).toBeTruthy();
@@ -188,7 +188,7 @@ describe('cliente detail for a partner', () => {
       EXTERNAL,
     );
     renderApp('/cadastro/cliente/detalhe/c-1');
-    await opened('Editar Empresa');
+    await opened('Empresa');
     expect(screen.queryByRole('link', { name: 'Alteração Cadastral' })).toBeNull();
   });
 
@@ -210,13 +210,53 @@ describe('cliente detail for a partner', () => {
   });
 });
 
+describe('cliente benefits', () => {
+  const WITHOUT_VALUE = {
+    ...EXTERNAL,
+    beneficios: [
+      { id: 'CBND', nome: 'Credenciamento cartão BNDES', valor_beneficio: null },
+      { id: 'VMC', nome: 'Verba de marketing cooperado', valor_beneficio: '3%' },
+    ],
+  };
+
+  it('shows a benefit without a value for the class as such, not as a blank cell', async () => {
+    api(partner(), WITHOUT_VALUE);
+    renderApp('/cadastro/cliente/detalhe/c-1');
+    await opened('Empresa');
+    const beneficios = within(screen.getByRole('region', { name: 'Benefícios' }));
+    const rows = beneficios.getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Credenciamento cartão BNDES', '—'],
+      ['Verba de marketing cooperado', '3%'],
+    ]);
+  });
+
+  it('on a phone, shows each benefit as a card with its value', async () => {
+    stubViewport(390);
+    api(partner(), WITHOUT_VALUE);
+    renderApp('/cadastro/cliente/detalhe/c-1');
+    await opened('Empresa');
+    const cards = within(screen.getByRole('region', { name: 'Benefícios' })).getAllByTestId('card');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Credenciamento cartão BNDESValor—',
+      'Verba de marketing cooperadoValor3%',
+    ]);
+  });
+});
+
 describe('cliente list for a partner', () => {
   it('goes straight to the only company', async () => {
     api(partner(), EXTERNAL, (method, path) =>
       method === 'GET' && path === '/api/cliente' ? listOf([row('c-1', '100234', 'Balanças')]) : undefined,
     );
     const { router } = renderApp('/cadastro/cliente/lista');
-    await opened('Editar Empresa');
+    await opened('Empresa');
     expect(router.state.location.pathname).toBe('/cadastro/cliente/detalhe/c-1');
     // 'Voltar' goes home, not to the list that would send them here again.
     fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
@@ -285,6 +325,25 @@ describe('cliente for internal users', () => {
     expect(screen.queryByRole('link', { name: 'Alteração Cadastral' })).toBeNull();
   });
 
+  it("starts a new partner in Brasil, the definition's default, and saves it so", async () => {
+    let posted: Record<string, unknown> | undefined;
+    api(admin(), INTERNAL, (method, path, body) => {
+      if (method === 'POST' && path === '/api/cliente') {
+        posted = body as Record<string, unknown>;
+        return { status: 200, body: { inserted: true, uuid: 'c-1' } };
+      }
+      return undefined;
+    });
+    renderApp('/cadastro/cliente/detalhe/novo');
+    await opened('Adicionar Parceiro');
+    await waitFor(() => expect(input('combobox', 'País').value).toBe('Brasil'));
+    fireEvent.change(input('textbox', 'Código'), { target: { value: '900001' } });
+    fireEvent.change(input('textbox', 'Nome'), { target: { value: 'Parceiro Novo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+    await waitFor(() => expect(posted).toBeDefined());
+    expect(posted?.pais).toBe('BR');
+  });
+
   it('clears the state when the country changes', async () => {
     api(admin(), INTERNAL);
     renderApp('/cadastro/cliente/detalhe/c-1');
@@ -312,7 +371,7 @@ describe('cliente for internal users', () => {
   it('is read-only, without Gravar, for holders of visualizar.equipe.cliente', async () => {
     api(makeSession([PERM.cadastro.cliente, PERM.cliente.visualizarEquipe]), INTERNAL);
     renderApp('/cadastro/cliente/detalhe/c-1');
-    await opened('Editar Parceiro');
+    await opened('Parceiro');
     expect(input('textbox', 'Nome').disabled).toBe(true);
     expect(input('textbox', 'Classe').value).toBe('Prix 250');
     expect(screen.queryByRole('button', { name: 'Gravar' })).toBeNull();

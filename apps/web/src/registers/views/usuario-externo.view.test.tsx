@@ -155,7 +155,7 @@ describe("'Adicionar/Editar Funcionário'", () => {
           : undefined,
     );
     renderApp('/cadastro/usuario/externo/u-9');
-    expect(await screen.findByRole('heading', { name: 'Editar Funcionário' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Funcionário' }, slow)).toBeTruthy();
     const nome = await screen.findByRole('textbox', { name: /^Nome/ }, slow);
     expect(nome.hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Gravar' })).toBeNull();

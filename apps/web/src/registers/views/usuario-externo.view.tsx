@@ -10,7 +10,7 @@ import { RegisterForm } from '../form/register-form';
 import { ResendInviteButton } from './resend-invite-button';
 import type { UsuarioFormProps } from './usuario-form-route';
 import { funcionarioPath } from './usuario-paths';
-import { usuarioAdjust, usuarioFieldLocked, usuarioFieldShown, withSchemaDefaults } from './usuario-rules';
+import { usuarioAdjust, usuarioFieldLocked, usuarioFieldShown } from './usuario-rules';
 
 /** The employee form makes and edits external users only, so the external-only fields always apply. */
 const asExternal = (values: FormValues): FormValues => ({ ...values, externo: true });
@@ -40,8 +40,7 @@ export function FuncionarioDetail({ id, onNotice }: UsuarioFormProps) {
   const { data, mode } = editor;
 
   const initial = editor.formProps.defaultValues;
-  const defaults =
-    mode === 'create' ? { ...withSchemaDefaults(def, initial), clientes: companies.defaultKeys } : initial;
+  const defaults = mode === 'create' ? { ...initial, clientes: companies.defaultKeys } : initial;
   const editing = { self: id === viewer.uuid, cpfLocked: false };
 
   const form = (

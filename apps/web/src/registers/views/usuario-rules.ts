@@ -1,4 +1,4 @@
-import { can, PERM, type PermissionTree, type RegisterDef } from '@prix/shared';
+import { can, PERM, type PermissionTree } from '@prix/shared';
 import type { FormValues } from '../form/field-plan';
 
 /**
@@ -53,18 +53,4 @@ export function usuarioAdjust(values: FormValues): FormValues | null {
 export function cpfLockedFor(record: FormValues | undefined, permissions: PermissionTree): boolean {
   const stored = typeof record?.cpf === 'string' ? record.cpf : '';
   return stored !== '' && !can(permissions, PERM.usuario.editarDadosLgpd);
-}
-
-/**
- * A new user's defaults from the definition's schema, over `values` (SPEC §4: external, e-learning and
- * training on; BR; PT). initialValues leaves booleans off and refs empty for 'novo'.
- */
-export function withSchemaDefaults(def: Pick<RegisterDef, 'fields'>, values: FormValues): FormValues {
-  const defaults: FormValues = { ...values };
-  for (const [name, field] of Object.entries(def.fields)) {
-    if (field.kind !== 'boolean' && field.kind !== 'ref') continue;
-    const parsed = field.schema.safeParse(undefined);
-    if (parsed.success) defaults[name] = parsed.data;
-  }
-  return defaults;
 }

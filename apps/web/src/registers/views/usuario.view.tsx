@@ -14,13 +14,7 @@ import { ResendInviteButton } from './resend-invite-button';
 import { FuncionarioDetail } from './usuario-externo.view';
 import { UsuarioFormRoute, type UsuarioFormProps } from './usuario-form-route';
 import { usuarioEditPath, usuarioNewPath } from './usuario-paths';
-import {
-  cpfLockedFor,
-  usuarioAdjust,
-  usuarioFieldLocked,
-  usuarioFieldShown,
-  withSchemaDefaults,
-} from './usuario-rules';
+import { cpfLockedFor, usuarioAdjust, usuarioFieldLocked, usuarioFieldShown } from './usuario-rules';
 
 /**
  * usuario (SPEC §2.3, §3 Usuario, §4, §6): the generic list and detail of the `usuario` definition, with the
@@ -90,7 +84,6 @@ function UsuarioDetail({ id, onNotice }: UsuarioFormProps) {
     .map((planned) =>
       planned.name === 'externo' && mode === 'edit' ? { ...planned, readOnly: true } : planned,
     );
-  const defaults = editor.formProps.defaultValues;
   const editing = { self: id === viewer.uuid, cpfLocked: mode === 'edit' && cpfLockedFor(data, permissions) };
 
   const form = (
@@ -98,7 +91,6 @@ function UsuarioDetail({ id, onNotice }: UsuarioFormProps) {
       key={editor.formKey}
       {...editor.formProps}
       plan={plan}
-      defaultValues={mode === 'create' ? withSchemaDefaults(def, defaults) : defaults}
       isShown={usuarioFieldShown}
       isLocked={(name, values) => usuarioFieldLocked(name, values, editing)}
       adjust={usuarioAdjust}
