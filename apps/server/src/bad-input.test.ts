@@ -76,6 +76,18 @@ describe('text PostgreSQL cannot store is a 400 with a Portuguese message', () =
   });
 });
 
+describe('values PostgreSQL would refuse are refused first', () => {
+  it('a date with year 0000 (no such year in PostgreSQL) is a 400 naming the field', async () => {
+    const sent = await call('PUT', '/api/usuario/meu-perfil', admin, {
+      nome: 'Ana',
+      sobrenome: 'Administradora',
+      dtnascimento: '0000-01-01',
+    });
+    expect(sent.status).toBe(400);
+    expect(sent.body.errors).toEqual(['Data inválida: use o formato dd/mm/aaaa']);
+  });
+});
+
 describe('errors raised before the routes are the product’s too', () => {
   const expectProductError = (
     answer: { status: number; headers: Record<string, unknown>; body: string },
