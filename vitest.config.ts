@@ -25,7 +25,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // scripts/: the build checks (bundle-budget.ts); Node's own modules work under jsdom too.
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           // A screen test renders the whole app in jsdom; its first render takes seconds on a busy 2-core machine.

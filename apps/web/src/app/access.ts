@@ -8,6 +8,7 @@ import {
   type PermissionKey,
   type PermissionTree,
 } from '@prix/shared';
+import { PAGE_PATHS, type PageId } from './links';
 
 /**
  * Who may open what (SPEC §6), written once. The route guards and the side menu both read this module, so the
@@ -142,33 +143,32 @@ export interface PageAccess {
 }
 
 export const PAGES = {
-  categorias: { path: '/categorias', title: 'Categorias', canOpen: hasKey(PERM.pagina.categoria) },
-  recursos: { path: '/recursos', title: 'Recursos', canOpen: hasKey(PERM.pagina.recursos) },
-  faq: { path: '/faq', title: 'Dúvidas Frequentes', canOpen: hasKey(PERM.pagina.duvidas) },
+  categorias: { ...PAGE_PATHS.categorias, title: 'Categorias', canOpen: hasKey(PERM.pagina.categoria) },
+  recursos: { ...PAGE_PATHS.recursos, title: 'Recursos', canOpen: hasKey(PERM.pagina.recursos) },
+  faq: { ...PAGE_PATHS.faq, title: 'Dúvidas Frequentes', canOpen: hasKey(PERM.pagina.duvidas) },
   imagensProdutos: {
-    path: '/listar-imagens-produtos',
+    ...PAGE_PATHS.imagensProdutos,
     title: 'Imagens de Produtos',
     canOpen: hasKey(PERM.pagina.duvidas),
   },
   beneficios: {
-    path: '/beneficios',
+    ...PAGE_PATHS.beneficios,
     title: 'Solicitar Benefício',
     canOpen: hasKey(PERM.pagina.solicitarBeneficio),
   },
   alteracaoCadastral: {
-    path: '/formulario-alteracao-cadastral',
+    ...PAGE_PATHS.alteracaoCadastral,
     title: 'Alteração Cadastral',
     canOpen: hasKey(PERM.pagina.alteracaoCadastral),
   },
   faturamento: {
-    path: '/relatorio/faturamento/lista',
-    routePath: '/relatorio/faturamento/lista/:clientId?',
+    ...PAGE_PATHS.faturamento,
     title: 'Relatório de faturamento',
     canOpen: hasKey(PERM.relatorio.faturamento),
   },
-} as const satisfies Record<string, PageAccess>;
+} as const satisfies Record<PageId, PageAccess>;
 
-export type PageId = keyof typeof PAGES;
+export type { PageId };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pages every signed-in user may open

@@ -14,3 +14,20 @@ export const SEJA_PARCEIRO_URL = 'https://www.prix.com.br/seja-um-parceiro';
 
 /** The error type the sign-in flow reports for an e-mail unknown to the portal (SPEC §2.1). */
 export const USER_NOT_FOUND_ERROR = 'user-not-found-portal-parceiros';
+
+/**
+ * The partner pages' addresses (SPEC §2.2): `path` is where the menu links to, `routePath` the router's pattern
+ * when it takes parameters. Here, not in access.ts, so the router names every address without loading the
+ * permission rules (and @prix/shared) into the first download; access.ts adds titles and rules.
+ */
+export const PAGE_PATHS = {
+  categorias: { path: '/categorias' },
+  recursos: { path: '/recursos' },
+  faq: { path: '/faq' },
+  imagensProdutos: { path: '/listar-imagens-produtos' },
+  beneficios: { path: '/beneficios' },
+  alteracaoCadastral: { path: '/formulario-alteracao-cadastral' },
+  faturamento: { path: '/relatorio/faturamento/lista', routePath: '/relatorio/faturamento/lista/:clientId?' },
+} as const satisfies Record<string, { path: string; routePath?: string }>;
+
+export type PageId = keyof typeof PAGE_PATHS;

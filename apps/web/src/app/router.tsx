@@ -1,48 +1,60 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/home-page';
-import { MeuPerfilPage } from '../features/meu-perfil/meu-perfil-page';
-import { PlaceholderPage } from '../features/placeholder-page';
-import { RegisterRoute } from '../registers/register-route';
-import { PAGES, type PageAccess } from './access';
-import { HOME_PATH } from './links';
-import { ErrosPage } from './pages/erros-page';
-import { LoginPage } from './pages/login-page';
-import { NotFoundPage } from './pages/not-found-page';
-import { RootRouteError, RouteError } from './pages/route-error';
-import { RequireAccess } from './require-access';
-import { Shell } from './shell/shell';
+import { FullScreenLoader } from '../components/full-screen-loader';
+import { areas } from './areas';
+import { HOME_PATH, LOGIN_PATH, PAGE_PATHS, type PageId } from './links';
+import { RootRouteError } from './pages/root-error';
 
-function guardedPage(page: PageAccess): RouteObject {
+/** The shell area's page `name` as the route's component (React Router's lazy route properties). */
+function shellPage(name: 'HomePage' | 'NotFoundPage') {
+  return async () => ({ Component: (await areas.shell())[name] });
+}
+
+function partnerPage(id: PageId): RouteObject {
+  const { path, ...rest } = PAGE_PATHS[id];
   return {
-    path: page.routePath ?? page.path,
-    element: (
-      <RequireAccess rule={page.canOpen}>
-        <PlaceholderPage title={page.title} />
-      </RequireAccess>
-    ),
+    path: 'routePath' in rest ? rest.routePath : path,
+    lazy: async () => {
+      const { PartnerPage } = await areas.shell();
+      return { element: <PartnerPage id={id} /> };
+    },
   };
 }
 
-/** Every route of the app (SPEC §2). Exported for tests, which mount it in a memory router. */
+/**
+ * Every route of the app (SPEC §2). Exported for tests, which mount it in a memory router.
+ *
+ * Each area is its own download, fetched when one of its routes opens (decision 0011): the login page loads
+ * only itself; the shell (with /home) loads on the first signed-in page; the register screens and 'Meus dados'
+ * load with their routes. While the first area of a visit loads, 'Inicializando...' shows where the shell's own
+ * loader shows next, so nothing moves; later, the current page stays on screen until the next one is ready.
+ * The root's error page is in the first download: it must show even when an area cannot be fetched.
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RootRouteError />,
+    HydrateFallback: FullScreenLoader,
     children: [
       { path: '/', loader: () => redirect(HOME_PATH) },
-      { path: '/acesso/login', element: <LoginPage /> },
-      { path: '/erros', element: <ErrosPage /> },
+      { path: LOGIN_PATH, lazy: async () => ({ Component: (await areas.login()).LoginPage }) },
+      { path: '/erros', lazy: async () => ({ Component: (await areas.erros()).ErrosPage }) },
       {
-        element: <Shell />,
+        lazy: async () => ({ Component: (await areas.shell()).Shell }),
         children: [
           {
             // Errors inside a page keep the top bar and the menu on screen.
-            errorElement: <RouteError />,
+            lazy: async () => ({ ErrorBoundary: (await areas.shell()).RouteError }),
             children: [
-              { path: HOME_PATH, element: <HomePage /> },
-              { path: '/meu-perfil/usuario/detalhe/:uuid', element: <MeuPerfilPage /> },
-              { path: '/cadastro/:register/*', element: <RegisterRoute /> },
-              ...Object.values(PAGES).map(guardedPage),
-              { path: '*', element: <NotFoundPage /> },
+              { path: HOME_PATH, lazy: shellPage('HomePage') },
+              {
+                path: '/meu-perfil/usuario/detalhe/:uuid',
+                lazy: async () => ({ Component: (await areas.meusDados()).MeuPerfilPage }),
+              },
+              {
+                path: '/cadastro/:register/*',
+                lazy: async () => ({ Component: (await areas.registers()).RegisterRoute }),
+              },
+              ...(Object.keys(PAGE_PATHS) as PageId[]).map(partnerPage),
+              { path: '*', lazy: shellPage('NotFoundPage') },
             ],
           },
         ],

@@ -1,25 +1,13 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
-
-/** Shown while the session loads for the first time (SPEC §2.1). */
+/**
+ * Shown while the first area of the app downloads and while the session loads for the first time (SPEC §2.1):
+ * the same element in the same place both times, so nothing moves between the two. Plain HTML and base.css,
+ * not MUI: it is part of the first download, before MUI is loaded.
+ */
 export function FullScreenLoader({ text = 'Inicializando...' }: { text?: string }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        px: 2,
-      }}
-    >
-      <CircularProgress aria-hidden="true" />
-      <Typography color="text.secondary">{text}</Typography>
-    </Box>
+    <div role="status" aria-live="polite" className="app-loader">
+      <span className="app-loader__spinner" aria-hidden="true" />
+      <p className="app-loader__text">{text}</p>
+    </div>
   );
 }

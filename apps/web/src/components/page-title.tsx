@@ -1,15 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '../lib/document-title';
 
-export const APP_NAME = 'Portal de Parceiros Prix';
-
-/** Sets the browser tab title for the current page. */
-export function useDocumentTitle(title: string | undefined): void {
-  useEffect(() => {
-    document.title = title ? `${title} | ${APP_NAME}` : APP_NAME;
-  }, [title]);
-}
+// Kept apart from MUI (lib/document-title.ts) so the login page sets its title without loading MUI.
+export { APP_NAME, useDocumentTitle } from '../lib/document-title';
 
 /**
  * The page's one h1, plus the tab title. It can take the focus (not by Tab): the shell moves the focus to it

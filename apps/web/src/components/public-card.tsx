@@ -1,53 +1,37 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ScaleIcon from '@mui/icons-material/Scale';
 
-/** Centred brand card on a blue backdrop; for the pages outside the shell (login, errors). */
+/** MUI's Scale icon (the brand mark), drawn without MUI. */
+const SCALE_ICON =
+  'M14 11V8c4.56-.58 8-3.1 8-6H2c0 2.9 3.44 5.42 8 6v3c-3.68.73-8 3.61-8 11h6v-2H4.13c.93-6.83 6.65-7.2 7.87-7.2s6.94.37 7.87 7.2H16v2h6c0-7.39-4.32-10.27-8-11m-2 11c-1.1 0-2-.9-2-2 0-.55.22-1.05.59-1.41C11.39 17.79 16 16 16 16s-1.79 4.61-2.59 5.41c-.36.37-.86.59-1.41.59';
+
+/** An icon path of @mui/icons-material as plain SVG, for the pages drawn before MUI loads. */
+export function PublicIcon({ path }: { path: string }) {
+  return (
+    <svg className="public-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
+  );
+}
+
+/**
+ * Centred brand card on a blue backdrop; for the pages outside the shell (login, errors). Plain HTML styled by
+ * base.css, so the login page needs no MUI (decision 0011).
+ */
 export function PublicCard({ children }: { children: ReactNode }) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        px: 2,
-        py: { xs: 3, sm: 6 },
-        background: 'linear-gradient(150deg, #072a66 0%, #0b3d91 55%, #3d63b0 100%)',
-      }}
-    >
-      <Paper elevation={8} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
-          <Box
-            aria-hidden="true"
-            sx={{
-              width: 48,
-              height: 48,
-              borderRadius: 2,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              display: 'grid',
-              placeItems: 'center',
-              flexShrink: 0,
-            }}
-          >
-            <ScaleIcon />
-          </Box>
-          <Box>
-            <Typography sx={{ fontWeight: 700, fontSize: '1.5rem', lineHeight: 1.1, color: 'primary.main' }}>
-              Prix
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Portal de Parceiros
-            </Typography>
-          </Box>
-        </Stack>
+    <main className="public-page">
+      <div className="public-card">
+        <div className="public-brand">
+          <div className="public-brand__mark" aria-hidden="true">
+            <PublicIcon path={SCALE_ICON} />
+          </div>
+          <div>
+            <p className="public-brand__name">Prix</p>
+            <p className="public-small public-secondary">Portal de Parceiros</p>
+          </div>
+        </div>
         {children}
-      </Paper>
-    </Box>
+      </div>
+    </main>
   );
 }

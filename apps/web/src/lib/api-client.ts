@@ -1,25 +1,11 @@
 import { apiErrorSchema, APP_CLIENT_HEADER, EMPRESA_HEADER, JSON_PREFIX, MSG } from '@prix/shared';
+import { ApiError, isApiError } from './api-error';
 import { readStoredEmpresa } from './empresa-storage';
 
 /** Every API path lives under this base (SPEC §7). */
 export const API_BASE = '/api';
 
-/** A failed call: the HTTP status (0 when the server could not be reached) and messages a person can read. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors: string[];
-
-  constructor(status: number, errors: string[], options?: { cause?: unknown }) {
-    super(errors.join('\n'), options);
-    this.name = 'ApiError';
-    this.status = status;
-    this.errors = errors;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export { ApiError, isApiError };
 
 /** Something that turns unknown JSON into a typed value, e.g. a zod schema. */
 export interface Parser<T> {

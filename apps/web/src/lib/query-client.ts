@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 
 /** Client errors (4xx) will not change on a retry; network failures and server errors may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -4,10 +4,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useDocumentTitle } from '../../components/page-title';
+import { useDocumentTitle } from '../../lib/document-title';
 import { PublicCard } from '../../components/public-card';
 import { clearEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';
+import { AppTheme } from '../providers';
 import { LOGIN_PATH, SIGNOUT_URL, SUPORTE_EMAIL, USER_NOT_FOUND_ERROR } from '../links';
 
 function UserNotFound({ email }: { email: string | null }) {
@@ -60,6 +61,8 @@ export function ErrosPage() {
   const notFound = params.get('type') === USER_NOT_FOUND_ERROR;
   useDocumentTitle(notFound ? 'Acesso não encontrado' : 'Erro');
   return (
-    <PublicCard>{notFound ? <UserNotFound email={params.get('email')} /> : <GenericError />}</PublicCard>
+    <AppTheme>
+      <PublicCard>{notFound ? <UserNotFound email={params.get('email')} /> : <GenericError />}</PublicCard>
+    </AppTheme>
   );
 }

@@ -1,56 +1,65 @@
-import { Navigate } from 'react-router';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import LoginIcon from '@mui/icons-material/Login';
-import { useSessionQuery } from '../../lib/session';
-import { FullScreenLoader } from '../../components/full-screen-loader';
-import { useDocumentTitle } from '../../components/page-title';
-import { PublicCard } from '../../components/public-card';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title';
+import { isSignedIn } from '../../lib/session-probe';
+import { PublicCard, PublicIcon } from '../../components/public-card';
 import { HOME_PATH, OIDC_LOGIN_URL, SEJA_PARCEIRO_URL, SIGNIN_URL, SUPORTE_EMAIL } from '../links';
 
+/** MUI's Login icon, drawn without MUI. */
+const LOGIN_ICON =
+  'M11 7 9.6 8.4l2.6 2.6H2v2h10.2l-2.6 2.6L11 17l5-5zm9 12h-8v2h8c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-8v2h8z';
+
+/**
+ * The login card. Plain HTML styled by base.css, like MUI's components it stands for: the login page is the
+ * first download of most visits and stays within its budget without MUI (decision 0011).
+ */
 function LoginCard() {
   useDocumentTitle('Entrar');
   return (
     <PublicCard>
-      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-        Bem-vindo ao Portal de Parceiros Prix
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <h1 className="public-title">Bem-vindo ao Portal de Parceiros Prix</h1>
+      <p className="public-text public-secondary">
         Consulte sua categoria, solicite benefícios e acesse materiais e treinamentos do programa.
-      </Typography>
+      </p>
 
-      <Button href={SIGNIN_URL} variant="contained" size="large" fullWidth startIcon={<LoginIcon />}>
+      <a className="public-button" href={SIGNIN_URL}>
+        <PublicIcon path={LOGIN_ICON} />
         Entrar como parceiro
-      </Button>
+      </a>
 
-      <Stack spacing={1.5} sx={{ mt: 3, alignItems: 'center', textAlign: 'center' }}>
-        <Link href={`mailto:${SUPORTE_EMAIL}`} underline="hover">
+      <div className="public-links">
+        <a className="public-link" href={`mailto:${SUPORTE_EMAIL}`}>
           Precisa de ajuda com o acesso?
-        </Link>
-        <Link href={SEJA_PARCEIRO_URL} target="_blank" rel="noopener noreferrer" underline="hover">
+        </a>
+        <a className="public-link" href={SEJA_PARCEIRO_URL} target="_blank" rel="noopener noreferrer">
           Quero ser um parceiro
-        </Link>
-      </Stack>
+        </a>
+      </div>
 
-      <Divider sx={{ my: 3 }} />
+      <hr className="public-divider" />
 
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+      <p className="public-small public-secondary public-center">
         É colaborador Prix?{' '}
-        <Link href={OIDC_LOGIN_URL} underline="hover" sx={{ fontWeight: 500 }}>
+        <a className="public-link public-link--strong" href={OIDC_LOGIN_URL}>
           Acesso de colaboradores
-        </Link>
-      </Typography>
+        </a>
+      </p>
     </PublicCard>
   );
 }
 
-/** /acesso/login (SPEC §2.1): a signed-in user is sent to /home. */
+/**
+ * /acesso/login (SPEC §2.1): shows at once, without waiting for the API; a signed-in user is sent on to /home
+ * as soon as the check answers.
+ */
 export function LoginPage() {
-  const session = useSessionQuery();
-  if (session.isPending) return <FullScreenLoader />;
-  if (session.data) return <Navigate to={HOME_PATH} replace />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    const controller = new AbortController();
+    void isSignedIn(controller.signal).then((signedIn) => {
+      if (signedIn && !controller.signal.aborted) void navigate(HOME_PATH, { replace: true });
+    });
+    return () => controller.abort();
+  }, [navigate]);
   return <LoginCard />;
 }

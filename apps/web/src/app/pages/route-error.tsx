@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import Button from '@mui/material/Button';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { StatusMessage } from '../../components/status-message';
 import { HOME_PATH } from '../links';
 import { NotFoundPage } from './not-found-page';
@@ -39,8 +39,4 @@ export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {
       ))}
     </StatusMessage>
   );
-}
-
-export function RootRouteError() {
-  return <RouteError fullScreen />;
 }

@@ -1,5 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { lazy, Suspense } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { SessionInfo } from '@prix/shared';
 import { readEmpresaIndex, storeEmpresaIndex } from '../../lib/empresa-storage';
@@ -7,6 +6,8 @@ import { navigateTo } from '../../lib/navigation';
 import { useSession } from '../../lib/session-context';
 import { useUserCompanies } from '../../lib/user-profile';
 import { HOME_PATH } from '../links';
+
+const CompanySelect = lazy(() => import('./company-select').then((m) => ({ default: m.CompanySelect })));
 
 /** SPEC §2.1: only external users who are not employees choose among their companies. */
 export function offersCompanySwitch(session: SessionInfo): boolean {
@@ -36,30 +37,8 @@ export function CompanySwitcher({ sx }: { sx?: SxProps<Theme> }) {
   };
 
   return (
-    <TextField
-      select
-      id="empresa-atual"
-      label="Empresa"
-      size="small"
-      variant="filled"
-      value={value}
-      onChange={(event) => choose(Number(event.target.value))}
-      sx={[
-        {
-          '& .MuiFilledInput-root': {
-            bgcolor: 'common.white',
-            '&:hover, &.Mui-focused': { bgcolor: 'grey.100' },
-          },
-          '& .MuiSelect-select': { overflow: 'hidden', textOverflow: 'ellipsis' },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      {clientes.map((cliente, index) => (
-        <MenuItem key={cliente.uuid} value={index}>
-          {cliente.nome}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Suspense fallback={null}>
+      <CompanySelect clientes={clientes} value={value} onChoose={choose} sx={sx} />
+    </Suspense>
   );
 }

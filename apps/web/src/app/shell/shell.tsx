@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import type { SessionInfo } from '@prix/shared';
 import { Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { MSG } from '@prix/shared';
-import { meuPerfilPath } from '../access';
+import { hasAnyRegister, meuPerfilPath } from '../access';
+import { prefetchArea, whenIdle } from '../areas';
 import { LOGIN_PATH } from '../links';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { StatusMessage } from '../../components/status-message';
@@ -15,6 +17,20 @@ import { ShellLayout } from './shell-layout';
 
 function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/**
+ * Once signed in, downloads the area the user most likely opens next while the browser is idle: 'Meus dados'
+ * when the menu offers no register (a partner's menu leads there). The register screens are fetched on intent
+ * instead, when a link to them is pointed at or focused (side-menu.tsx): they are the largest area, and a
+ * visit that never opens a register never pays for them.
+ */
+function useNextAreaPrefetch(session: SessionInfo | null | undefined) {
+  const next =
+    session && !session.usuario.incompleto && !hasAnyRegister(session.permissions) ? 'meusDados' : null;
+  useEffect(() => {
+    if (next) return whenIdle(() => prefetchArea(next));
+  }, [next]);
 }
 
 /**
@@ -31,6 +47,8 @@ export function Shell() {
     // cancelRefetch: false joins a load already under way (the first one) instead of restarting it.
     void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }, { cancelRefetch: false });
   }, [pathname, queryClient]);
+
+  useNextAreaPrefetch(session.data);
 
   if (session.isPending) return <FullScreenLoader />;
 

@@ -20,6 +20,7 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import QuizIcon from '@mui/icons-material/Quiz';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { useSession } from '../../lib/session-context';
+import { areaOf, prefetchArea } from '../areas';
 import {
   buildMenu,
   isActivePath,
@@ -39,6 +40,12 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   imagens: <PhotoLibraryIcon />,
   contato: <ContactMailIcon />,
 };
+
+/** Pointing at or focusing a link starts downloading its area, if it has one of its own (app/areas). */
+function prefetchAreaOf(to: string) {
+  const area = areaOf(to);
+  if (area) prefetchArea(area);
+}
 
 interface ItemProps {
   pathname: string;
@@ -60,6 +67,8 @@ function LinkItem({
       selected={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
+      onPointerEnter={() => prefetchAreaOf(link.to)}
+      onFocus={() => prefetchAreaOf(link.to)}
       sx={{ pl: nested ? 6.5 : 2, borderRadius: 1, mx: 1 }}
     >
       {link.icon && <ListItemIcon>{ICONS[link.icon]}</ListItemIcon>}

@@ -6,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import Alert from '@mui/material/Alert';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -84,19 +83,17 @@ export function TopBar({ showMenuButton, menuOpen, onOpenMenu }: TopBarProps) {
 
         <CompanySwitcher sx={{ order: { xs: 10, lg: 0 }, width: { xs: '100%', lg: 260 } }} />
 
-        <Tooltip title="Sair">
-          <span>
-            <IconButton
-              color="inherit"
-              edge="end"
-              aria-label="Sair"
-              onClick={() => logout.mutate()}
-              disabled={logout.isPending}
-            >
-              {logout.isPending ? <CircularProgress size={24} color="inherit" /> : <LogoutIcon />}
-            </IconButton>
-          </span>
-        </Tooltip>
+        {/* The browser's own tooltip (title): MUI's Tooltip would bring Popper into every signed-in page. */}
+        <IconButton
+          color="inherit"
+          edge="end"
+          aria-label="Sair"
+          title="Sair"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
+          {logout.isPending ? <CircularProgress size={24} color="inherit" /> : <LogoutIcon />}
+        </IconButton>
       </Toolbar>
 
       <Snackbar open={logoutError !== null} autoHideDuration={6000} onClose={() => logout.reset()}>

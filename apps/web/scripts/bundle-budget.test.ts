@@ -1,0 +1,128 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkBuild, filesLoaded, LOGIN_BUDGET, ROUTE_AREAS, type Manifest } from './bundle-budget';
+
+/** Bytes that do not compress (a fixed pseudo-random sequence): a file of n of them weighs about n compressed. */
+function incompressible(size: number, seed: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  let x = seed || 1;
+  for (let i = 0; i < size; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    bytes[i] = x & 0xff;
+  }
+  return bytes;
+}
+
+const KB = 1000;
+const LOGIN = 'src/app/pages/login-page.tsx';
+
+/** A build as Vite leaves it: every route area of ROUTE_AREAS, with the given JavaScript sizes (bytes). */
+function fixtureManifest(loginSize: number): { manifest: Manifest; sizes: Record<string, number> } {
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/index-a1.js',
+      isEntry: true,
+      imports: ['_react-b2.js'],
+      dynamicImports: [LOGIN, 'src/app/areas/shell-area.tsx'],
+    },
+    '_react-b2.js': { file: 'assets/react-b2.js' },
+    '_shared-c3.js': { file: 'assets/shared-c3.js', imports: ['_react-b2.js'] },
+    [LOGIN]: {
+      file: 'assets/login-page-d4.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_react-b2.js'],
+    },
+  };
+  const sizes: Record<string, number> = {
+    'assets/index-a1.js': 10 * KB,
+    'assets/react-b2.js': 60 * KB,
+    'assets/shared-c3.js': 50 * KB,
+    'assets/login-page-d4.js': loginSize,
+  };
+  for (const area of ROUTE_AREAS) {
+    for (const key of area.modules) {
+      if (manifest[key]) continue;
+      const file = `assets/${path.basename(key).replace(/\.tsx?$/, '')}-e5.js`;
+      manifest[key] = { file, isDynamicEntry: true, imports: ['index.html', '_shared-c3.js'] };
+      sizes[file] = 20 * KB;
+    }
+  }
+  return { manifest, sizes };
+}
+
+async function writeBuild(dir: string, manifest: Manifest, sizes: Record<string, number>) {
+  await mkdir(path.join(dir, '.vite'), { recursive: true });
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  let seed = 7;
+  for (const [file, size] of Object.entries(sizes))
+    await writeFile(path.join(dir, file), incompressible(size, seed++));
+}
+
+describe('bundle budget', () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  async function check(loginSize: number) {
+    dir = await mkdtemp(path.join(tmpdir(), 'prix-budget-'));
+    const { manifest, sizes } = fixtureManifest(loginSize);
+    await writeBuild(dir, manifest, sizes);
+    const lines: string[] = [];
+    const ok = checkBuild(dir, (line) => lines.push(line));
+    return { ok, output: lines.join('\n') };
+  }
+
+  it('counts an area’s chunk and its static imports, transitively, each file once, never the lazy ones', () => {
+    const { manifest } = fixtureManifest(5 * KB);
+    expect(filesLoaded(manifest, ['index.html', LOGIN])).toEqual([
+      'assets/index-a1.js',
+      'assets/login-page-d4.js',
+      'assets/react-b2.js',
+    ]);
+    expect(filesLoaded(manifest, ['index.html', 'src/app/areas/shell-area.tsx'])).toContain(
+      'assets/shared-c3.js',
+    );
+  });
+
+  it('passes a build whose login page is within its budget, and prints the table', async () => {
+    const { ok, output } = await check(5 * KB);
+    expect(ok).toBe(true);
+    expect(output).toMatch(
+      /\| \/acesso\/login \| 3 \| 75\.0 kB \| 7\d\.\d kB \| 7\d\.\d kB \| 110\.0 kB \/ 125\.0 kB \| sim \|/,
+    );
+  });
+
+  it('fails a build whose login page loads more than 110 kB of brotli', async () => {
+    // 10 + 60 + 45 kB of incompressible code: about 115 kB however it is compressed.
+    const { ok, output } = await check(45 * KB);
+    expect(LOGIN_BUDGET.brotli).toBe(110 * KB);
+    expect(ok).toBe(false);
+    expect(output).toContain('Orçamento excedido em /acesso/login');
+    expect(output).toMatch(/\| \/acesso\/login \| .* \| NÃO \|/);
+  });
+
+  it('fails a build where another route loads more than 230 kB of brotli', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'prix-budget-'));
+    const { manifest, sizes } = fixtureManifest(5 * KB);
+    sizes['assets/shared-c3.js'] = 200 * KB;
+    await writeBuild(dir, manifest, sizes);
+    const lines: string[] = [];
+    expect(checkBuild(dir, (line) => lines.push(line))).toBe(false);
+    expect(lines.join('\n')).toContain('Orçamento excedido em /home:');
+  });
+
+  it('fails when a route area named in the table is missing from the build', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'prix-budget-'));
+    const { manifest, sizes } = fixtureManifest(5 * KB);
+    delete manifest[LOGIN];
+    await writeBuild(dir, manifest, sizes);
+    expect(() => checkBuild(dir!, () => undefined)).toThrow(/login-page\.tsx não está no manifesto/);
+  });
+});

@@ -1,0 +1,217 @@
+// The bundle budget (issue 12): for each route area of the built app, the JavaScript a first visit to it
+// downloads (the entry and the area's lazy modules, each with its static imports, transitively), compressed as
+// the server sends it (brotli, and gzip for browsers without it). Prints the table; exits 1 when a route is
+// over its budget. Reads Vite's manifest (build.manifest) and the files of apps/web/dist; no timing, no network.
+//
+//   node --import tsx apps/web/scripts/bundle-budget.ts [distDir]
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** One entry of dist/.vite/manifest.json (the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Budget {
+  /** Bytes, brotli. */
+  brotli: number;
+  /** Bytes, gzip. */
+  gzip: number;
+}
+
+/** Sizes are in kB of 1,000 bytes, as Vite prints them. */
+const KB = 1000;
+/** The login page is most visits' first download, on any phone: it gets the tightest budget. */
+export const LOGIN_BUDGET: Budget = { brotli: 110 * KB, gzip: 125 * KB };
+/** Every other route, the register screens included. */
+export const ROUTE_BUDGET: Budget = { brotli: 230 * KB, gzip: 260 * KB };
+
+/**
+ * Routes known to be over their budget today, each with the most it may weigh until it is brought back within:
+ * a ceiling a little above its size when it was recorded, so the check still fails when it grows. The register
+ * screens load the list and the record form together (react-hook-form, masks, MUI's inputs); the way back is a
+ * list that does not load the form (docs/performance.md). Never for the login page. Remove an entry once its
+ * route is within budget.
+ */
+export const ALLOWANCES: Record<string, Budget> = {
+  '/cadastro/*': { brotli: 305 * KB, gzip: 350 * KB },
+  '/meu-perfil/*': { brotli: 285 * KB, gzip: 325 * KB },
+};
+
+/** The app's entry (index.html) and the modules of its lazy areas (src/app/areas/index.ts). */
+export const ENTRY = 'index.html';
+export const SHELL = 'src/app/areas/shell-area.tsx';
+
+export interface RouteArea {
+  route: string;
+  /** Manifest keys a first visit to the route loads. */
+  modules: string[];
+  budget: Budget;
+}
+
+/** The route areas to measure; any other lazy module of the build is measured as a page inside the shell. */
+export const ROUTE_AREAS: RouteArea[] = [
+  { route: '/acesso/login', modules: [ENTRY, 'src/app/pages/login-page.tsx'], budget: LOGIN_BUDGET },
+  { route: '/erros', modules: [ENTRY, 'src/app/pages/erros-page.tsx'], budget: ROUTE_BUDGET },
+  { route: '/home', modules: [ENTRY, SHELL], budget: ROUTE_BUDGET },
+  {
+    route: '/home (parceiro com várias empresas)',
+    modules: [ENTRY, SHELL, 'src/app/shell/company-select.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  { route: '/cadastro/*', modules: [ENTRY, SHELL, 'src/registers/register-route.tsx'], budget: ROUTE_BUDGET },
+  {
+    route: '/meu-perfil/*',
+    modules: [ENTRY, SHELL, 'src/features/meu-perfil/meu-perfil-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+];
+
+/** Every area to check: the known ones, plus one per lazy module of the build that none of them names. */
+export function areasOf(manifest: Manifest, known: RouteArea[] = ROUTE_AREAS): RouteArea[] {
+  const named = new Set(known.flatMap((area) => area.modules));
+  const others = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && !named.has(key))
+    .map(([key]) => ({ route: `(${key})`, modules: [ENTRY, SHELL, key], budget: ROUTE_BUDGET }));
+  return [...known, ...others];
+}
+
+/** The JavaScript files loading `modules` downloads: their chunks and their static imports, transitively. */
+export function filesLoaded(manifest: Manifest, modules: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk)
+      throw new Error(`${key} não está no manifesto do build: a tabela de áreas está desatualizada?`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return [...files].sort();
+}
+
+export interface FileSizes {
+  raw: number;
+  brotli: number;
+  gzip: number;
+}
+
+/** Sizes of a built file as the server sends it: its .br/.gz siblings when the build wrote them. */
+export function fileSizes(distDir: string): (file: string) => FileSizes {
+  const cache = new Map<string, FileSizes>();
+  return (file) => {
+    const known = cache.get(file);
+    if (known) return known;
+    const full = path.join(distDir, file);
+    const content = readFileSync(full);
+    const sibling = (ext: string, make: () => Buffer) =>
+      existsSync(full + ext) ? readFileSync(full + ext).length : make().length;
+    const sizes = {
+      raw: content.length,
+      brotli: sibling('.br', () =>
+        brotliCompressSync(content, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }),
+      ),
+      gzip: sibling('.gz', () => gzipSync(content, { level: constants.Z_BEST_COMPRESSION })),
+    };
+    cache.set(file, sizes);
+    return sizes;
+  };
+}
+
+export interface AreaRow extends FileSizes {
+  route: string;
+  files: number;
+  budget: Budget;
+  /** Within its budget. */
+  pass: boolean;
+  /** Over its budget, but within the allowance recorded for it (ALLOWANCES). */
+  tolerated?: Budget;
+}
+
+const within = (size: FileSizes, budget: Budget) => size.brotli <= budget.brotli && size.gzip <= budget.gzip;
+
+export function measure(
+  manifest: Manifest,
+  sizeOf: (file: string) => FileSizes,
+  areas = areasOf(manifest),
+  allowances: Record<string, Budget> = ALLOWANCES,
+) {
+  return areas.map((area): AreaRow => {
+    const files = filesLoaded(manifest, area.modules);
+    const total = files.map(sizeOf).reduce(
+      (sum, size) => ({
+        raw: sum.raw + size.raw,
+        brotli: sum.brotli + size.brotli,
+        gzip: sum.gzip + size.gzip,
+      }),
+      { raw: 0, brotli: 0, gzip: 0 },
+    );
+    const pass = within(total, area.budget);
+    const allowance = area.budget === LOGIN_BUDGET ? undefined : allowances[area.route];
+    const tolerated = !pass && allowance && within(total, allowance) ? allowance : undefined;
+    return { route: area.route, files: files.length, ...total, budget: area.budget, pass, tolerated };
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+function verdict(row: AreaRow): string {
+  if (row.pass) return 'sim';
+  if (row.tolerated) return `não: tolerado até ${kb(row.tolerated.brotli)} / ${kb(row.tolerated.gzip)}`;
+  return 'NÃO';
+}
+
+/** The table, in Markdown (docs/performance.md copies it). */
+export function formatTable(rows: AreaRow[]): string {
+  const lines = [
+    '| route | JS files | raw | brotli | gzip | budget (brotli / gzip) | pass |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${row.route} | ${row.files} | ${kb(row.raw)} | ${kb(row.brotli)} | ${kb(row.gzip)} | ` +
+        `${kb(row.budget.brotli)} / ${kb(row.budget.gzip)} | ${verdict(row)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** Measures the build in `distDir`; returns whether every route is within its budget. */
+export function checkBuild(
+  distDir: string,
+  log: (text: string) => void = (text) => process.stdout.write(`${text}\n`),
+) {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} não existe: rode "npm run build" antes.`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const rows = measure(manifest, fileSizes(distDir));
+  log('JavaScript por área de rota (primeira visita, comprimido como o servidor envia):');
+  log(formatTable(rows));
+  const over = rows.filter((row) => !row.pass && !row.tolerated);
+  for (const row of over) {
+    log(
+      `Orçamento excedido em ${row.route}: ${kb(row.brotli)} brotli / ${kb(row.gzip)} gzip ` +
+        `(máximo ${kb(row.budget.brotli)} / ${kb(row.budget.gzip)}).`,
+    );
+  }
+  for (const row of rows.filter((r) => r.tolerated)) {
+    log(`Acima do orçamento, dentro da tolerância registrada: ${row.route} (docs/performance.md).`);
+  }
+  return over.length === 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const distDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'dist'));
+  process.exitCode = checkBuild(distDir) ? 0 : 1;
+}

@@ -1,0 +1,32 @@
+// The signed-in area: the shell (session, top bar, menu) and the small pages inside it, with MUI's theme and the
+// API cache, which the login page does without.
+import { PlaceholderPage } from '../../features/placeholder-page';
+import { PAGES } from '../access';
+import type { PageId } from '../links';
+import { AppQueryProvider, AppTheme } from '../providers';
+import { RequireAccess } from '../require-access';
+import { Shell as ShellFrame } from '../shell/shell';
+
+export { RouteError } from '../pages/route-error';
+export { NotFoundPage } from '../pages/not-found-page';
+export { HomePage } from '../../features/home/home-page';
+
+export function Shell() {
+  return (
+    <AppTheme>
+      <AppQueryProvider>
+        <ShellFrame />
+      </AppQueryProvider>
+    </AppTheme>
+  );
+}
+
+/** A partner page of SPEC §2.2 behind its key; each becomes its own area once it is built. */
+export function PartnerPage({ id }: { id: PageId }) {
+  const page = PAGES[id];
+  return (
+    <RequireAccess rule={page.canOpen}>
+      <PlaceholderPage title={page.title} />
+    </RequireAccess>
+  );
+}
