@@ -14,6 +14,7 @@ import requestId, { loggingOptions } from './plugins/logging.js';
 import mail from './plugins/mail.js';
 import uploads from './plugins/uploads.js';
 import originCheck from './plugins/origin-check.js';
+import rateLimits from './plugins/rate-limits.js';
 import sessions from './plugins/sessions.js';
 import webApp from './plugins/web-app.js';
 import { sessionRoutes } from './modules/acesso/session.routes.js';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     app.log.info(`provedor de identidade embutido ativo em ${embedded.issuer} (contas de demonstração)`);
   await app.register(originCheck);
   await app.register(sessions);
+  await app.register(rateLimits);
   await app.register(accessGuard);
   await app.register(inputGuard);
   await app.register(mail);

@@ -9,6 +9,21 @@ const bool = z
 
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** A rate limit written `max/seconds`: `3/3600` is three per hour (decision 0010). */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value);
+      const [max, seconds] = [Number(match?.[1]), Number(match?.[2])];
+      if (!match || max < 1 || seconds < 1) {
+        ctx.addIssue({ code: 'custom', message: 'use máximo/segundos, por exemplo 3/3600' });
+        return z.NEVER;
+      }
+      return { max, seconds };
+    });
+
 /** Every setting the server reads from the environment, parsed once (README lists them). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -26,6 +41,12 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_TIMEOUT: seconds(2 * 60 * 60),
   SESSION_ABSOLUTE_TIMEOUT: seconds(12 * 60 * 60),
+  /** Sign-in starts and callbacks (both providers together) per client address. */
+  RATE_LIMIT_SIGN_IN: rateLimit('60/60'),
+  /** Calls with an unknown or expired session cookie per client address. */
+  RATE_LIMIT_BAD_SESSION: rateLimit('120/60'),
+  /** Invitation e-mails resent to one user. */
+  RATE_LIMIT_INVITE_RESEND: rateLimit('3/3600'),
   OIDC_PARCEIRO_ISSUER: z.url().optional(),
   OIDC_PARCEIRO_CLIENT_ID: z.string().optional(),
   OIDC_PARCEIRO_CLIENT_SECRET: z.string().optional(),
@@ -46,6 +67,11 @@ export interface OidcClientConfig {
   clientSecret: string;
 }
 
+export interface RateLimit {
+  max: number;
+  seconds: number;
+}
+
 export interface Config {
   env: 'development' | 'test' | 'production';
   port: number;
@@ -60,6 +86,8 @@ export interface Config {
   storageUrl: string | undefined;
   sessionSecret: string;
   session: { idleSeconds: number; absoluteSeconds: number };
+  /** Requests allowed per window (decision 0010), counted in the database every process shares. */
+  rateLimit: { signIn: RateLimit; badSession: RateLimit; inviteResend: RateLimit };
   oidc: { parceiro: OidcClientConfig | null; corporativo: OidcClientConfig | null };
   /** True when sign-in goes through the identity provider embedded in this server. */
   embeddedIdp: boolean;
@@ -128,6 +156,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Outside production a per-process secret is fine: it only signs the short-lived sign-in cookie.
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     session: { idleSeconds: e.SESSION_IDLE_TIMEOUT, absoluteSeconds: e.SESSION_ABSOLUTE_TIMEOUT },
+    rateLimit: {
+      signIn: e.RATE_LIMIT_SIGN_IN,
+      badSession: e.RATE_LIMIT_BAD_SESSION,
+      inviteResend: e.RATE_LIMIT_INVITE_RESEND,
+    },
     oidc: { parceiro, corporativo },
     embeddedIdp: needsEmbedded,
     smtpUrl: e.SMTP_URL || undefined,

@@ -18,6 +18,8 @@ const ASSET = 'assets/index-Ab12Cd34.js';
 /** A build of the web app as `vite build` leaves it: index.html, fingerprinted assets, their .br/.gz siblings. */
 async function writeBuild(root: string) {
   await mkdir(path.join(root, 'assets'), { recursive: true });
+  await mkdir(path.join(root, '.vite'), { recursive: true });
+  await writeFile(path.join(root, '.vite', 'manifest.json'), '{}');
   const files: Record<string, string> = { 'index.html': INDEX, [ASSET]: SCRIPT, 'favicon.svg': '<svg/>' };
   for (const [name, text] of Object.entries(files)) {
     await writeFile(path.join(root, name), text);
@@ -54,6 +56,7 @@ describe('web app', () => {
     '/home',
     '/cadastro/pais/lista',
     '/favicon.svg/outra',
+    '/.vite/manifest.json',
   ])('answers the app page, never JSON, for the page address %s', async (url) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);

@@ -9,7 +9,8 @@ import { HttpError } from './errors.js';
 
 /** Whether `file` (relative to `root`) is a regular file of the build, inside it. */
 function isBuildFile(root: string, file: string): boolean {
-  if (!file || file.endsWith('/') || file.split('/').includes('..')) return false;
+  // Hidden entries (.vite/manifest.json, for the build's own checks) are not part of the site.
+  if (!file || file.endsWith('/') || file.split('/').some((part) => part.startsWith('.'))) return false;
   const full = path.join(root, file);
   if (!full.startsWith(root + path.sep)) return false;
   try {

@@ -108,18 +108,12 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
     return reply.redirect('/home');
   }
 
-  app.get('/api/auth/signin', { config: { access: access.public } }, (_req, reply) =>
-    start('parceiro', reply),
-  );
-  app.get('/api/auth/callback', { config: { access: access.public } }, (req, reply) =>
-    callback('parceiro', req, reply),
-  );
-  app.get('/api/acesso/oidc/login', { config: { access: access.public } }, (_req, reply) =>
-    start('corporativo', reply),
-  );
-  app.get('/api/acesso/oidc/callback', { config: { access: access.public } }, (req, reply) =>
-    callback('corporativo', req, reply),
-  );
+  // Starts and callbacks of both providers share one counter per client address (decision 0010).
+  const signIn = { config: { access: access.public, rateLimit: app.rateLimits.signIn } };
+  app.get('/api/auth/signin', signIn, (_req, reply) => start('parceiro', reply));
+  app.get('/api/auth/callback', signIn, (req, reply) => callback('parceiro', req, reply));
+  app.get('/api/acesso/oidc/login', signIn, (_req, reply) => start('corporativo', reply));
+  app.get('/api/acesso/oidc/callback', signIn, (req, reply) => callback('corporativo', req, reply));
 
   /** External users (SPEC §4): ends the portal session and the provider's, then back to the login page. */
   app.get('/api/auth/signout', { config: { access: access.public } }, async (request, reply) => {
