@@ -11,6 +11,11 @@ const dataDir = path.resolve('.e2e', process.env.PORT ?? 'default', 'data');
 await rm(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
+// The browser tests sign in dozens of times from 127.0.0.1 and resend invitations: far higher limits than
+// production's (decision 0010), set here rather than by weakening the defaults.
+process.env.RATE_LIMIT_SIGN_IN = '100000/60';
+process.env.RATE_LIMIT_BAD_SESSION = '100000/60';
+process.env.RATE_LIMIT_INVITE_RESEND = '100000/60';
 if (process.env.MAIL_DIR) process.env.SMTP_URL = await startMailCatcher(process.env.MAIL_DIR);
 // @ts-expect-error: the built bundle has no type declarations; it starts the server when imported.
 await import('../apps/server/dist/server.js');

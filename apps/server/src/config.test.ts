@@ -46,6 +46,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OIDC_PARCEIRO_ISSUER: 'https://x.example/' })).toThrow(/CLIENT_ID/);
   });
 
+  it('reads the rate limits as max/seconds, with production defaults (decision 0010)', () => {
+    expect(loadConfig({}).rateLimit).toEqual({
+      signIn: { max: 60, seconds: 60 },
+      badSession: { max: 120, seconds: 60 },
+      inviteResend: { max: 3, seconds: 3600 },
+    });
+    expect(loadConfig({ RATE_LIMIT_INVITE_RESEND: ' 5 / 600 ' }).rateLimit.inviteResend).toEqual({
+      max: 5,
+      seconds: 600,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_IN: '10' })).toThrow(
+      /RATE_LIMIT_SIGN_IN: use máximo\/segundos/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_IN: '0/60' })).toThrow(ConfigError);
+  });
+
   it('explains invalid values', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ SESSION_IDLE_TIMEOUT: '-5' })).toThrow(/SESSION_IDLE_TIMEOUT/);

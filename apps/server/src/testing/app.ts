@@ -31,6 +31,16 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Tests sign in, resend and present stale cookies many times from 127.0.0.1: limits far above what any
+ * test does, so only the rate-limit tests (which pass their own) ever meet one. Production keeps config.ts's.
+ */
+export const TEST_RATE_LIMITS = {
+  RATE_LIMIT_SIGN_IN: '100000/60',
+  RATE_LIMIT_BAD_SESSION: '100000/60',
+  RATE_LIMIT_INVITE_RESEND: '100000/60',
+};
+
 /** The real app on a real port (the OIDC round trips are HTTP), over a fresh seeded database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const port = await freePort();
@@ -43,6 +53,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PORT: String(port),
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...TEST_RATE_LIMITS,
     ...env,
   });
   const database = await createTestDatabase();

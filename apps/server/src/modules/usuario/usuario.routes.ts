@@ -92,7 +92,12 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
     '/api/usuario/reenvioemail/:uuid',
     {
       // It sends mail: a link on another site must not fire it with the user's cookie (issue 10).
-      config: { access: access.registerWrite(...writeKeys), sameOriginOnly: true },
+      config: {
+        access: access.registerWrite(...writeKeys),
+        sameOriginOnly: true,
+        // A few per person and hour, however many people press the button (decision 0010).
+        rateLimit: app.rateLimits.inviteResend,
+      },
       schema: { params: z.object({ uuid: z.string() }) },
     },
     async (request) => {
