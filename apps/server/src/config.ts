@@ -58,6 +58,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Portal de Parceiros Prix <nao-responda@prix.com.br>'),
   CONTATO_URL: z.url().default('https://www.prix.com.br/contato'),
   SUPORTE_EMAIL: z.email().default('suporte@prix.com.br'),
+  /** Turns /metrics on, for `Authorization: Bearer <token>` only (at least 16 characters). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -96,6 +98,7 @@ export interface Config {
   contatoUrl: string;
   suporteEmail: string;
   logLevel: string;
+  metricsToken: string | undefined;
   webDist: string;
 }
 
@@ -168,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contatoUrl: e.CONTATO_URL,
     suporteEmail: e.SUPORTE_EMAIL,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN || undefined,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -20,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's figures (PostgreSQL); PGlite is one connection and has none. */
+  pool?(): { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
@@ -44,6 +46,7 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let dataPath: string | undefined;

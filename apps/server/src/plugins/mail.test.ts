@@ -5,11 +5,15 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import mail from './mail.js';
+import metrics from './metrics.js';
 import { startSmtpServer } from '../testing/smtp.js';
+
+const TOKEN = 'token-de-metricas-de-teste';
 
 async function appWith(env: Record<string, string>) {
   const app = Fastify();
-  app.decorate('config', loadConfig({ NODE_ENV: 'test', ...env }));
+  app.decorate('config', loadConfig({ NODE_ENV: 'test', METRICS_TOKEN: TOKEN, ...env }));
+  await app.register(metrics);
   await app.register(mail);
   await app.ready();
   return app;
@@ -53,9 +57,15 @@ describe('mail', () => {
     expect(smtp.received[0]!.from?.text).toContain('nao-responda@prix.com.br');
   });
 
-  it('rejects when the SMTP server cannot be reached', async () => {
-    const app = await appWith({ SMTP_URL: 'smtp://127.0.0.1:1' });
+  it('rejects when the SMTP server cannot be reached, and counts sent and failed e-mails', async () => {
+    const smtp = await startSmtpServer();
+    const app = await appWith({ SMTP_URL: smtp.url });
+    await app.mail.send(message);
+    await smtp.close();
     await expect(app.mail.send(message)).rejects.toThrow();
+    const scrape = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(scrape.body).toContain('portal_emails_total{resultado="enviado"} 1');
+    expect(scrape.body).toContain('portal_emails_total{resultado="falhou"} 1');
     await app.close();
   });
 });

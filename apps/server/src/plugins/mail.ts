@@ -30,7 +30,7 @@ export default fp(
       ? nodemailer.createTransport(smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-    async function send(message: MailMessage): Promise<void> {
+    async function deliver(message: MailMessage): Promise<void> {
       const info = await transport.sendMail({ from: mailFrom, ...message });
       if (!smtpUrl) {
         await mkdir(outbox, { recursive: true });
@@ -39,8 +39,18 @@ export default fp(
       }
     }
 
+    async function send(message: MailMessage): Promise<void> {
+      try {
+        await deliver(message);
+        app.metrics.mail('enviado');
+      } catch (error) {
+        app.metrics.mail('falhou');
+        throw error;
+      }
+    }
+
     app.decorate('mail', { send, kind: smtpUrl ? 'smtp' : 'outbox' });
     app.addHook('onClose', async () => transport.close());
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['metrics'] },
 );
