@@ -16,11 +16,6 @@ declare module 'fastify' {
 }
 
 /**
- * Refuses cross-site writes (docs/decisions/0004), and cross-site calls of a GET marked `sameOriginOnly`. Browsers send `Origin` (or at least `Sec-Fetch-Site`)
- * on every POST/PUT/PATCH/DELETE; a request that carries neither comes from a non-browser client, which
- * cannot ride a victim's cookie.
- */
-/**
  * For a state-changing GET: a trusted `Origin` (sent by fetch across origins), else Fetch Metadata's
  * `Sec-Fetch-Site: same-origin`; a client without Fetch Metadata (an old browser, a test) must send the
  * header only the app's API client sends. Navigations, links and images from elsewhere carry none of them.
@@ -34,6 +29,11 @@ function refuseUnlessSameOrigin(request: FastifyRequest, allowed: Set<string>): 
   if (!sameOrigin) throw new HttpError(403, MSG.origemInvalida);
 }
 
+/**
+ * Refuses cross-site writes (docs/decisions/0004), and cross-site calls of a GET marked `sameOriginOnly`.
+ * Browsers send `Origin` (or at least `Sec-Fetch-Site`) on every POST/PUT/PATCH/DELETE; a request that
+ * carries neither comes from a non-browser client, which cannot ride a victim's cookie.
+ */
 export default fp(
   async function originCheck(app: FastifyInstance) {
     const allowed = new Set(app.config.trustedOrigins);
