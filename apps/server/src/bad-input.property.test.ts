@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { REGISTER_DEFS, WRAPPED_REGISTER_DEFS, type Field, type RegisterDef } from '@prix/shared';
+import {
+  REGISTER_DEFS,
+  WRAPPED_REGISTER_DEFS,
+  keysRequestSchema,
+  type Field,
+  type RegisterDef,
+} from '@prix/shared';
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
 
 /**
@@ -192,11 +198,14 @@ describe('no input gives a 5xx, and what is accepted reads back', () => {
           : current?.status === 200
             ? current.body
             : {};
-      const fields = [...new Set([...Object.keys(def?.fields ?? {}), ...Object.keys(base)])];
+      // The fields a body may carry: the definition's, the stored record's, a selector's request.
+      const keysFields = route.url.endsWith('/keys') ? Object.keys(keysRequestSchema.shape) : [];
+      const fields = [...new Set([...Object.keys(def?.fields ?? {}), ...Object.keys(base), ...keysFields])];
       // The fixed examples go in a text field, where they would reach the database.
       const textField =
         Object.entries(def?.fields ?? {}).find(([n, f]) => f.kind === 'text' && n in base)?.[0] ??
         fields.find((k) => typeof base[k] === 'string') ??
+        keysFields[0] ??
         'nome';
       const field = fields.length ? fc.oneof(fc.constantFrom(...fields), nastyKey) : nastyKey;
       await fc.assert(

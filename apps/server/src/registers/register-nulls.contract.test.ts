@@ -32,14 +32,23 @@ const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)
 interface Column {
   nullable: boolean;
   default: string | null;
+  generated: boolean;
 }
 async function columnsOf(table: string): Promise<Map<string, Column>> {
-  const rows = await queryRows<{ name: string; nullable: boolean; default: string | null }>(
+  const rows = await queryRows<{
+    name: string;
+    nullable: boolean;
+    default: string | null;
+    generated: boolean;
+  }>(
     t.database.db,
-    sql`select column_name as name, is_nullable = 'YES' as nullable, column_default as default
+    sql`select column_name as name, is_nullable = 'YES' as nullable, column_default as default,
+        is_generated = 'ALWAYS' as generated
       from information_schema.columns where table_schema = current_schema() and table_name = ${table}`,
   );
-  return new Map(rows.map((r) => [r.name, { nullable: r.nullable, default: r.default }]));
+  return new Map(
+    rows.map((r) => [r.name, { nullable: r.nullable, default: r.default, generated: r.generated }]),
+  );
 }
 
 let counter = 0;
@@ -81,6 +90,18 @@ describe.each(ALL_DEFS.map((d) => [d.name, d] as const))('register %s: schema an
       const own = f.schema.safeParse(undefined);
       if (f.kind === 'ref' && own.success && own.data !== null && !column!.nullable)
         expect(column!.default, `${def.name}.${name}`).toContain(`'${String(own.data)}'`);
+    }
+  });
+
+  it('every NOT NULL column without default is the code or a field whose schema requires it', async () => {
+    const columns = await columnsOf(def.table);
+    const byColumn = new Map(Object.entries(def.fields).map(([name, f]) => [columnOf(name, f), f] as const));
+    for (const [column, info] of columns) {
+      if (info.nullable || info.default !== null || info.generated || column === 'uscriacao') continue;
+      const f = byColumn.get(column);
+      expect(f, `${def.name}: coluna ${column} sem campo`).toBeDefined();
+      if (f!.kind === 'code' && f!.auto) continue; // the server makes it
+      expect(f!.schema.safeParse(undefined).success, `${def.name}.${column} pode faltar`).toBe(false);
     }
   });
 
