@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { DEMO, signIn } from './fixtures';
+
+// Issue 12: what the browser downloads for each page of the built app, as the real server sends it.
+
+interface ManifestChunk {
+  file: string;
+}
+const manifest = JSON.parse(
+  readFileSync(path.resolve('apps/web/dist/.vite/manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>;
+const chunk = (source: string) => `/${manifest[source]!.file}`;
+
+/** The register screens' chunk, and the signed-in area's (shell + home). */
+const REGISTERS = chunk('src/registers/register-route.tsx');
+const SHELL = chunk('src/app/areas/shell-area.tsx');
+
+/** Every response of the page, from now on. */
+function record(page: Page): Response[] {
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  return responses;
+}
+
+const pathOf = (response: Response) => new URL(response.url()).pathname;
+const requested = (responses: Response[], file: string) => responses.some((r) => pathOf(r) === file);
+
+/** Lets the page finish loading and reach idle moments (when the shell prefetches) twice over. */
+async function idle(page: Page) {
+  await page.waitForLoadState('load');
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  }
+}
+
+test('the login page arrives compressed and loads no signed-in code', async ({ page }) => {
+  const responses = record(page);
+  await page.goto('/acesso/login');
+  await expect(page.getByRole('link', { name: 'Entrar como parceiro' })).toBeVisible();
+  await idle(page);
+
+  const code = responses.filter((r) => /\.(?:js|css)$/.test(pathOf(r)));
+  expect(code.length).toBeGreaterThanOrEqual(3);
+  for (const response of code) {
+    expect([pathOf(response), response.headers()['content-encoding']]).toEqual([
+      pathOf(response),
+      expect.stringMatching(/^(?:br|gzip)$/),
+    ]);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+  const document = responses.find((r) => pathOf(r) === '/acesso/login')!;
+  expect(document.headers()['cache-control']).toBe('no-cache');
+  expect(document.headers()['content-encoding']).toMatch(/^(?:br|gzip)$/);
+
+  expect(requested(responses, REGISTERS)).toBe(false);
+  expect(requested(responses, SHELL)).toBe(false);
+});
+
+test('the register screens are downloaded only when a /cadastro page opens', async ({ page }) => {
+  const responses = record(page);
+  await signIn(page, DEMO.admin);
+  await expect(page.getByRole('heading', { name: `Olá, ${DEMO.admin.nome}` })).toBeVisible();
+  await idle(page);
+  expect(requested(responses, SHELL)).toBe(true);
+  expect(requested(responses, REGISTERS)).toBe(false);
+
+  await page.goto('/cadastro/pais/lista');
+  await expect(page.getByRole('heading', { name: 'Países' })).toBeVisible();
+  const registers = responses.find((r) => pathOf(r) === REGISTERS);
+  expect(registers?.headers()['content-encoding']).toMatch(/^(?:br|gzip)$/);
+});
+
+test('a document address ending in a file name opens the app, not JSON', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await expect(page.getByRole('heading', { name: `Olá, ${DEMO.admin.nome}` })).toBeVisible();
+
+  const response = await page.goto('/docs/lista-precos-pecas/tabela.pdf');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+  // Signed in, inside the shell: the top bar and the menu are there (no viewer for documents yet).
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByText('"errors"')).toHaveCount(0);
+});
