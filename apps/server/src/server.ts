@@ -1,7 +1,9 @@
+import { mkdir } from 'node:fs/promises';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isEmpty, seed } from './db/seed/index.js';
 import { buildApp } from './app.js';
+import { holdDataDir } from './ops/data-dir-lock.js';
 
 const SHUTDOWN_MS = 10_000;
 
@@ -10,11 +12,21 @@ async function main() {
   // `ps` shows which runtime serves the portal (decision 0009: Node 24 even where the machine's Node is older).
   process.title = `portal-prix node ${process.version}`;
   const config = loadConfig();
+  // The embedded database belongs to one process: a second server, a backup or a restore on the same
+  // directory is refused while this one runs.
+  let release: (() => Promise<void>) | null = null;
+  if (!config.databaseUrl) {
+    await mkdir(config.dataDir, { recursive: true });
+    release = await holdDataDir(config.dataDir);
+  }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   if (await isEmpty(database.db)) await seed(database.db);
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await database.close();
+    await release?.();
+  });
   // Graceful shutdown: stop accepting, let the requests in flight finish (at most SHUTDOWN_MS), close the
   // database (PGlite flushes its files), then exit. A second signal, or the time limit, exits at once.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
