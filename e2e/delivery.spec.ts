@@ -85,3 +85,29 @@ test('a document address ending in a file name opens the app, not JSON', async (
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await expect(page.getByText('"errors"')).toHaveCount(0);
 });
+
+test('while the register screens download, the current page stays and a bar says a page is loading', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  const home = page.getByRole('heading', { name: `Olá, ${DEMO.admin.nome}` });
+  await expect(home).toBeVisible();
+
+  // Hold the register chunk until the page has been looked at.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${REGISTERS}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Países' })
+    .click();
+  await expect(page.getByRole('progressbar', { name: 'Carregando página' })).toBeVisible();
+  await expect(home).toBeVisible();
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Países' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Carregando página' })).toHaveCount(0);
+});

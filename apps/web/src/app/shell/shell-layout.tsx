@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -24,8 +25,26 @@ export function ShellLayout() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
 
+  // While the next page's area downloads (app/areas) the current page stays; a thin bar over the top bar says
+  // something is on its way, without moving anything.
+  const navigating = useNavigation().state === 'loading';
+
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {navigating && (
+        <LinearProgress
+          color="secondary"
+          aria-label="Carregando página"
+          sx={{
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            right: 0,
+            height: 3,
+            zIndex: (t) => t.zIndex.tooltip + 1,
+          }}
+        />
+      )}
       <Box
         component="a"
         href="#conteudo"
