@@ -18,7 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (default: this build's) that the database lacks. */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
   /** The connection pool's figures (PostgreSQL); PGlite is one connection and has none. */
   pool?(): { total: number; idle: number; waiting: number };
@@ -44,7 +45,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePg(db as never, { migrationsFolder: folder }),
       close: () => pool.end(),
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
@@ -59,7 +60,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }

@@ -7,7 +7,9 @@ import { seed } from '../db/seed/index.js';
  * A fresh, migrated and seeded database per test file: in-memory PGlite, or (TEST_DB=pg) a new database
  * on the PostgreSQL server of TEST_DATABASE_URL, dropped on close.
  */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<Database> {
+export async function createTestDatabase(
+  options: { seed?: boolean; migrationsDir?: string } = {},
+): Promise<Database> {
   let database: Database;
   if (process.env.TEST_DB === 'pg') {
     const adminUrl = process.env.TEST_DATABASE_URL;
@@ -19,7 +21,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const inner = await openDatabase({ url: url.href });
+    const inner = await openDatabase({ url: url.href, migrationsDir: options.migrationsDir });
     database = {
       ...inner,
       close: async () => {
@@ -31,7 +33,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       },
     };
   } else {
-    database = await openDatabase({ dataDir: null });
+    database = await openDatabase({ dataDir: null, migrationsDir: options.migrationsDir });
   }
   await database.migrate();
   if (options.seed !== false) await seed(database.db);
