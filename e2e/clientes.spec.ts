@@ -15,7 +15,8 @@ test('cliente: a partner with one company lands on it, read-only, with his conta
   await menu(page).getByRole('link', { name: 'Empresa', exact: true }).click();
 
   await expect(page).toHaveURL(/\/cadastro\/cliente\/detalhe\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Editar Empresa' })).toBeVisible();
+  // Read-only: the page is the company's, not an editing one.
+  await expect(page.getByRole('heading', { name: 'Empresa', exact: true })).toBeVisible();
   const fields = basics(page);
   await expect(fields.getByRole('textbox', { name: 'Nome' })).toHaveValue('Balanças Paulista Comércio Ltda');
   await expect(fields.getByRole('textbox', { name: 'Nome' })).toBeDisabled();
