@@ -9,6 +9,8 @@ const serverProject = (db: 'pglite' | 'pg') => ({
     include: ['apps/server/src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
+    // A test that writes to console.error fails (testing/setup.ts).
+    setupFiles: ['apps/server/src/testing/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
