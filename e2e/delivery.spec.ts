@@ -16,6 +16,7 @@ const chunk = (source: string) => `/${manifest[source]!.file}`;
 /** The register screens' chunk, and the signed-in area's (shell + home). */
 const REGISTERS = chunk('src/registers/register-route.tsx');
 const SHELL = chunk('src/app/areas/shell-area.tsx');
+const MEUS_DADOS = chunk('src/features/meu-perfil/meu-perfil-page.tsx');
 
 /** Every response of the page, from now on. */
 function record(page: Page): Response[] {
@@ -70,6 +71,19 @@ test('the register screens are downloaded only when a /cadastro page opens', asy
   await expect(page.getByRole('heading', { name: 'Países' })).toBeVisible();
   const registers = responses.find((r) => pathOf(r) === REGISTERS);
   expect(registers?.headers()['content-encoding']).toMatch(/^(?:br|gzip)$/);
+});
+
+test("a user whose menu leads to 'Meus dados' gets it prefetched when the browser is idle, not the registers", async ({
+  page,
+}) => {
+  const responses = record(page);
+  await signIn(page, DEMO.leitura);
+  await expect(
+    page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Meus dados' }),
+  ).toBeVisible();
+  await idle(page);
+  await expect.poll(() => requested(responses, MEUS_DADOS)).toBe(true);
+  expect(requested(responses, REGISTERS)).toBe(false);
 });
 
 test('a document address ending in a file name opens the app, not JSON', async ({ page }) => {
