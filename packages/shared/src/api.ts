@@ -23,4 +23,5 @@ export const MSG = {
   cabecalhosGrandes: 'Cabeçalhos da requisição muito grandes',
   tempoEsgotado: 'Tempo esgotado ao receber a requisição',
   metodoNaoPermitido: 'Método não permitido',
+  servicoIndisponivel: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
 } as const;

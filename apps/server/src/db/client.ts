@@ -38,9 +38,23 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   const migrationsFolder = opts.migrationsDir ?? MIGRATIONS_DIR;
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // An idle client's network error must not crash the process; the next query reconnects.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      // While PostgreSQL is down or restarting a request waits at most this long for a connection, then
+      // answers 503 (plugins/errors.ts) instead of hanging; the pool keeps no broken client, so the first
+      // request after PostgreSQL returns opens a fresh connection (issue 16).
+      connectionTimeoutMillis: 5_000,
+      // Half-open connections (a crashed host, a dropped network path) are noticed by the kernel.
+      keepAlive: true,
+    });
+    // An idle client's network error (PostgreSQL restarted: 57P01) must not crash the process: pg-pool has
+    // already removed that client, and the next query connects anew.
     pool.on('error', () => {});
+    // The same for a client in use (between two queries of a transaction): pg emits the broken connection
+    // on the client, where no listener would crash the process; the transaction's next query fails instead
+    // and the pool drops the client when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

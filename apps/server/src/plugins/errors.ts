@@ -29,6 +29,46 @@ const STATUS_MESSAGES: Record<number, string> = {
   431: MSG.cabecalhosGrandes,
 };
 
+/**
+ * Errors that say the database cannot be reached right now, not that the request or the code is wrong:
+ * a refused or broken connection (PostgreSQL stopped, restarting, a network cut), the server shutting the
+ * connection (57P01 admin shutdown, 57P02 crash, 57P03 still starting), any SQLSTATE of class 08
+ * (connection exception), too many connections (53300), and the pool's connection timeout.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/, // pg: unexpectedly, due to connection timeout
+  /^timeout exceeded when trying to connect$/, // pg-pool: connectionTimeoutMillis
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/,
+];
+
+/**
+ * True when `error` (or what it wraps: drizzle puts the driver's error in `cause`, Node's connect puts one
+ * error per address in an AggregateError's `errors`) says the database is out of reach.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
+  if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1)))
+    return true;
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}
+
 /** Every /api answer may carry personal data: none is kept by the browser or a shared cache (ASVS 14.3.2). */
 export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -105,6 +145,15 @@ export default fp(
           return field && !namesItsField(message) ? `${field}: ${message}` : message;
         });
         return reply.status(400).send({ errors: messages.length ? messages : [MSG.corpoInvalido] });
+      }
+      // The database is out of reach (stopped, restarting, network): a clean 503 the client may retry; the
+      // pool drops the broken connections and the next request after it returns succeeds (issue 16).
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'banco de dados indisponível');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ errors: [MSG.servicoIndisponivel] });
       }
       // A percent-encoding that does not decode (decodeURIComponent in a route) is the client's mistake.
       const status = error.statusCode ?? (error instanceof URIError ? 400 : 500);
