@@ -9,7 +9,8 @@ import { routes } from '../app/router';
 
 // The app's areas are lazy routes (app/areas). Loading them all once, before the first render, keeps a test's
 // first screen as quick as when every screen was in one bundle (jsdom transforms a module on first import).
-await Promise.all(Object.values(areas).map((load) => load()));
+// allSettled: a test may make an area fail to download (app/delivery.test.tsx).
+await Promise.allSettled(Object.values(areas).map((load) => load()));
 
 export type Reply = { status: number; body?: unknown };
 /** Answers a call by method and path (without the query string); undefined → 404. */
