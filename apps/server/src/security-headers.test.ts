@@ -76,6 +76,22 @@ describe('the embedded provider’s pages', () => {
     expectSiteHeaders(answer.headers, '/idp/interacao');
   });
 
+  it('signing out of the provider without a return address ends on a Portuguese page with the same headers', async () => {
+    const agent = new HttpAgent(t.baseUrl);
+    const end = await agent.request('GET', '/oidc/session/end');
+    const page = await end.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)![1]!;
+    const { response, location } = await agent.follow(
+      'POST',
+      new URL(action).pathname,
+      new URLSearchParams({ xsrf, logout: 'yes' }),
+    );
+    expect(location.pathname).toBe('/oidc/session/end/success');
+    expect(await response.text()).toContain('<h1>Sessão encerrada</h1>');
+    expectSiteHeaders(Object.fromEntries(response.headers), location.pathname);
+  });
+
   it('the provider’s own inline script is allowed by its hash, added to the site’s CSP', async () => {
     const page = await inject('GET', '/oidc/session/end', '');
     expect(page.body).toMatch(/<script>/);

@@ -61,6 +61,11 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
 <noscript><button type="submit" form="op.logoutForm">Sair</button></noscript>
 <script src="${LOGOUT_SCRIPT_PATH}"></script></body></html>`;
         },
+        // Reached only without a return address (the portal always sends one): in Portuguese all the same.
+        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
+          ctx.body = `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>Sessão encerrada</title></head>
+<body><h1>Sessão encerrada</h1><p><a href="/acesso/login">Voltar para o login</a></p></body></html>`;
+        },
       },
     },
     interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
