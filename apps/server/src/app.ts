@@ -12,6 +12,7 @@ import inputGuard, { MAX_PARAM_LENGTH } from './plugins/input-guard.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import requestId, { loggingOptions } from './plugins/logging.js';
 import mail from './plugins/mail.js';
+import openapi from './plugins/openapi.js';
 import metrics from './plugins/metrics.js';
 import uploads from './plugins/uploads.js';
 import originCheck from './plugins/origin-check.js';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(rateLimits);
   await app.register(accessGuard);
   await app.register(inputGuard);
+  await app.register(openapi);
   await app.register(metrics);
   await app.register(mail);
   await app.register(uploads);

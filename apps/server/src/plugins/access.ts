@@ -11,6 +11,8 @@ import { HttpError } from './errors.js';
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
+  /** Internal users (staff) only, whatever their permissions: e.g. the API reference for integrators. */
+  | { kind: 'staff' }
   | { kind: 'permission'; describe: string; allows: (tree: PermissionTree) => boolean };
 
 export const access = {
@@ -18,6 +20,7 @@ export const access = {
   public: { kind: 'public' } as Access,
   /** Any signed-in user, whatever their permissions. */
   signedIn: { kind: 'signedIn' } as Access,
+  staff: { kind: 'staff' } as Access,
   key: (key: PermissionQuery): Access => ({ kind: 'permission', describe: key, allows: (t) => can(t, key) }),
   anyOf: (...keys: PermissionQuery[]): Access => ({
     kind: 'permission',
@@ -58,6 +61,7 @@ export default fp(
       if (declared.kind === 'public') return;
       const auth = await request.auth();
       if (!auth) throw new HttpError(401, MSG.naoAutenticado);
+      if (declared.kind === 'staff' && auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
       if (declared.kind === 'permission' && !declared.allows(auth.permissions)) {
         throw new HttpError(403, MSG.semPermissaoAcao);
       }

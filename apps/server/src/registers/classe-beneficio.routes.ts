@@ -8,6 +8,8 @@ import {
   classeBeneficio,
   classeBeneficioUpdateSchema,
   listQuerySchema,
+  listResponseSchema,
+  updateResponseSchema,
   type ListResponse,
 } from '@prix/shared';
 import { queryRows } from '../db/client.js';
@@ -23,13 +25,30 @@ const keys = classeBeneficio.permissions;
  */
 export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
-  const read = { config: { access: access.registerRead(...keys) } };
-  const write = { config: { access: access.registerWrite(...keys) } };
+  const read = (summary: string, response: z.ZodType) => ({
+    config: {
+      access: access.registerRead(...keys),
+      docs: { summary, tags: ['Benefícios por classe'], response: { 200: response } },
+    },
+  });
+  const write = {
+    config: {
+      access: access.registerWrite(...keys),
+      docs: {
+        summary: 'Benefício por classe: grava o valor',
+        tags: ['Benefícios por classe'],
+        response: { 200: updateResponseSchema },
+      },
+    },
+  };
   const pairParams = z.object({ classeId: z.string().max(4), beneficioId: z.string().max(4) });
 
   app.get(
     '/api/classe-beneficio',
-    { ...read, schema: { querystring: listQuerySchema } },
+    {
+      ...read('Benefícios por classe: lista paginada, com busca em `geral`', listResponseSchema),
+      schema: { querystring: listQuerySchema },
+    },
     async (request): Promise<ListResponse> => {
       const { geral, page } = request.query as z.infer<typeof listQuerySchema>;
       const where = geral
@@ -53,7 +72,10 @@ export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void>
 
   app.get(
     '/api/classe-beneficio/:classeId/:beneficioId',
-    { ...read, schema: { params: pairParams } },
+    {
+      ...read('Benefício por classe: um par classe × benefício', z.record(z.string(), z.unknown())),
+      schema: { params: pairParams },
+    },
     async (request) => {
       const { classeId, beneficioId } = request.params as z.infer<typeof pairParams>;
       const [row] = await queryRows(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import type { KeyValue } from '@prix/shared';
+import { keysResponseSchema, type KeyValue } from '@prix/shared';
 import { estado } from '../db/schema.js';
 import { access } from '../plugins/access.js';
 
@@ -8,7 +8,16 @@ import { access } from '../plugins/access.js';
 export async function estadoRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/estado/:paisId',
-    { config: { access: access.signedIn } },
+    {
+      config: {
+        access: access.signedIn,
+        docs: {
+          summary: 'Estados de um país (seletor de estado)',
+          tags: ['Países'],
+          response: { 200: keysResponseSchema },
+        },
+      },
+    },
     async (request): Promise<KeyValue[]> => {
       const { paisId } = request.params as { paisId: string };
       if (!/^[A-Z]{2}$/i.test(paisId)) return [];

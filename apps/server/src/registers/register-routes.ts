@@ -17,6 +17,7 @@ import { HttpError } from '../plugins/errors.js';
 import { PG, duplicatedColumns, inUseMessage, pgErrorOf, tablesReferencing } from './db-errors.js';
 import { countQuery, detailQuery, keysQuery, listQuery, type Scope } from './register-sql.js';
 import { deleteRecord, insertRecord, updateRecord } from './register-writes.js';
+import { registerDocs } from './register-docs.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidParams = z.object({ uuid: z.string() });
@@ -94,6 +95,10 @@ export async function registerRoutes(
   // Registers whose names are private (users, companies) narrow them with their scope.
   const keys = { config: { access: hooks.access?.keys ?? access.signedIn } };
   const scopeOf = (auth: AuthState) => hooks.scope?.(auth) ?? null;
+  const docs = registerDocs(def);
+  const documented = (options: { config: { access: Access } }, doc: keyof typeof docs) => ({
+    config: { ...options.config, docs: docs[doc] },
+  });
 
   /** The stored record behind a uuid, within the viewer's scope; anything else is 404. */
   async function currentRecord(database: Db, uuid: string, auth: AuthState): Promise<Payload> {
@@ -105,7 +110,7 @@ export async function registerRoutes(
 
   app.get(
     base,
-    { ...read, schema: { querystring: listQuerySchema } },
+    { ...documented(read, 'list'), schema: { querystring: listQuerySchema } },
     async (request): Promise<ListResponse> => {
       const auth = await signedIn(request);
       const { geral, page } = request.query as z.infer<typeof listQuerySchema>;
@@ -124,20 +129,24 @@ export async function registerRoutes(
     },
   );
 
-  app.get(`${base}/:uuid`, { ...read, schema: { params: uuidParams } }, async (request) => {
-    const { uuid } = request.params as { uuid: string };
-    const auth = await signedIn(request);
-    const row = await currentRecord(db(), uuid, auth);
-    const related: Payload = {};
-    const record: Payload = {};
-    for (const [key, value] of Object.entries(row)) {
-      if (key.startsWith('related.')) related[key.slice('related.'.length)] = value;
-      else record[key] = value;
-    }
-    return hooks.presentDetail ? hooks.presentDetail({ auth, record, related }) : { ...record, related };
-  });
+  app.get(
+    `${base}/:uuid`,
+    { ...documented(read, 'detail'), schema: { params: uuidParams } },
+    async (request) => {
+      const { uuid } = request.params as { uuid: string };
+      const auth = await signedIn(request);
+      const row = await currentRecord(db(), uuid, auth);
+      const related: Payload = {};
+      const record: Payload = {};
+      for (const [key, value] of Object.entries(row)) {
+        if (key.startsWith('related.')) related[key.slice('related.'.length)] = value;
+        else record[key] = value;
+      }
+      return hooks.presentDetail ? hooks.presentDetail({ auth, record, related }) : { ...record, related };
+    },
+  );
 
-  app.post(base, { ...write, schema: { body: def.createSchema } }, async (request) => {
+  app.post(base, { ...documented(write, 'insert'), schema: { body: def.createSchema } }, async (request) => {
     const auth = await signedIn(request);
     const payload = { ...(request.body as Payload) };
     try {
@@ -154,7 +163,7 @@ export async function registerRoutes(
 
   app.put(
     `${base}/:uuid`,
-    { ...write, schema: { params: uuidParams, body: def.updateSchema } },
+    { ...documented(write, 'update'), schema: { params: uuidParams, body: def.updateSchema } },
     async (request) => {
       const auth = await signedIn(request);
       const { uuid } = request.params as { uuid: string };
@@ -182,39 +191,43 @@ export async function registerRoutes(
     },
   );
 
-  app.delete(`${base}/:uuid`, { ...remove, schema: { params: uuidParams } }, async (request, reply) => {
-    const auth = await signedIn(request);
-    const { uuid } = request.params as { uuid: string };
-    try {
-      await db().transaction(async (tx) => {
-        const code = String((await currentRecord(tx as unknown as Db, uuid, auth))[def.codeField]);
-        await hooks.beforeDelete?.({ auth, tx, code });
-        await deleteRecord(tx, def, code);
-      });
-      return { deleted: true, errors: [] };
-    } catch (error) {
+  app.delete(
+    `${base}/:uuid`,
+    { ...documented(remove, 'remove'), schema: { params: uuidParams } },
+    async (request, reply) => {
+      const auth = await signedIn(request);
+      const { uuid } = request.params as { uuid: string };
       try {
-        conflictFrom(def, error, 'delete');
-      } catch (conflict) {
-        if (conflict instanceof InUse) {
-          const code = String((await currentRecord(db(), uuid, auth))[def.codeField]);
-          const tables = await tablesReferencing(db(), def.table, code);
-          const message = inUseMessage(
-            tables.length ? tables : conflict.firstTable ? [conflict.firstTable] : [],
-          );
-          return reply.status(409).send({ deleted: false, errors: [message] });
+        await db().transaction(async (tx) => {
+          const code = String((await currentRecord(tx as unknown as Db, uuid, auth))[def.codeField]);
+          await hooks.beforeDelete?.({ auth, tx, code });
+          await deleteRecord(tx, def, code);
+        });
+        return { deleted: true, errors: [] };
+      } catch (error) {
+        try {
+          conflictFrom(def, error, 'delete');
+        } catch (conflict) {
+          if (conflict instanceof InUse) {
+            const code = String((await currentRecord(db(), uuid, auth))[def.codeField]);
+            const tables = await tablesReferencing(db(), def.table, code);
+            const message = inUseMessage(
+              tables.length ? tables : conflict.firstTable ? [conflict.firstTable] : [],
+            );
+            return reply.status(409).send({ deleted: false, errors: [message] });
+          }
+          if (conflict instanceof HttpError && conflict.statusCode === 409) {
+            return reply.status(409).send({ deleted: false, errors: conflict.messages });
+          }
+          throw conflict;
         }
-        if (conflict instanceof HttpError && conflict.statusCode === 409) {
-          return reply.status(409).send({ deleted: false, errors: conflict.messages });
-        }
-        throw conflict;
       }
-    }
-  });
+    },
+  );
 
   app.post(
     `${base}/keys`,
-    { ...keys, schema: { body: keysRequestSchema } },
+    { ...documented(keys, 'keys'), schema: { body: keysRequestSchema } },
     async (request): Promise<KeyValue[]> => {
       const auth = await signedIn(request);
       const { search, selected, offset } = request.body as z.infer<typeof keysRequestSchema>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionInfo, UserProfile } from '@prix/shared';
+import { sessionInfoSchema, userProfileSchema, type SessionInfo, type UserProfile } from '@prix/shared';
 import { access } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { MSG } from '@prix/shared';
@@ -8,7 +8,16 @@ import { MSG } from '@prix/shared';
 export async function sessionRoutes(app: FastifyInstance) {
   app.post(
     '/api/acesso/info',
-    { config: { access: access.signedIn } },
+    {
+      config: {
+        access: access.signedIn,
+        docs: {
+          summary: 'Quem está na sessão: usuário, permissões, ambiente',
+          tags: ['acesso'],
+          response: { 200: sessionInfoSchema },
+        },
+      },
+    },
     async (request): Promise<SessionInfo> => {
       const auth = await request.auth();
       if (!auth) throw new HttpError(401, MSG.naoAutenticado);
@@ -36,7 +45,16 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/usuario/profile',
-    { config: { access: access.signedIn } },
+    {
+      config: {
+        access: access.signedIn,
+        docs: {
+          summary: 'As empresas do usuário externo (seletor de empresa)',
+          tags: ['acesso'],
+          response: { 200: userProfileSchema },
+        },
+      },
+    },
     async (request): Promise<UserProfile> => {
       const auth = await request.auth();
       return { result: { clientes: auth?.empresas ?? [] } };

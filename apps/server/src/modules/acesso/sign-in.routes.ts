@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { usuario } from '../../db/schema.js';
@@ -10,6 +11,8 @@ const FLOW_COOKIE = 'prix_oidc';
 const FLOW_SECONDS = 600;
 
 /** Error page types (SPEC §2.1); every type but the first shows the generic support message. */
+const REDIRECT = z.null().describe('Redireciona (302) para o provedor ou para o portal');
+
 export const ERRO = {
   usuarioNaoEncontrado: 'user-not-found-portal-parceiros',
   falhaLogin: 'falha-login',
@@ -109,27 +112,63 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
   }
 
   // Starts and callbacks of both providers share one counter per client address (decision 0010).
-  const signIn = { config: { access: access.public, rateLimit: app.rateLimits.signIn } };
-  app.get('/api/auth/signin', signIn, (_req, reply) => start('parceiro', reply));
-  app.get('/api/auth/callback', signIn, (req, reply) => callback('parceiro', req, reply));
-  app.get('/api/acesso/oidc/login', signIn, (_req, reply) => start('corporativo', reply));
-  app.get('/api/acesso/oidc/callback', signIn, (req, reply) => callback('corporativo', req, reply));
+  const signIn = (summary: string) => ({
+    config: {
+      access: access.public,
+      rateLimit: app.rateLimits.signIn,
+      docs: { summary, tags: ['acesso'], response: { 302: REDIRECT } },
+    },
+  });
+  app.get('/api/auth/signin', signIn('Parceiros: começa o login no provedor (navegação)'), (_req, reply) =>
+    start('parceiro', reply),
+  );
+  app.get('/api/auth/callback', signIn('Parceiros: volta do provedor e abre a sessão'), (req, reply) =>
+    callback('parceiro', req, reply),
+  );
+  app.get(
+    '/api/acesso/oidc/login',
+    signIn('Colaboradores: começa o login corporativo (navegação)'),
+    (_req, reply) => start('corporativo', reply),
+  );
+  app.get(
+    '/api/acesso/oidc/callback',
+    signIn('Colaboradores: volta do provedor e abre a sessão'),
+    (req, reply) => callback('corporativo', req, reply),
+  );
 
   /** External users (SPEC §4): ends the portal session and the provider's, then back to the login page. */
-  app.get('/api/auth/signout', { config: { access: access.public } }, async (request, reply) => {
-    const token = app.sessionCookie.read(request);
-    const ended = token ? await deleteSession(database.db, token) : null;
-    app.sessionCookie.clear(reply);
-    const party = parties[ended?.provedor ?? 'parceiro'];
-    const endSession = await party.endSessionUrl(ended?.idToken ?? null, loginPage);
-    return reply.redirect(endSession ?? loginPage);
-  });
+  const signOutDocs = {
+    summary: 'Parceiros: encerra a sessão e a do provedor (navegação)',
+    tags: ['acesso'],
+    response: { 302: REDIRECT },
+  };
+  app.get(
+    '/api/auth/signout',
+    { config: { access: access.public, docs: signOutDocs } },
+    async (request, reply) => {
+      const token = app.sessionCookie.read(request);
+      const ended = token ? await deleteSession(database.db, token) : null;
+      app.sessionCookie.clear(reply);
+      const party = parties[ended?.provedor ?? 'parceiro'];
+      const endSession = await party.endSessionUrl(ended?.idToken ?? null, loginPage);
+      return reply.redirect(endSession ?? loginPage);
+    },
+  );
 
   /** Internal users (SPEC §4): the client calls this, then opens the login page. */
-  app.post('/api/acesso/logout', { config: { access: access.public } }, async (request, reply) => {
-    const token = app.sessionCookie.read(request);
-    if (token) await deleteSession(database.db, token);
-    app.sessionCookie.clear(reply);
-    return { logout_ok: true };
-  });
+  const logoutDocs = {
+    summary: 'Colaboradores: encerra a sessão',
+    tags: ['acesso'],
+    response: { 200: z.object({ logout_ok: z.boolean() }) },
+  };
+  app.post(
+    '/api/acesso/logout',
+    { config: { access: access.public, docs: logoutDocs } },
+    async (request, reply) => {
+      const token = app.sessionCookie.read(request);
+      if (token) await deleteSession(database.db, token);
+      app.sessionCookie.clear(reply);
+      return { logout_ok: true };
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { MIGRATIONS_DIR, queryRows } from '../../db/client.js';
 import { access } from '../../plugins/access.js';
 
@@ -38,18 +39,25 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     'armazenamento de arquivos': () => app.storage.probe(),
   };
 
-  const open = { config: { access: access.public } };
-  app.get('/api/health', open, async () => ({ status: 'ok' }));
-  app.get('/api/ready', open, async (_request, reply) => {
-    const failed: string[] = [];
-    for (const [name, check] of Object.entries(checks)) {
-      try {
-        await check();
-      } catch {
-        failed.push(`Indisponível: ${name}.`);
-      }
-    }
-    if (failed.length) return reply.status(503).send({ errors: failed });
-    return { status: 'ok' };
+  const status = z.object({ status: z.literal('ok') });
+  const open = (summary: string) => ({
+    config: { access: access.public, docs: { summary, tags: ['operação'], response: { 200: status } } },
   });
+  app.get('/api/health', open('Vivo: o processo responde (sem banco)'), async () => ({ status: 'ok' }));
+  app.get(
+    '/api/ready',
+    open('Pronto: banco, migrações e armazenamento; 503 diz o que falhou'),
+    async (_request, reply) => {
+      const failed: string[] = [];
+      for (const [name, check] of Object.entries(checks)) {
+        try {
+          await check();
+        } catch {
+          failed.push(`Indisponível: ${name}.`);
+        }
+      }
+      if (failed.length) return reply.status(503).send({ errors: failed });
+      return { status: 'ok' };
+    },
+  );
 }

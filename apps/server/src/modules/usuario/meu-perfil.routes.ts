@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MSG, MASKS, PERM, can, meuPerfilSchema, usuario, type RegisterDef } from '@prix/shared';
@@ -23,15 +24,34 @@ export async function meuPerfilRoutes(app: FastifyInstance): Promise<void> {
     return row;
   }
 
-  app.get('/api/usuario/meu-perfil', { config: { access: access.signedIn } }, async (request) => {
-    const auth = await request.auth();
-    const { related: _related, ...record } = await ownRecord(app.database.db, auth!.usuario.uuid);
-    return record;
+  const docs = (summary: string, response: z.ZodType) => ({
+    summary,
+    tags: ['meus dados'],
+    response: { 200: response },
   });
+  const ownRecordDocs = docs('Meus dados: o próprio cadastro', z.record(z.string(), z.unknown()));
+  app.get(
+    '/api/usuario/meu-perfil',
+    { config: { access: access.signedIn, docs: ownRecordDocs } },
+    async (request) => {
+      const auth = await request.auth();
+      const { related: _related, ...record } = await ownRecord(app.database.db, auth!.usuario.uuid);
+      return record;
+    },
+  );
 
   app.put(
     '/api/usuario/meu-perfil',
-    { config: { access: access.signedIn }, schema: { body: meuPerfilSchema } },
+    {
+      config: {
+        access: access.signedIn,
+        docs: docs(
+          'Meus dados: grava o próprio cadastro (completar o cadastro aguarda ativação)',
+          z.object({ updated: z.boolean(), aguardandoAtivacao: z.boolean().optional() }),
+        ),
+      },
+      schema: { body: meuPerfilSchema },
+    },
     async (request) => {
       const auth = (await request.auth())!;
       const payload = { ...(request.body as Record<string, unknown>) };

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { MSG, PERM, usuario, usuarioExterno, type KeyValue, type RegisterDef } from '@prix/shared';
+import {
+  MSG,
+  PERM,
+  keysResponseSchema,
+  usuario,
+  usuarioExterno,
+  type KeyValue,
+  type RegisterDef,
+} from '@prix/shared';
 import { queryRows, type Db } from '../../db/client.js';
 import { deleteUserSessions } from '../../auth/session-store.js';
 import { access } from '../../plugins/access.js';
@@ -78,7 +86,16 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
   // Lookup of the company form's 'Responsável' (SPEC §3): active internal employees (8-digit ids, SPEC §1).
   app.get(
     '/api/usuario/funcionario',
-    { config: { access: access.registerRead(PERM.cadastro.cliente) } },
+    {
+      config: {
+        access: access.registerRead(PERM.cadastro.cliente),
+        docs: {
+          summary: 'Funcionários internos ativos (o Responsável de uma empresa)',
+          tags: ['Usuários'],
+          response: { 200: keysResponseSchema },
+        },
+      },
+    },
     async (): Promise<KeyValue[]> =>
       queryRows<KeyValue>(
         app.database.db,
@@ -97,6 +114,11 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
         sameOriginOnly: true,
         // A few per person and hour, however many people press the button (decision 0010).
         rateLimit: app.rateLimits.inviteResend,
+        docs: {
+          summary: 'Reenvia o e-mail de convite (só do próprio portal: Sec-Fetch-Site ou x-prix-cliente)',
+          tags: ['Usuários'],
+          response: { 200: z.object({ resendInviteOk: z.boolean() }) },
+        },
       },
       schema: { params: z.object({ uuid: z.string() }) },
     },

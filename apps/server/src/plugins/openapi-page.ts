@@ -1,0 +1,65 @@
+import { escapeHtml } from '../auth/embedded-idp-page.js';
+
+export interface OpenApiDocument {
+  info: { title: string; description?: string };
+  paths: Record<string, Record<string, Operation>>;
+}
+interface Operation {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
+  security?: unknown[];
+}
+
+const json = (value: unknown) => escapeHtml(JSON.stringify(value, null, 2));
+
+/**
+ * The reference page: the OpenAPI document as plain HTML, grouped by area, readable without JavaScript (the
+ * site's CSP allows no inline script, and integrators often read it in a terminal browser or print it).
+ */
+export function renderReference(doc: OpenApiDocument): string {
+  const byTag = new Map<string, string[]>();
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      const tag = op.tags?.[0] ?? 'geral';
+      const params = (op.parameters ?? [])
+        .map(
+          (p) =>
+            `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', obrigatório' : ''})</li>`,
+        )
+        .join('');
+      const body = op.requestBody?.content?.['application/json']?.schema;
+      const responses = Object.entries(op.responses ?? {})
+        .map(([status, r]) => {
+          const schema = r.content?.['application/json']?.schema;
+          return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(r.description ?? '')}${schema ? `<pre>${json(schema)}</pre>` : ''}</li>`;
+        })
+        .join('');
+      const section = `<section id="${escapeHtml(`${method}-${path}`)}">
+<h3><code>${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</code></h3>
+<p>${escapeHtml(op.summary ?? '')}${op.security && op.security.length === 0 ? ' <em>(pública)</em>' : ''}</p>
+${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}
+${params ? `<h4>Parâmetros</h4><ul>${params}</ul>` : ''}
+${body ? `<h4>Corpo (JSON)</h4><pre>${json(body)}</pre>` : ''}
+${responses ? `<h4>Respostas</h4><ul>${responses}</ul>` : ''}
+</section>`;
+      byTag.set(tag, [...(byTag.get(tag) ?? []), section]);
+    }
+  }
+  const groups = [...byTag.entries()].sort(([a], [b]) => a.localeCompare(b, 'pt-BR'));
+  return `<!DOCTYPE html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(doc.info.title)}</title>
+<style>body{font-family:Roboto,system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+pre{background:#f5f5f5;padding:.75rem;overflow:auto;font-size:.85rem}h2{border-bottom:1px solid #ddd}section{margin-bottom:1.5rem}</style>
+</head><body>
+<h1>${escapeHtml(doc.info.title)}</h1>
+<p>${escapeHtml(doc.info.description ?? '')}</p>
+<p>O documento completo está em <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+<nav><ul>${groups.map(([tag]) => `<li><a href="#grupo-${escapeHtml(tag)}">${escapeHtml(tag)}</a></li>`).join('')}</ul></nav>
+${groups.map(([tag, sections]) => `<h2 id="grupo-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${sections.join('\n')}`).join('\n')}
+</body></html>`;
+}
