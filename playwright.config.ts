@@ -37,11 +37,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // After the run, the server's log must hold no personal data (e2e/log-check.ts).
+  globalTeardown: './e2e/log-check.ts',
   webServer: {
-    command: 'node --import tsx e2e/start-server.ts',
+    // The server's log goes to a file the teardown reads; at level info, so every request is in it.
+    command: `mkdir -p .e2e/${PORT} && node --import tsx e2e/start-server.ts > .e2e/${PORT}/server.log 2>&1`,
     url: `${baseURL}/acesso/login`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', MAIL_DIR: mailDir(PORT) },
+    env: { PORT: String(PORT), PUBLIC_URL: baseURL, LOG_LEVEL: 'info', MAIL_DIR: mailDir(PORT) },
   },
 });
