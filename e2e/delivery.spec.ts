@@ -7,6 +7,7 @@ import { DEMO, signIn } from './fixtures';
 
 interface ManifestChunk {
   file: string;
+  imports?: string[];
 }
 const manifest = JSON.parse(
   readFileSync(path.resolve('apps/web/dist/.vite/manifest.json'), 'utf8'),
@@ -17,6 +18,15 @@ const chunk = (source: string) => `/${manifest[source]!.file}`;
 const REGISTERS = chunk('src/registers/register-route.tsx');
 const SHELL = chunk('src/app/areas/shell-area.tsx');
 const MEUS_DADOS = chunk('src/features/meu-perfil/meu-perfil-page.tsx');
+
+/** The JavaScript a module of the manifest loads: its chunk and its static imports, transitively. */
+function javascriptOf(source: string, files = new Set<string>()): Set<string> {
+  const entry = manifest[source]!;
+  if (files.has(`/${entry.file}`)) return files;
+  files.add(`/${entry.file}`);
+  for (const imported of entry.imports ?? []) javascriptOf(imported, files);
+  return files;
+}
 
 /** Every response of the page, from now on. */
 function record(page: Page): Response[] {
@@ -57,6 +67,10 @@ test('the login page arrives compressed and loads no signed-in code', async ({ p
 
   expect(requested(responses, REGISTERS)).toBe(false);
   expect(requested(responses, SHELL)).toBe(false);
+  // Exactly the entry's and the login page's own JavaScript: nothing of any other area.
+  const javascript = code.map(pathOf).filter((file) => file.endsWith('.js'));
+  const expected = javascriptOf('src/app/pages/login-page.tsx', javascriptOf('index.html'));
+  expect(new Set(javascript)).toEqual(expected);
 });
 
 test('the register screens are downloaded only when a /cadastro page opens', async ({ page }) => {
