@@ -3,7 +3,9 @@
 // the server sends it (brotli, and gzip for browsers without it). Prints the table; exits 1 when a route is
 // over its budget. Reads Vite's manifest (build.manifest) and the files of apps/web/dist; no timing, no network.
 //
-//   node --import tsx apps/web/scripts/bundle-budget.ts [distDir]
+//   node --import tsx apps/web/scripts/bundle-budget.ts [--strict] [distDir]
+//
+// --strict ignores ALLOWANCES: every route must be within its budget (npm run budget -- --strict).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -187,15 +189,19 @@ export function formatTable(rows: AreaRow[]): string {
   return lines.join('\n');
 }
 
-/** Measures the build in `distDir`; returns whether every route is within its budget. */
+/**
+ * Measures the build in `distDir`; returns whether every route is within its budget (or, unless `strict`,
+ * within the allowance recorded for it).
+ */
 export function checkBuild(
   distDir: string,
   log: (text: string) => void = (text) => process.stdout.write(`${text}\n`),
+  { strict = false }: { strict?: boolean } = {},
 ) {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} não existe: rode "npm run build" antes.`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const rows = measure(manifest, fileSizes(distDir));
+  const rows = measure(manifest, fileSizes(distDir), areasOf(manifest), strict ? {} : ALLOWANCES);
   log('JavaScript por área de rota (primeira visita, comprimido como o servidor envia):');
   log(formatTable(rows));
   const over = rows.filter((row) => !row.pass && !row.tolerated);
@@ -212,6 +218,9 @@ export function checkBuild(
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const distDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'dist'));
-  process.exitCode = checkBuild(distDir) ? 0 : 1;
+  const args = process.argv.slice(2);
+  const strict = args.includes('--strict');
+  const dir = args.find((arg) => !arg.startsWith('--'));
+  const distDir = path.resolve(dir ?? path.join(import.meta.dirname, '..', 'dist'));
+  process.exitCode = checkBuild(distDir, undefined, { strict }) ? 0 : 1;
 }
