@@ -216,8 +216,9 @@ async function main() {
   const instances = [new Instance('A', portA, work, env), new Instance('B', portB, work, env)] as const;
   const [, B] = instances;
   startedInstances.push(...instances);
-  // One at a time: the first migrates and seeds the empty database, the second finds it ready.
-  for (const instance of instances) await instance.start();
+  // Both at once on the empty database, as a deployment of N replicas starts: one migrates and seeds
+  // under the start-up lock, the other waits for it and finds nothing left to do.
+  await Promise.all(instances.map((instance) => instance.start()));
   say(`duas instâncias (A :${portA}, B :${portB}) atrás do proxy ${base} (${seconds(started)} s)`);
 
   // The test's own look at the database: a pool, which (like the portal's) outlives the restart below.

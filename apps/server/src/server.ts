@@ -20,8 +20,13 @@ async function main() {
     release = await holdDataDir(config.dataDir);
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  if (await isEmpty(database.db)) await seed(database.db);
+  // Several processes may start together on one PostgreSQL (a deployment of N instances): one at a time
+  // migrates and seeds, the others then find nothing left to do.
+  const exclusive = database.exclusive ?? (<T>(fn: () => Promise<T>) => fn());
+  await exclusive(async () => {
+    await database.migrate();
+    if (await isEmpty(database.db)) await seed(database.db);
+  });
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
     await database.close();

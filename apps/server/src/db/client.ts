@@ -23,9 +23,17 @@ export interface Database {
   close(): Promise<void>;
   /** The connection pool's figures (PostgreSQL); PGlite is one connection and has none. */
   pool?(): { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL: runs `fn` while holding the start-up lock (a session advisory lock), so of several
+   * processes starting together on one database one migrates and seeds while the others wait for it.
+   */
+  exclusive?<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+
+/** The advisory lock key of `exclusive()`: any fixed 64-bit number no other program uses on the database. */
+const START_LOCK = 7_042_016;
 
 /**
  * `url` unset → embedded PGlite persisted in `dataDir/pg` (or in memory when dataDir is null, for tests);
@@ -62,6 +70,17 @@ export async function openDatabase(opts: {
       migrate: (folder = migrationsFolder) => migratePg(db as never, { migrationsFolder: folder }),
       close: () => pool.end(),
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      exclusive: async (fn) => {
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [START_LOCK]);
+          return await fn();
+        } finally {
+          // Ending the holder's session releases the lock even when the unlock cannot be sent.
+          await holder.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(() => undefined);
+          holder.release();
+        }
+      },
     };
   }
   let dataPath: string | undefined;
