@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  LIST_COUNT_LIMIT,
   MSG,
+  PAGE_SIZE,
   can,
   keysRequestSchema,
   visibleListColumns,
@@ -121,11 +123,14 @@ export async function registerRoutes(
         db(),
         listQuery(def, geral || undefined, page, scopeOf(auth), columns),
       );
+      // Counted only up to LIST_COUNT_LIMIT past this page (decision 0016): beyond, 'mais de …'.
+      const cap = (page - 1) * PAGE_SIZE + LIST_COUNT_LIMIT;
       const [count] = await queryRows<{ total: number }>(
         db(),
-        countQuery(def, geral || undefined, scopeOf(auth)),
+        countQuery(def, geral || undefined, scopeOf(auth), cap + 1),
       );
-      return { results: rows, total: count?.total ?? 0 };
+      const total = count?.total ?? 0;
+      return total > cap ? { results: rows, total: cap, totalIsMinimum: true } : { results: rows, total };
     },
   );
 

@@ -131,14 +131,30 @@ export function listQuery(
       selects.push(sql`${col('t', columnFor(def, name))} as ${id(name)}`);
     }
   }
+  // The page's rows are chosen first, in the order an index on the sort columns gives (decision 0016: the
+  // walk stops after the page), and only those 10 get their joins and subqueries.
+  const order = sql`${sql.join(orderTerms(def, 't', def.codeField), sql`, `)}, t.uuid`;
   return sql`select ${sql.join(selects, sql`, `)}
-    from ${id(def.table)} t ${sql.join(joins, sql` `)} ${whereOf(def, geral, scope)}
-    order by ${sql.join(orderTerms(def, 't', def.codeField), sql`, `)}, t.uuid
-    limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`;
+    from (select t.* from ${id(def.table)} t ${whereOf(def, geral, scope)}
+      order by ${order} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}) t
+    ${sql.join(joins, sql` `)}
+    order by ${order}`;
 }
 
-export function countQuery(def: RegisterDef, geral: string | undefined, scope: Scope = null): SQL {
-  return sql`select count(*)::int as total from ${id(def.table)} t ${whereOf(def, geral, scope)}`;
+/**
+ * The number of matching rows, counted up to `limit` (decision 0016): the rows past it are never read, so a
+ * broad search on a large table costs what reading `limit` rows costs. A result of `limit` means 'at least'.
+ */
+export function countQuery(
+  def: RegisterDef,
+  geral: string | undefined,
+  scope: Scope = null,
+  limit: number | null = null,
+): SQL {
+  const matches = sql`select 1 from ${id(def.table)} t ${whereOf(def, geral, scope)}`;
+  return limit === null
+    ? sql`select count(*)::int as total from (${matches}) c`
+    : sql`select count(*)::int as total from (${matches} limit ${limit}) c`;
 }
 
 function relatedSelect(related: RelatedList, ownerCode: SQL): SQL {

@@ -6,6 +6,7 @@ describe('register formatting', () => {
     expect(countText(1)).toBe('1 registro encontrado');
     expect(countText(12)).toBe('12 registros encontrados');
     expect(countText(0)).toBe('0 registros encontrados');
+    expect(countText(1000, true)).toBe('mais de 1000 registros encontrados');
   });
 
   it('shows the first line of a value, cut at 100 characters', () => {

@@ -6,7 +6,9 @@ import { formatCnpj, type ColumnFormat } from '@prix/shared';
  */
 
 /** 'N registro(s) encontrado(s)': '1 registro encontrado', '12 registros encontrados'. */
-export function countText(total: number): string {
+export function countText(total: number, atLeast = false): string {
+  // A list counts only so far (decision 0016): past that, the total is a floor.
+  if (atLeast) return `mais de ${total} registros encontrados`;
   return total === 1 ? '1 registro encontrado' : `${total} registros encontrados`;
 }
 

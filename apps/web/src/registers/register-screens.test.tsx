@@ -54,6 +54,19 @@ describe('register list', () => {
     expect(screen.getByRole('menuitem', { name: 'Excluir' })).toBeTruthy();
   });
 
+  it('says "mais de" when the server stopped counting (decision 0016)', async () => {
+    stubApi((method, path) => {
+      if (method === 'POST' && path === '/api/acesso/info') return { status: 200, body: writer() };
+      if (method === 'GET' && path === '/api/pais')
+        return { status: 200, body: { results: ROWS, total: 1000, totalIsMinimum: true } };
+      return undefined;
+    });
+    renderApp('/cadastro/pais/lista?page=3');
+    await screen.findByRole('table', { name: 'Países' });
+    expect(screen.getByText('mais de 1000 registros encontrados')).toBeTruthy();
+    expect(screen.getByText('Página 3 de mais de 100')).toBeTruthy();
+  });
+
   it('offers a read-only user no Novo and no Excluir, only Detalhes', async () => {
     api(reader());
     renderApp('/cadastro/pais/lista');

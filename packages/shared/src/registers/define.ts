@@ -151,10 +151,14 @@ export type RegisterRecord<D extends RegisterDef> = z.output<D['createSchema']> 
   usedicao: string | null;
 };
 
-/** GET {path}?geral=&page= */
+/**
+ * GET {path}?geral=&page= . Lists count at most LIST_COUNT_LIMIT records past the page's first one (decision
+ * 0016): beyond that, `total` is that many and `totalIsMinimum` says there are more ('mais de 1000').
+ */
 export const listResponseSchema = z.object({
   results: z.array(z.record(z.string(), z.unknown())),
   total: z.number(),
+  totalIsMinimum: z.boolean().optional(),
 });
 export type ListResponse = z.infer<typeof listResponseSchema>;
 
@@ -187,6 +191,8 @@ export const deleteResponseSchema = z.object({ deleted: z.boolean(), errors: z.a
 
 /** SPEC §9: lists show 10 records a page. */
 export const PAGE_SIZE = 10;
+/** How far a list counts past its page's offset before saying 'mais de' (decision 0016). */
+export const LIST_COUNT_LIMIT = 1000;
 export const listQuerySchema = z.object({
   geral: searchText('a busca').trim().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -8,13 +8,18 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }
 
-/** 'N registros encontrados', 'Página X de Y' and the page buttons. */
+/**
+ * 'N registros encontrados', 'Página X de Y' and the page buttons. With `totalIsMinimum` (the server stopped
+ * counting, decision 0016) both say 'mais de', and the buttons reach the pages counted so far.
+ */
 export function ListFooter({
   total,
+  totalIsMinimum = false,
   page,
   onPage,
 }: {
   total: number;
+  totalIsMinimum?: boolean;
   page: number;
   onPage: (page: number) => void;
 }) {
@@ -26,9 +31,9 @@ export function ListFooter({
       sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', mt: 2 }}
     >
       <Stack direction="row" spacing={2} role="status" sx={{ color: 'text.secondary' }}>
-        <Typography variant="body2">{countText(total)}</Typography>
+        <Typography variant="body2">{countText(total, totalIsMinimum)}</Typography>
         <Typography variant="body2">
-          Página {Math.min(page, pages)} de {pages}
+          Página {Math.min(page, pages)} de {totalIsMinimum ? `mais de ${pages}` : pages}
         </Typography>
       </Stack>
       {pages > 1 && (

@@ -81,7 +81,12 @@ export function ListScreen(props: ListScreenProps) {
               actions={props.actions}
               caption={title}
             />
-            <ListFooter total={total} page={page} onPage={setPage} />
+            <ListFooter
+              total={total}
+              totalIsMinimum={query.data?.totalIsMinimum ?? false}
+              page={page}
+              onPage={setPage}
+            />
           </>
         )}
       </Box>
