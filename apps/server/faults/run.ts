@@ -302,6 +302,11 @@ async function main() {
     const list = await api(base, 'GET', '/api/pais', { cookie: adminCookie, pin: name });
     check(list.status === 200, `lista antes de parar o PostgreSQL na instância ${name}: ${list.status}`);
   }
+  // The embedded provider's authorisation address, as a sign-in start sends the browser to it.
+  const authorize = (
+    await fetch(new URL('/api/acesso/oidc/login', base), { redirect: 'manual' })
+  ).headers.get('location');
+  check(authorize?.includes('/oidc/auth'), `início da entrada: ${authorize}`);
   await cluster.stop('fast');
   say('PostgreSQL parado (pg_ctl stop -m fast)');
   for (const { name } of instances) {
@@ -313,6 +318,8 @@ async function main() {
         body: { nome: 'Sem banco', perfis: [] },
       }),
       await api(base, 'POST', '/api/acesso/info', { cookie: adminCookie, pin: name }),
+      // A sign-in start: its rate-limit counters are in the database too.
+      await api(base, 'GET', '/api/auth/signin', { pin: name }),
     ];
     for (const answer of requests) {
       check(
@@ -324,6 +331,12 @@ async function main() {
         `503 fora do formato do produto: ${answer.body}`,
       );
     }
+    // The provider's own page says the same, with the same status.
+    const provider = await api(base, 'GET', authorize!, { pin: name });
+    check(
+      provider.status === 503 && provider.body.includes(MSG.servicoIndisponivel),
+      `o provedor embutido com o banco parado respondeu ${provider.status}: ${provider.body.slice(0, 300)}`,
+    );
     const health = await api(base, 'GET', '/api/health', { pin: name });
     check(health.status === 200, `/api/health com o banco parado: ${health.status}`);
     const ready = await api(base, 'GET', '/api/ready', { pin: name });

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
+import { MSG } from '@prix/shared';
 import { access } from '../plugins/access.js';
+import { isDatabaseUnavailable } from '../plugins/errors.js';
 import { escapeHtml, listDemoAccounts, renderLoginPage } from './embedded-idp-page.js';
 import { databaseAdapter, sharedSigningKey } from './oidc-adapter.js';
 
@@ -96,10 +98,17 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
       Session: 8 * 3600,
       Grant: 8 * 3600,
     },
-    renderError: async (ctx, out) => {
+    renderError: async (ctx, out, error) => {
+      // Its state is in our database: while that is out of reach, the same 503 as the API (issue 16).
+      const unavailable = isDatabaseUnavailable(error);
+      if (unavailable) {
+        ctx.status = 503;
+        ctx.set('retry-after', '5');
+      }
+      const message = unavailable ? MSG.servicoIndisponivel : String(out.error_description ?? out.error);
       ctx.type = 'html';
       ctx.body = `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>Erro de acesso</title></head>
-<body><h1>Não foi possível concluir o acesso</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p>
+<body><h1>Não foi possível concluir o acesso</h1><p>${escapeHtml(message)}</p>
 <p><a href="/acesso/login">Voltar para o login</a></p></body></html>`;
     },
   };
