@@ -7,6 +7,8 @@ const serverProject = (db: 'pglite' | 'pg') => ({
   test: {
     name: `server-${db}`,
     include: ['apps/server/src/**/*.test.ts'],
+    // `*.embedded.test.ts` are about the embedded default itself (its process, its files): PGlite run only.
+    exclude: db === 'pg' ? ['apps/server/src/**/*.embedded.test.ts'] : [],
     environment: 'node',
     env: { TEST_DB: db },
     // A test that writes to console.error fails (testing/setup.ts).

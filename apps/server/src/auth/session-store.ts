@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import type { AuthUser } from './access-context.js';
+import { companiesJson, grantsJson, type AccessSnapshot, type AuthUser } from './access-context.js';
 import { sessao, usuario } from '../db/schema.js';
 
 export type Provedor = 'parceiro' | 'corporativo';
@@ -31,25 +31,21 @@ export interface StoredSession {
   idToken: string | null;
 }
 
-/** A live session with its (active) user, read in the same query. */
+/** A live session with its (active) user and what they may do, read in the same statement. */
 export interface LiveSession extends StoredSession {
   usuario: Omit<AuthUser, 'funcionario'>;
+  access: AccessSnapshot;
 }
 
 /** Seconds between two writes of `visto_em`: enough for idle timeouts, cheap on every request. */
 const TOUCH_INTERVAL_SECONDS = 60;
 
 /**
- * The session behind a token, or null when unknown, expired (idle or absolute) or its user is inactive.
- * An inactive user loses every session at once, not only this one.
+ * The lookup every signed-in request makes, built and prepared once per database (not per request): the
+ * session, its user, the user's grants and companies (access-context.ts), in one round trip.
  */
-export async function findSession(
-  db: Db,
-  token: string,
-  timeouts: SessionTimeouts,
-): Promise<LiveSession | null> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+function sessionStatement(db: Db) {
+  return db
     .select({
       tokenHash: sessao.tokenHash,
       usuarioId: sessao.usuarioId,
@@ -61,13 +57,36 @@ export async function findSession(
       email: usuario.email,
       externo: usuario.externo,
       incompleto: usuario.incompleto,
-      expired: sql<boolean>`(${sessao.vistoEm} < now() - make_interval(secs => ${timeouts.idleSeconds})
-        OR ${sessao.criadoEm} < now() - make_interval(secs => ${timeouts.absoluteSeconds}))`,
+      expired: sql<boolean>`(${sessao.vistoEm} < now() - make_interval(secs => ${sql.placeholder('idle')})
+        OR ${sessao.criadoEm} < now() - make_interval(secs => ${sql.placeholder('absolute')}))`,
       stale: sql<boolean>`${sessao.vistoEm} < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`,
+      grants: grantsJson(sql`${usuario.id}`, sql`${usuario.cargoId}`),
+      companies: companiesJson(sql`${usuario.id}`, sql`${usuario.externo}`),
     })
     .from(sessao)
     .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
-    .where(eq(sessao.tokenHash, tokenHash));
+    .where(eq(sessao.tokenHash, sql.placeholder('hash')))
+    .prepare('sessao_acesso');
+}
+const statements = new WeakMap<Db, ReturnType<typeof sessionStatement>>();
+
+/**
+ * The session behind a token, or null when unknown, expired (idle or absolute) or its user is inactive.
+ * An inactive user loses every session at once, not only this one.
+ */
+export async function findSession(
+  db: Db,
+  token: string,
+  timeouts: SessionTimeouts,
+): Promise<LiveSession | null> {
+  const tokenHash = hashToken(token);
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = sessionStatement(db)));
+  const [row] = await statement.execute({
+    hash: tokenHash,
+    idle: timeouts.idleSeconds,
+    absolute: timeouts.absoluteSeconds,
+  });
   if (!row) return null;
   if (row.inativo) {
     await deleteUserSessions(db, row.usuarioId);
@@ -95,6 +114,7 @@ export async function findSession(
       externo: row.externo,
       incompleto: row.incompleto,
     },
+    access: { grants: row.grants, companies: row.companies },
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { EMPRESA_HEADER } from '@prix/shared';
-import { loadAuthState, type AuthState } from '../auth/access-context.js';
+import { authStateFrom, type AuthState } from '../auth/access-context.js';
 import { findSession, type LiveSession } from '../auth/session-store.js';
 
 declare module 'fastify' {
@@ -57,10 +57,9 @@ export default fp(
       let pending = authCache.get(this);
       if (!pending) {
         const indice = Number.parseInt(String(this.headers[EMPRESA_HEADER] ?? '0'), 10);
+        // The session lookup read the grants and companies too: no other query (session-store.ts).
         pending = this.session().then((s) =>
-          s
-            ? loadAuthState(database.db, s.usuario, Number.isFinite(indice) && indice >= 0 ? indice : 0)
-            : null,
+          s ? authStateFrom(s.usuario, s.access, Number.isFinite(indice) && indice >= 0 ? indice : 0) : null,
         );
         authCache.set(this, pending);
       }

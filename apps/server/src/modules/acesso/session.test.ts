@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { EMPRESA_HEADER, PERM, can, type SessionInfo, type UserProfile } from '@prix/shared';
 import { sessao, usuario } from '../../db/schema.js';
 import { hashToken } from '../../auth/session-store.js';
+import { queryRows } from '../../db/client.js';
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { HttpAgent, signInThroughProvider } from '../../testing/http-agent.js';
 
@@ -102,6 +103,57 @@ describe('POST /api/acesso/info', () => {
       headers: { cookie: await sessionCookieFor(t, 'EXT0003') },
     });
     expect(parseJson<UserProfile>(own.body).result.clientes.map((c) => c.id)).toEqual(['200117']);
+  });
+});
+
+describe('permission changes', () => {
+  // Issue 12: the permission tree is shared between requests with the same grants, never kept past a change.
+  const get = async (cookie: string, url: string) =>
+    (await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode;
+
+  it('a permission taken from a profile is refused on the very next request, and back on the next', async () => {
+    const cookie = await sessionCookieFor(t, '10000001');
+    expect(await get(cookie, '/api/pais?page=1')).toBe(200);
+    const links = await queryRows<{ perfil_id: string; permissao_id: string }>(
+      t.database.db,
+      sql`delete from perfil_permissao where permissao_id in
+        (select id from permissao where referencia = ${PERM.cadastro.pais}) returning perfil_id, permissao_id`,
+    );
+    expect(links.length).toBeGreaterThan(0);
+    try {
+      expect(await get(cookie, '/api/pais?page=1')).toBe(403);
+      expect(can((await info(cookie)).body.permissions, PERM.cadastro.pais)).toBe(false);
+    } finally {
+      for (const link of links)
+        await t.database.db.execute(
+          sql`insert into perfil_permissao (perfil_id, permissao_id) values (${link.perfil_id}, ${link.permissao_id})`,
+        );
+    }
+    expect(await get(cookie, '/api/pais?page=1')).toBe(200);
+  });
+
+  it('a permission made inactive, or a company moved to another class, counts on the next request', async () => {
+    const cookie = await sessionCookieFor(t, 'EXT0001'); // REV at Prix 250
+    const key = PERM.docs.listaPrecosRevFisica;
+    expect(can((await info(cookie)).body.permissions, key)).toBe(true);
+    await t.database.db.execute(sql`update permissao set inativo = true where referencia = ${key}`);
+    expect(can((await info(cookie)).body.permissions, key)).toBe(false);
+    await t.database.db.execute(sql`update permissao set inativo = false where referencia = ${key}`);
+    expect(can((await info(cookie)).body.permissions, key)).toBe(true);
+    // The combined check (SPEC §6) follows the company's class: none, no external key.
+    const [company] = await queryRows<{ classe_id: string }>(
+      t.database.db,
+      sql`update cliente c set classe_id = null from cliente old
+        where c.id = '100234' and old.id = c.id returning old.classe_id`,
+    );
+    try {
+      expect(can((await info(cookie)).body.permissions, key)).toBe(false);
+    } finally {
+      await t.database.db.execute(
+        sql`update cliente set classe_id = ${company!.classe_id} where id = '100234'`,
+      );
+    }
+    expect(can((await info(cookie)).body.permissions, key)).toBe(true);
   });
 });
 
