@@ -18,9 +18,7 @@ const freePort = () =>
  * The real server process (src/server.ts under tsx), as `npm start` runs it: on SIGTERM it stops taking
  * requests but finishes the ones in flight, closes the database and exits 0.
  */
-// Once per suite: the PostgreSQL run would start the same PGlite process again.
-const oncePerSuite = process.env.TEST_DB === 'pg' ? () => undefined : describe;
-oncePerSuite('graceful shutdown', () => {
+describe('graceful shutdown', () => {
   let dataDir: string;
   let child: ChildProcess;
   let port: number;

@@ -14,10 +14,7 @@ import { LocalStorage } from '../storage/local-storage.js';
 import { parseJson } from '../testing/app.js';
 import { backup, BackupError, restore } from './backup.js';
 
-// The embedded default only (PostgreSQL is backed up with pg_dump): once per suite, in the PGlite run.
-const embeddedOnly = process.env.TEST_DB === 'pg' ? () => undefined : describe;
-
-embeddedOnly('backup and restore of the embedded default', () => {
+describe('backup and restore of the embedded default', () => {
   let work: string;
   let source: string;
   let archive: string;
