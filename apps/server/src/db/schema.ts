@@ -411,3 +411,83 @@ export const oidcChave = pgTable('oidc_chave', {
   jwk: jsonb('jwk').notNull(),
   criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The file of a file register (decision 0015, FILE_COLUMNS of @prix/shared): the storage's key (decision
+ * 0014), its size, SHA-256, the type detected from its content and the user's file name, shown and never
+ * used to name anything. `nameColumn` when the register lists that name under its own (nome_imagem).
+ */
+const fileColumns = (nameColumn = 'arquivo_nome') => ({
+  arquivoChave: varchar('arquivo_chave', { length: 200 }).notNull(),
+  arquivoTamanho: integer('arquivo_tamanho').notNull(),
+  arquivoSha256: varchar('arquivo_sha256', { length: 64 }).notNull(),
+  arquivoTipo: varchar('arquivo_tipo', { length: 100 }).notNull(),
+  arquivoNome: varchar(nameColumn, { length: 255 }).notNull(),
+});
+
+/** Codes of the four content registers, numbered by the server (BTN000001 …), never typed. */
+export const botaoSeq = pgSequence('botao_seq', { startWith: 1 });
+export const arquivoSeq = pgSequence('arquivo_seq', { startWith: 1 });
+export const bannerSeq = pgSequence('banner_seq', { startWith: 1 });
+export const produtoImagemSeq = pgSequence('produto_imagem_seq', { startWith: 1 });
+
+/** SPEC §3 Botão: a quick-access button; a button limited to a permission keeps it in use. */
+export const botao = pgTable(
+  'botao',
+  {
+    id: varchar('id', { length: 20 }).primaryKey(),
+    uuid: uuidCol(),
+    nome: varchar('nome', { length: 100 }),
+    identificador: varchar('identificador', { length: 100 }),
+    permissaoId: varchar('permissao_id', { length: 10 }).references(() => permissao.id),
+    ...audit,
+  },
+  (t) => [trgm('botao', t.id), trgm('botao', t.nome), trgm('botao', t.identificador)],
+);
+
+/** SPEC §3 Arquivo: a PDF and the button that opens it (a button with its document is in use). */
+export const arquivo = pgTable(
+  'arquivo',
+  {
+    id: varchar('id', { length: 20 }).primaryKey(),
+    uuid: uuidCol(),
+    nome: varchar('nome', { length: 100 }).notNull(),
+    botaoId: varchar('botao_id', { length: 20 }).references(() => botao.id),
+    ...fileColumns(),
+    ...audit,
+  },
+  (t) => [trgm('arquivo', t.id), trgm('arquivo', t.nome), index('arquivo_botao_idx').on(t.botaoId)],
+);
+
+/** SPEC §3 Banner: an image of the home carousel. */
+export const banner = pgTable(
+  'banner',
+  {
+    id: varchar('id', { length: 20 }).primaryKey(),
+    uuid: uuidCol(),
+    nome: varchar('nome', { length: 100 }).notNull(),
+    linkBanner: varchar('link_banner', { length: 500 }),
+    posicao: varchar('posicao', { length: 2 }),
+    linkApontaVimeo: boolean('link_aponta_vimeo').notNull().default(false),
+    ...fileColumns(),
+    ...audit,
+  },
+  (t) => [trgm('banner', t.id), trgm('banner', t.nome), trgm('banner', t.linkBanner)],
+);
+
+/** SPEC §3 Imagem de produto: nome_imagem is the name of the file sent. */
+export const produtoImagem = pgTable(
+  'produto_imagem',
+  {
+    id: varchar('id', { length: 20 }).primaryKey(),
+    uuid: uuidCol(),
+    nome: varchar('nome', { length: 100 }).notNull(),
+    ...fileColumns('nome_imagem'),
+    ...audit,
+  },
+  (t) => [
+    trgm('produto_imagem', t.id),
+    trgm('produto_imagem', t.nome),
+    trgm('produto_imagem', t.arquivoNome),
+  ],
+);

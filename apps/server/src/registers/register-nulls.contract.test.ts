@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  FILE_COLUMNS,
   REGISTER_DEFS,
   WRAPPED_REGISTER_DEFS,
   columnOf,
+  fileNameColumn,
   fieldMessages,
   type Field,
   type RegisterDef,
 } from '@prix/shared';
 import { queryRows } from '../db/client.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
+import { sendRecord } from '../testing/register-send.js';
 
 /**
  * Issue 10: a definition's schema must agree with its table. Whatever a schema lets through as empty, the
@@ -96,8 +99,19 @@ describe.each(ALL_DEFS.map((d) => [d.name, d] as const))('register %s: schema an
   it('every NOT NULL column without default is the code or a field whose schema requires it', async () => {
     const columns = await columnsOf(def.table);
     const byColumn = new Map(Object.entries(def.fields).map(([name, f]) => [columnOf(name, f), f] as const));
+    // A file register's file columns are the server's to fill from the file sent (decision 0015).
+    const fileColumns: string[] = def.file
+      ? [
+          FILE_COLUMNS.key,
+          FILE_COLUMNS.size,
+          FILE_COLUMNS.sha256,
+          FILE_COLUMNS.type,
+          fileNameColumn(def.file),
+        ]
+      : [];
     for (const [column, info] of columns) {
       if (info.nullable || info.default !== null || info.generated || column === 'uscriacao') continue;
+      if (fileColumns.includes(column)) continue;
       const f = byColumn.get(column);
       expect(f, `${def.name}: coluna ${column} sem campo`).toBeDefined();
       if (f!.kind === 'code' && f!.auto) continue; // the server makes it
@@ -110,7 +124,7 @@ describe.each(ALL_DEFS.map((d) => [d.name, d] as const))('register %s: schema an
     for (const [name, f] of Object.entries(def.fields) as [string, Field][]) {
       if (f.kind === 'code' && f.auto) continue;
       const before = await countOf(def.table);
-      const sent = await call('POST', base, admin, { ...minimalPayload(def), [name]: null });
+      const sent = await sendRecord(t, def, 'POST', base, admin, { ...minimalPayload(def), [name]: null });
       expect(sent.status, `${def.name}.${name}: ${JSON.stringify(sent.body)}`).toBeLessThan(500);
       if (sent.status === 400) {
         expect(await countOf(def.table), `${def.name}.${name}: nada gravado`).toBe(before);
@@ -130,14 +144,14 @@ describe.each(ALL_DEFS.map((d) => [d.name, d] as const))('register %s: schema an
 
   it('a null in any field on update is refused naming it, or takes the column default; nothing half written', async () => {
     const payload = minimalPayload(def);
-    const created = await call('POST', base, admin, payload);
+    const created = await sendRecord(t, def, 'POST', base, admin, payload);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const url = `${base}/${created.body.uuid as string}`;
     const { [def.codeField]: _code, ...editable } = payload;
     for (const [name, f] of Object.entries(def.fields) as [string, Field][]) {
       if (name === def.codeField) continue;
       const before = await call('GET', url, admin);
-      const sent = await call('PUT', url, admin, { ...editable, [name]: null });
+      const sent = await sendRecord(t, def, 'PUT', url, admin, { ...editable, [name]: null }, null);
       expect(sent.status, `${def.name}.${name}: ${JSON.stringify(sent.body)}`).toBeLessThan(500);
       const after = await call('GET', url, admin);
       expect(after.status).toBe(200);

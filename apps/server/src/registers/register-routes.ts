@@ -5,6 +5,7 @@ import {
   MSG,
   PAGE_SIZE,
   can,
+  canWriteRegister,
   keysRequestSchema,
   visibleListColumns,
   listQuerySchema,
@@ -20,6 +21,13 @@ import { PG, duplicatedColumns, inUseMessage, pgErrorOf, tablesReferencing } fro
 import { countQuery, detailQuery, keysQuery, listQuery, type Scope } from './register-sql.js';
 import { deleteRecord, insertRecord, updateRecord } from './register-writes.js';
 import { registerDocs } from './register-docs.js';
+import { saveWithFile } from '../uploads/receive-upload.js';
+import {
+  fileAssignments,
+  guardFieldPermissions,
+  receiveRecordWithFile,
+  storedFileKey,
+} from './register-files.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidParams = z.object({ uuid: z.string() });
@@ -92,7 +100,36 @@ export async function registerRoutes(
   const base = `/api${def.apiPath}`;
   const read = { config: { access: hooks.access?.read ?? access.registerRead(def.permission) } };
   const write = { config: { access: hooks.access?.write ?? access.registerWrite(def.permission) } };
-  const remove = { config: { access: hooks.access?.remove ?? write.config.access } };
+  // Adding and deleting may need a key of their own (botao: cadastro.exclusao.botoes, SPEC §6).
+  const manage = def.manage;
+  const manageAccess: Access | null = manage
+    ? {
+        kind: 'permission',
+        describe: `escrita ${def.permission} + ${manage}`,
+        allows: (t) => canWriteRegister(t, def.permission) && canWriteRegister(t, manage),
+      }
+    : null;
+  const create = { config: { access: hooks.access?.write ?? manageAccess ?? write.config.access } };
+  const remove = { config: { access: hooks.access?.remove ?? manageAccess ?? write.config.access } };
+  const fileDef = def.file ? (def as RegisterDef & { file: NonNullable<RegisterDef['file']> }) : null;
+  /** The record a write carries: the JSON body, or a file register's multipart (`json` part and file). */
+  const readWrite = async (request: FastifyRequest, mode: 'insert' | 'update') =>
+    fileDef
+      ? receiveRecordWithFile(
+          request,
+          app.storage,
+          fileDef,
+          mode === 'insert' ? def.createSchema : def.updateSchema,
+          mode,
+        )
+      : { payload: { ...(request.body as Payload) }, file: null };
+  /** Removes a replaced or deleted record's file once its row's change has committed; a failure only costs space. */
+  const removeStored = async (key: string | null) => {
+    if (!key) return;
+    await app.storage.remove(key).catch((error: unknown) => {
+      app.log.warn({ err: error, key }, 'não foi possível remover o arquivo substituído ou excluído');
+    });
+  };
   // Selectors read keys (code and name only) in any form, 'Meus dados' included: any signed-in user may.
   // Registers whose names are private (users, companies) narrow them with their scope.
   const keys = { config: { access: hooks.access?.keys ?? access.signedIn } };
@@ -151,36 +188,71 @@ export async function registerRoutes(
     },
   );
 
-  app.post(base, { ...documented(write, 'insert'), schema: { body: def.createSchema } }, async (request) => {
-    const auth = await signedIn(request);
-    const payload = { ...(request.body as Payload) };
-    try {
-      const saved = await db().transaction(async (tx) => {
-        await hooks.beforeSave?.({ auth, tx, mode: 'insert', payload, current: null });
-        return insertRecord(tx, def, payload, auth.usuario.id);
-      });
-      await hooks.afterSave?.({ auth, mode: 'insert', payload, current: null, ...saved });
-      return { inserted: true, uuid: saved.uuid };
-    } catch (error) {
-      conflictFrom(def, error, 'write');
-    }
-  });
+  // A file register's body is multipart, read and validated by the handler (register-files.ts).
+  const bodySchema = (schema: RegisterDef['createSchema'] | RegisterDef['updateSchema']) =>
+    fileDef ? {} : { body: schema };
+
+  app.post(
+    base,
+    { ...documented(create, 'insert'), schema: bodySchema(def.createSchema) },
+    async (request) => {
+      const auth = await signedIn(request);
+      const { payload, file } = await readWrite(request, 'insert');
+      try {
+        guardFieldPermissions(def, auth.permissions, payload, null);
+        const saved = await saveWithFile(file, (keep) =>
+          db().transaction(async (tx) => {
+            await hooks.beforeSave?.({ auth, tx, mode: 'insert', payload, current: null });
+            const inserted = await insertRecord(
+              tx,
+              def,
+              payload,
+              auth.usuario.id,
+              file ? fileAssignments(def, file) : [],
+            );
+            await keep();
+            return inserted;
+          }),
+        );
+        await hooks.afterSave?.({ auth, mode: 'insert', payload, current: null, ...saved });
+        return { inserted: true, uuid: saved.uuid };
+      } catch (error) {
+        conflictFrom(def, error, 'write');
+      }
+    },
+  );
 
   app.put(
     `${base}/:uuid`,
-    { ...documented(write, 'update'), schema: { params: uuidParams, body: def.updateSchema } },
+    { ...documented(write, 'update'), schema: { params: uuidParams, ...bodySchema(def.updateSchema) } },
     async (request) => {
       const auth = await signedIn(request);
       const { uuid } = request.params as { uuid: string };
-      const payload = { ...(request.body as Payload) };
+      // An unknown uuid is 404 before a file is streamed for it.
+      if (fileDef) await currentRecord(db(), uuid, auth);
+      const { payload, file } = await readWrite(request, 'update');
       try {
-        const saved = await db().transaction(async (tx) => {
-          const current = await currentRecord(tx as unknown as Db, uuid, auth);
-          const code = String(current[def.codeField]);
-          await hooks.beforeSave?.({ auth, tx, mode: 'update', payload, current });
-          await updateRecord(tx, def, code, payload, auth.usuario.id);
-          return { code, current };
-        });
+        const saved = await saveWithFile(file, (keep) =>
+          db().transaction(async (tx) => {
+            const current = await currentRecord(tx as unknown as Db, uuid, auth);
+            const code = String(current[def.codeField]);
+            guardFieldPermissions(def, auth.permissions, payload, current);
+            await hooks.beforeSave?.({ auth, tx, mode: 'update', payload, current });
+            // The file replaced: its object goes only after the new row has committed.
+            const replaced = file ? await storedFileKey(tx as unknown as Db, def, code) : null;
+            await updateRecord(
+              tx,
+              def,
+              code,
+              payload,
+              auth.usuario.id,
+              file ? fileAssignments(def, file) : [],
+            );
+            await keep();
+            return { code, current, replaced };
+          }),
+        );
+        await removeStored(saved.replaced);
         await hooks.afterSave?.({
           auth,
           mode: 'update',
@@ -203,11 +275,15 @@ export async function registerRoutes(
       const auth = await signedIn(request);
       const { uuid } = request.params as { uuid: string };
       try {
-        await db().transaction(async (tx) => {
+        const removedFile = await db().transaction(async (tx) => {
           const code = String((await currentRecord(tx as unknown as Db, uuid, auth))[def.codeField]);
           await hooks.beforeDelete?.({ auth, tx, code });
+          const key = fileDef ? await storedFileKey(tx as unknown as Db, def, code) : null;
           await deleteRecord(tx, def, code);
+          return key;
         });
+        // The file goes once the row's delete has committed.
+        await removeStored(removedFile);
         return { deleted: true, errors: [] };
       } catch (error) {
         try {

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  FILE_COLUMNS,
   KEYS_PAGE_SIZE,
+  fileNameColumn,
   PAGE_SIZE,
   columnOf,
   orderOf,
@@ -199,6 +201,11 @@ export function detailQuery(def: RegisterDef, uuid: string, scope: Scope = null)
     }
   }
   for (const name of def.readonlyColumns ?? []) selects.push(sql`${col('t', name)} as ${id(name)}`);
+  if (def.file) {
+    // The stored file as the form shows it (StoredFileInfo); its storage key never leaves the server.
+    selects.push(sql`json_build_object('nome', ${col('t', fileNameColumn(def.file))},
+      'tamanho', ${col('t', FILE_COLUMNS.size)}, 'tipo', ${col('t', FILE_COLUMNS.type)}) as arquivo`);
+  }
   for (const [name, related] of Object.entries(def.related ?? {})) {
     selects.push(sql`${relatedSelect(related, code)} as ${id(`related.${name}`)}`);
   }
@@ -223,8 +230,14 @@ export function keysQuery(
   offset = 0,
 ): SQL {
   const code = col('t', def.codeField);
-  const label = col('t', labelColumn(def));
-  const matches = sql`${search ? searchCondition('t', [def.codeField, labelColumn(def)], search) : sql`true`} and ${scoped(scope)}`;
+  const labelName = columnFor(def, labelColumn(def));
+  // A record without a label shows the definition's word for it ('Botão sem nome').
+  const label = def.emptyLabel
+    ? sql`coalesce(${col('t', labelName)}, ${def.emptyLabel})`
+    : col('t', labelName);
+  const matches = sql`${search ? searchCondition('t', [def.codeField, labelName], search) : sql`true`} and ${scoped(scope)}`;
+  // Registers without the 'Ativo' switch (the four content registers) have no inactive records.
+  const active = Object.values(def.fields).some((f) => f.kind === 'active') ? sql`not t.inativo` : sql`true`;
   const selectedList = textArray(selected);
   const terms = orderTerms(def, 't', labelColumn(def));
   // A UNION sorts only by its output columns: the sort terms travel as o0, o1…
@@ -244,7 +257,7 @@ export function keysQuery(
       : sql``;
   return sql`select key, value from (${chosen}
       (select ${code} as key, ${label} as value, 1 as rank, ${sortColumns} from ${id(def.table)} t
-        where not t.inativo and ${matches} and not (${code} = any(${selectedList}))
+        where ${active} and ${matches} and not (${code} = any(${selectedList}))
         order by ${sql.join(terms, sql`, `)}, ${code} limit ${KEYS_PAGE_SIZE} offset ${offset})
     ) k order by rank, ${outerOrder}, key`;
 }

@@ -170,6 +170,8 @@ export async function insertRecord(
   def: RegisterDef,
   payload: Payload,
   userId: string,
+  /** Columns the server itself sets (a file register's file, fileAssignments). */
+  extra: readonly [string, unknown][] = [],
 ): Promise<{ code: string; uuid: string }> {
   await checkReferences(tx, def, payload);
   const codeField = def.fields[def.codeField]!;
@@ -185,6 +187,7 @@ export async function insertRecord(
   const columns: [string, unknown][] = [
     [def.codeField, code],
     ...(await assignmentsFor(tx, def, payload, 'insert')),
+    ...extra,
     ['uscriacao', userId],
   ];
   const [row] = await queryRows<{ uuid: string }>(
@@ -208,9 +211,10 @@ export async function updateRecord(
   code: string,
   payload: Payload,
   userId: string,
+  extra: readonly [string, unknown][] = [],
 ): Promise<void> {
   await checkReferences(tx, def, payload);
-  const sets: SQL[] = (await assignmentsFor(tx, def, payload, 'update')).map(
+  const sets: SQL[] = [...(await assignmentsFor(tx, def, payload, 'update')), ...extra].map(
     ([c, v]) => sql`${id(c)} = ${v}`,
   );
   sets.push(sql`dhedicao = now()`, sql`usedicao = ${userId}`);

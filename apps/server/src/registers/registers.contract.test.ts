@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE, REGISTER_DEFS, findRegisterDef, type Field, type RegisterDef } from '@prix/shared';
 import { queryRows } from '../db/client.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
+import { sendRecord } from '../testing/register-send.js';
 
 /**
  * One contract for every register definition: what SPEC §7's generic calls promise, checked the same
@@ -16,12 +17,14 @@ let partner: string;
 
 /**
  * How each register's records get "in use", so that a delete is refused: a seeded record another uses
- * (`code`); a partner linked to this file's record through `linkedBy` (no seeded partner uses one); or
- * nothing but the record's own multi fields, whose links its delete clears ('own links only').
+ * (`code`); a partner linked to this file's record through `linkedBy` (no seeded partner uses one); a row
+ * of another register pointing at it (`referencedBy`, inserted and removed by the test); or nothing but the
+ * record's own multi fields, whose links its delete clears ('own links only').
  */
 type InUse =
   | { code: string; usedBy: string }
   | { linkedBy: { table: string; column: string }; usedBy: string }
+  | { referencedBy: { insert: (code: string) => SQL; remove: SQL }; usedBy: string }
   | 'own links only';
 const IN_USE: Record<string, InUse> = {
   pais: { code: 'BR', usedBy: 'Estados, Usuários' },
@@ -42,8 +45,27 @@ const IN_USE: Record<string, InUse> = {
     // The partnership type the record's form linked owns that link too.
     usedBy: 'Parceiros, Tipos de Parceria',
   },
-  permissao: 'own links only',
+  permissao: {
+    referencedBy: {
+      insert: (code) => sql`insert into botao (id, permissao_id) values ('BTN_USO', ${code})`,
+      remove: sql`delete from botao where id = 'BTN_USO'`,
+    },
+    // Its profiles own their links to it, and name it too while the button holds it.
+    usedBy: 'Botão, Perfis',
+  },
   perfil: { code: 'ADMIN', usedBy: 'Cargos, Usuários' },
+  botao: {
+    referencedBy: {
+      insert: (code) => sql`insert into arquivo (id, nome, botao_id, arquivo_chave, arquivo_tamanho,
+          arquivo_sha256, arquivo_tipo, arquivo_nome)
+        values ('ARQ_USO', 'Em uso', ${code}, 'sem-objeto', 1, 'x', 'application/pdf', 'uso.pdf')`,
+      remove: sql`delete from arquivo where id = 'ARQ_USO'`,
+    },
+    usedBy: 'Arquivo',
+  },
+  arquivo: 'own links only',
+  banner: 'own links only',
+  'produto-imagem': 'own links only',
 };
 
 beforeAll(async () => {
@@ -55,7 +77,11 @@ beforeAll(async () => {
     sql`insert into perfil (id, nome) values ('LEIT_TUDO', 'Leitura de cadastros')`,
   );
   await t.database.db.execute(sql`insert into perfil_permissao (perfil_id, permissao_id)
-    select 'LEIT_TUDO', id from permissao where referencia like 'cadastro.%' or referencia = 'somenteleitura'`);
+    select 'LEIT_TUDO', id from permissao where referencia like 'cadastro.%' or referencia = 'somenteleitura'
+      or referencia in (${sql.join(
+        REGISTER_DEFS.map((d) => sql`${d.permission}`),
+        sql`, `,
+      )})`);
   await t.database.db.execute(
     sql`insert into usuario (id, nome, sobrenome, email, externo) values ('10000099', 'Rita', 'Revisora', 'rita@prix.com.br', false)`,
   );
@@ -76,6 +102,10 @@ function uniqueCode(max: number): string {
   return `Z${counter}`.slice(0, max);
 }
 
+/** The field a register's records are named by: `nome`, or its label field (nome_botao …). */
+const nameFieldOf = (def: RegisterDef) => def.labelField ?? 'nome';
+const hasActive = (def: RegisterDef) => Object.values(def.fields).some((f) => f.kind === 'active');
+
 /** A valid payload for a definition, with an accented name to search for and a link on every multi field. */
 async function samplePayload(def: RegisterDef, nome: string): Promise<Record<string, unknown>> {
   const payload: Record<string, unknown> = {};
@@ -83,7 +113,13 @@ async function samplePayload(def: RegisterDef, nome: string): Promise<Record<str
     if (f.kind === 'code' && !f.auto) payload[name] = uniqueCode(f.max);
     if (f.kind === 'text')
       payload[name] =
-        name === 'nome' ? nome : f.mask === 'cnpj' ? '11.222.333/0001-81' : `Valor ${name}`.slice(0, f.max);
+        name === nameFieldOf(def)
+          ? nome
+          : f.mask === 'cnpj'
+            ? '11.222.333/0001-81'
+            : f.numeric
+              ? '1'
+              : `Valor ${name}`.slice(0, f.max);
     if (f.kind === 'boolean') payload[name] = true;
     if (f.kind === 'ref') payload[name] = null;
     if (f.kind === 'multi') {
@@ -107,8 +143,17 @@ describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as 
     let payload: Record<string, unknown> = {};
     const codeField = def.fields[def.codeField]!;
     const autoCode = codeField.kind === 'code' && codeField.auto !== undefined;
+    const nameField = nameFieldOf(def);
+    /** POST or PUT as the web app sends it: JSON, or multipart with a file for a file register. */
+    const send = (method: 'POST' | 'PUT', url: string, cookie: string, body: unknown, withFile = true) =>
+      sendRecord(t, def, method, url, cookie, body, withFile ? undefined : null);
 
     it('lists 10 a page with the total, and pages on', async () => {
+      // A register the seed leaves empty (the content registers) gets a record first.
+      if (((await call('GET', base, admin)).body.total as number) === 0) {
+        const seeded = await send('POST', base, admin, await samplePayload(def, 'Primeiro registro'));
+        expect(seeded.status, JSON.stringify(seeded.body)).toBe(200);
+      }
       const first = await call('GET', base, admin);
       expect(first.status).toBe(200);
       const total = first.body.total as number;
@@ -127,18 +172,27 @@ describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as 
 
     it('inserts, setting the audit fields from the session', async () => {
       payload = await samplePayload(def, nome);
-      const created = await call('POST', base, admin, payload);
-      expect(created.status).toBe(200);
+      const created = await send('POST', base, admin, payload);
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
       expect(created.body.inserted).toBe(true);
       uuid = created.body.uuid as string;
       const detail = await call('GET', `${base}/${uuid}`, admin);
       expect(detail.status).toBe(200);
       expect(detail.body).toMatchObject({
-        nome,
-        inativo: false,
+        [nameField]: nome,
+        ...(hasActive(def) ? { inativo: false } : {}),
         uscriacao: 'Ana Administradora',
         dhedicao: null,
       });
+      // A file register's detail says which file it keeps (never where).
+      if (def.file) {
+        expect(detail.body.arquivo).toEqual({
+          nome: expect.stringMatching(/\.(pdf|png)$/),
+          tamanho: expect.any(Number),
+          tipo: expect.stringMatching(/^(application\/pdf|image\/png)$/),
+        });
+        expect(JSON.stringify(detail.body)).not.toContain('arquivo_chave');
+      }
       for (const [field, f] of Object.entries(def.fields)) {
         if (f.kind === 'multi') expect(detail.body[field]).toEqual(payload[field]);
       }
@@ -166,22 +220,29 @@ describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as 
 
     it('updates, keeping the code and recording who edited', async () => {
       const { [def.codeField]: _typed, ...rest } = payload;
-      const changed = { ...rest, nome: `${nome} 2`.slice(0, 50), inativo: true, [def.codeField]: 'OUTRO' };
-      const updated = await call('PUT', `${base}/${uuid}`, admin, changed);
-      expect(updated.status).toBe(200);
+      const changed: Record<string, unknown> = {
+        ...rest,
+        [nameField]: `${nome} 2`.slice(0, 50),
+        ...(hasActive(def) ? { inativo: true } : {}),
+        [def.codeField]: 'OUTRO',
+      };
+      // A file register's update may leave its file out: the stored one stays.
+      const updated = await send('PUT', `${base}/${uuid}`, admin, changed, false);
+      expect(updated.status, JSON.stringify(updated.body)).toBe(200);
       expect(updated.body).toEqual({ updated: true });
       const detail = await call('GET', `${base}/${uuid}`, admin);
       expect(detail.body).toMatchObject({
-        nome: changed.nome,
-        inativo: true,
+        [nameField]: changed[nameField],
+        ...(hasActive(def) ? { inativo: true } : {}),
         usedicao: 'Ana Administradora',
       });
+      if (def.file) expect(detail.body.arquivo).toMatchObject({ nome: expect.any(String) });
       expect(detail.body.dhedicao).toBeTruthy();
       expect(detail.body[def.codeField]).toBe(code);
     });
 
     it('never stores a duplicate code: 409 naming a typed one, a fresh one where the server makes it', async () => {
-      const again = await call('POST', base, admin, {
+      const again = await send('POST', base, admin, {
         ...(await samplePayload(def, nome)),
         [def.codeField]: code,
       });
@@ -205,16 +266,22 @@ describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as 
       );
       for (const [field, f] of Object.entries(def.fields)) {
         if (f.kind !== 'text' && !(f.kind === 'code' && !f.auto)) continue;
-        const tooLong = await call('POST', base, admin, {
+        const tooLong = await send('POST', base, admin, {
           ...(await samplePayload(def, 'Longo')),
-          [field]: 'x'.repeat(f.max + 1),
+          [field]: (f.kind === 'text' && f.numeric ? '9' : 'x').repeat(f.max + 1),
         });
         expect(tooLong.status, field).toBe(400);
-        expect(tooLong.body.errors).toContain(`O campo ${f.label} aceita no máximo ${f.max} caracteres`);
+        expect(tooLong.body.errors).toContain(
+          (f.kind === 'text' && f.maxMessage) || `O campo ${f.label} aceita no máximo ${f.max} caracteres`,
+        );
       }
-      const missing = await call('POST', base, admin, {});
-      expect(missing.status).toBe(400);
-      expect(missing.body.errors).toContain('O campo Nome é obrigatório');
+      // A register whose name may be empty ('Botão sem nome') takes an empty record.
+      const named = def.fields[nameField];
+      if (named?.kind === 'text' && named.required) {
+        const missing = await send('POST', base, admin, {});
+        expect(missing.status).toBe(400);
+        expect(missing.body.errors).toContain(`O campo ${named.label} é obrigatório`);
+      }
       const [after] = await queryRows<{ n: number }>(
         t.database.db,
         sql`select count(*)::int as n from ${sql.identifier(def.table)}`,
@@ -232,7 +299,7 @@ describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as 
       expect(malformed.statusCode).toBe(400);
       for (const unknown of ['00000000-0000-4000-8000-000000000000', 'nao-e-uuid']) {
         expect((await call('GET', `${base}/${unknown}`, admin)).status).toBe(404);
-        expect((await call('PUT', `${base}/${unknown}`, admin, payload)).status).toBe(404);
+        expect((await send('PUT', `${base}/${unknown}`, admin, payload)).status).toBe(404);
         expect((await call('DELETE', `${base}/${unknown}`, admin)).status).toBe(404);
       }
     });
@@ -258,10 +325,12 @@ describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as 
           sql`select uuid from ${sql.identifier(def.table)} where ${sql.identifier(def.codeField)} = ${inUse.code}`,
         );
         target = { uuid: row!.uuid, code: inUse.code };
-      } else {
+      } else if ('linkedBy' in inUse) {
         await t.database.db.execute(
           sql`insert into ${sql.identifier(inUse.linkedBy.table)} (cliente_id, ${sql.identifier(inUse.linkedBy.column)}) values ('100234', ${code})`,
         );
+      } else {
+        await t.database.db.execute(inUse.referencedBy.insert(code));
       }
       const refused = await call('DELETE', `${base}/${target.uuid}`, admin);
       expect(refused.status).toBe(409);
@@ -275,6 +344,7 @@ describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as 
           sql`delete from ${sql.identifier(inUse.linkedBy.table)} where ${sql.identifier(inUse.linkedBy.column)} = ${code}`,
         );
       }
+      if ('referencedBy' in inUse) await t.database.db.execute(inUse.referencedBy.remove);
     });
 
     it('checks the permission before the body: an invalid write by a reader is 403, not 400', async () => {
@@ -288,7 +358,7 @@ describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as 
         const required = (f.kind === 'code' && !f.auto) || (f.kind === 'text' && f.required);
         if (required) minimal[field] = (await samplePayload(def, `Mínimo ${name}`.slice(0, 50)))[field];
       }
-      const created = await call('POST', base, admin, minimal);
+      const created = await send('POST', base, admin, minimal);
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       expect((await call('DELETE', `${base}/${created.body.uuid as string}`, admin)).status).toBe(200);
     });

@@ -1,25 +1,2 @@
-/**
- * What each upload area accepts, by content (magic bytes read by file-type), never by the file's name or the
- * Content-Type the client claims. SPEC §5 leaves the accepted types to us.
- */
-export const FILE_KINDS = {
-  pdf: ['application/pdf'],
-  image: ['image/png', 'image/jpeg', 'image/webp'],
-  video: ['video/mp4'],
-} as const satisfies Record<string, readonly string[]>;
-
-export type FileKind = keyof typeof FILE_KINDS;
-
-/** SPEC §5: one file of at most 200 MB (209 715 200 bytes) per request. */
-export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
-
-export const UPLOAD_MESSAGES = {
-  tooLarge: 'Erro: Arquivo muito grande, máximo permitido: 200MB',
-  wrongType: 'Tipo de arquivo não aceito',
-  oneFile: 'Envie um arquivo por vez.',
-  missingFile: 'Selecione um arquivo.',
-  notMultipart: 'Envie o arquivo como multipart/form-data.',
-  badField: 'Nome de campo não permitido no envio.',
-  tooManyFields: 'O envio tem campos demais.',
-  brokenBody: 'O envio foi interrompido ou está malformado. Tente novamente.',
-} as const;
+/** The accepted kinds, the 200 MB limit and the messages are shared with the web app's upload area. */
+export { FILE_KINDS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type FileKind } from '@prix/shared';

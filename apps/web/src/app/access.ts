@@ -59,14 +59,6 @@ const usuarios: Label = { interno: 'Usuários', externo: 'Equipe' };
  */
 const SPECIAL_REGISTERS: readonly RegisterAccess[] = [
   {
-    name: 'arquivo',
-    title: 'Arquivo',
-    menuGroup: 'cadastros',
-    canOpen: readsRegister(PERM.cadastro.arquivo),
-  },
-  { name: 'banner', title: 'Banner', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.banner) },
-  { name: 'botao', title: 'Botão', menuGroup: 'cadastros', canOpen: readsRegister(PERM.cadastro.botao) },
-  {
     // SPEC §6: 'cadastro.classe (also seen: cadastro.classe.beneficio)'.
     name: 'classe-beneficio',
     title: 'Benefícios por classe',
@@ -84,12 +76,6 @@ const SPECIAL_REGISTERS: readonly RegisterAccess[] = [
       hasKey(PERM.somenteleituraCliente),
       hasKey(PERM.cliente.visualizarEquipe),
     ),
-  },
-  {
-    name: 'produto-imagem',
-    title: 'Imagem de produtos',
-    menuGroup: 'cadastros',
-    canOpen: readsRegister(PERM.cadastro.produtoImagem),
   },
   {
     // cadastro.usuario, or the external-employee form's key (SPEC §6).

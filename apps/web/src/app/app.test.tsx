@@ -60,17 +60,21 @@ describe('access', () => {
   });
 
   it('refuses a register without its key and opens it with the key', async () => {
-    signedIn(makeSession([PERM.cadastro.arquivo]));
+    signedIn(makeSession([PERM.cadastro.arquivo]), (method, path) =>
+      method === 'GET' && path.startsWith('/api/arquivo')
+        ? { status: 200, body: { results: [], total: 0 } }
+        : undefined,
+    );
     const { router } = renderApp('/cadastro/pais/lista');
     expect(
       await screen.findByRole('heading', { name: 'Você não tem permissão para esta página' }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar para home' }).getAttribute('href')).toBe('/home');
 
-    // A register without a definition yet keeps its placeholder.
+    // With its key, the register's list.
     await router.navigate('/cadastro/arquivo/lista');
     expect(await screen.findByRole('heading', { name: 'Arquivo' })).toBeTruthy();
-    expect(screen.getByText('Este cadastro estará disponível em breve.')).toBeTruthy();
+    expect(await screen.findByText('Nenhum registro encontrado')).toBeTruthy();
   });
 
   it('guards the partner pages with their keys', async () => {

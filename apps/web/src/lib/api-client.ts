@@ -77,6 +77,41 @@ function errorsFrom(data: unknown, status: number): string[] {
   return [fallbackMessage(status)];
 }
 
+/** The headers every call sends: JSON wanted, the app's own mark and the company switcher's index. */
+function commonHeaders(): Headers {
+  // The app's mark: a state-changing GET is answered only with it (or Fetch Metadata) (issue 10).
+  const headers = new Headers({ Accept: 'application/json', [APP_CLIENT_HEADER]: '1' });
+  const empresa = readStoredEmpresa();
+  if (empresa !== null) headers.set(EMPRESA_HEADER, empresa);
+  return headers;
+}
+
+/** A response's text as the API's answer: parsed, `{ errors }` on failure, checked by `schema`. */
+function answerOf(
+  method: string,
+  path: string,
+  status: number,
+  text: string,
+  schema: Parser<unknown> | undefined,
+): unknown {
+  const ok = status >= 200 && status < 300;
+  let data: unknown;
+  try {
+    data = parseJsonText(text);
+  } catch (error) {
+    // Not JSON at all (a proxy page, a crash): the body is of no use to a person.
+    throw new ApiError(ok ? 502 : status, [fallbackMessage(ok ? 500 : status)], { cause: error });
+  }
+  if (!ok) throw new ApiError(status, errorsFrom(data, status));
+  if (!schema) return data;
+  try {
+    return schema.parse(data);
+  } catch (error) {
+    console.error(`Resposta inesperada de ${method} ${path}`, error);
+    throw new ApiError(502, [MSG.erroInterno], { cause: error });
+  }
+}
+
 async function request(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
@@ -84,10 +119,7 @@ async function request(
   options: RequestOptions & { schema?: Parser<unknown> } = {},
 ): Promise<unknown> {
   const { signal, query, schema } = options;
-  // The app's mark: a state-changing GET is answered only with it (or Fetch Metadata) (issue 10).
-  const headers = new Headers({ Accept: 'application/json', [APP_CLIENT_HEADER]: '1' });
-  const empresa = readStoredEmpresa();
-  if (empresa !== null) headers.set(EMPRESA_HEADER, empresa);
+  const headers = commonHeaders();
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -112,29 +144,67 @@ async function request(
     if (isAbort(error, signal)) throw error;
     throw new ApiError(0, [MSG.rede], { cause: error });
   }
+  return answerOf(method, path, response.status, text, schema);
+}
 
-  let data: unknown;
-  try {
-    data = parseJsonText(text);
-  } catch (error) {
-    // Not JSON at all (a proxy page, a crash): the body is of no use to a person.
-    throw new ApiError(
-      response.ok ? 502 : response.status,
-      [fallbackMessage(response.ok ? 500 : response.status)],
-      {
-        cause: error,
-      },
-    );
-  }
+export interface UploadProgress {
+  readonly loaded: number;
+  readonly total: number;
+}
 
-  if (!response.ok) throw new ApiError(response.status, errorsFrom(data, response.status));
-  if (!schema) return data;
-  try {
-    return schema.parse(data);
-  } catch (error) {
-    console.error(`Resposta inesperada de ${method} ${path}`, error);
-    throw new ApiError(502, [MSG.erroInterno], { cause: error });
-  }
+export interface SendFormOptions<T> {
+  readonly schema: Parser<T>;
+  /** Cancels the send: the promise rejects with an AbortError, as fetch's does. */
+  readonly signal?: AbortSignal;
+  /** Called as the body goes out (a large file's progress bar). */
+  readonly onProgress?: (progress: UploadProgress) => void;
+}
+
+/**
+ * A multipart POST or PUT with upload progress (XMLHttpRequest: fetch reports none): the same headers,
+ * prefix strip, `{ errors }` and network message as `api`. The browser sets the multipart boundary.
+ */
+export function sendForm<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  options: SendFormOptions<T>,
+): Promise<T> {
+  const { signal, onProgress, schema } = options;
+  return new Promise<T>((resolve, reject) => {
+    const abortError = () => new DOMException('O envio foi cancelado.', 'AbortError');
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, buildUrl(path, undefined));
+    xhr.withCredentials = true;
+    commonHeaders().forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    xhr.onabort = () => {
+      done();
+      reject(abortError());
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError(0, [MSG.rede]));
+    };
+    xhr.onload = () => {
+      done();
+      try {
+        resolve(answerOf(method, path, xhr.status, xhr.responseText, schema) as T);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    xhr.send(form);
+  });
 }
 
 /**

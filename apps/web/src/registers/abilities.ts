@@ -12,15 +12,18 @@ export interface RegisterAbilities {
 
 /**
  * `keys`: the register's permission, or several of which any one will do (classe-beneficio: classe or
- * classe.beneficio). `editOnly` registers have no 'Novo' and no 'Excluir'.
+ * classe.beneficio). `editOnly` registers have no 'Novo' and no 'Excluir'; with `manage`, only its holders
+ * see them (botao: cadastro.exclusao.botoes, SPEC §6).
  */
 export function registerAbilities(
   tree: PermissionTree | null | undefined,
   keys: PermissionKey | readonly PermissionKey[],
   editOnly = false,
+  manage?: PermissionKey,
 ): RegisterAbilities & { readonly canRead: boolean } {
   const list = typeof keys === 'string' ? [keys] : keys;
   const canRead = list.some((key) => canReadRegister(tree, key));
   const canWrite = canRead && list.some((key) => canWriteRegister(tree, key));
-  return { canRead, canWrite, canCreate: canWrite && !editOnly, canDelete: canWrite && !editOnly };
+  const manages = canWrite && !editOnly && (!manage || canWriteRegister(tree, manage));
+  return { canRead, canWrite, canCreate: manages, canDelete: manages };
 }

@@ -41,5 +41,7 @@ export function formatText(value: unknown, format: ColumnFormat | undefined): st
   const text = typeof value === 'string' ? value : String(value);
   if (format === 'firstLine100') return firstLine100(text);
   if (format === 'cnpj') return formatCnpj(text);
+  if (format === 'cut40') return text.length > 40 ? `${text.slice(0, 40)}...` : text;
+  if (format === 'yesNo') return value === true ? 'Sim' : 'Não';
   return text;
 }

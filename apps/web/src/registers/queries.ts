@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  FILE_FIELD,
+  JSON_FIELD,
   KEYS_PAGE_SIZE,
   deleteResponseSchema,
   insertResponseSchema,
@@ -10,7 +12,7 @@ import {
   type KeyValue,
   type RegisterDef,
 } from '@prix/shared';
-import { api } from '../lib/api-client';
+import { api, sendForm, type UploadProgress } from '../lib/api-client';
 import type { ListParams } from './list-state';
 
 /** A list row: `uuid` and each list column's field (a ref column's key is its `field`, e.g. 'cargo_sup.nome'). */
@@ -136,7 +138,29 @@ export const registerQueries = {
     }),
 };
 
+/** A file register's body (decision 0015): the record as JSON in the part `json`, the file (if any) in `fileInput`. */
+export function recordForm(body: object, file: File | null): FormData {
+  const form = new FormData();
+  form.append(JSON_FIELD, JSON.stringify(body));
+  if (file) form.append(FILE_FIELD, file, file.name);
+  return form;
+}
+
 export const registerCalls = {
+  /** POST or PUT of a file register, multipart, with upload progress and cancel. */
+  saveWithFile: (
+    source: RegisterSource,
+    id: string,
+    body: object,
+    file: File | null,
+    options: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void },
+  ): Promise<{ uuid: string }> =>
+    id === 'novo'
+      ? sendForm('POST', source.apiPath, recordForm(body, file), { ...options, schema: insertResponseSchema })
+      : sendForm('PUT', `${source.apiPath}/${id}`, recordForm(body, file), {
+          ...options,
+          schema: updateResponseSchema,
+        }).then(() => ({ uuid: id })),
   insert: (source: RegisterSource, body: object) =>
     api.post(source.apiPath, body, { schema: insertResponseSchema }),
   update: (source: RegisterSource, id: string, body: object) =>

@@ -1,4 +1,4 @@
-import type { RegisterDef } from '@prix/shared';
+import { can, type RegisterDef } from '@prix/shared';
 import { useSession } from '../lib/session-context';
 import { registerAbilities } from './abilities';
 import { useRecordEditor } from './detail/use-record-editor';
@@ -8,7 +8,7 @@ import { RegisterForm } from './form/register-form';
 /** /cadastro/{name}/detalhe/novo and /cadastro/{name}/detalhe/{uuid}: the common detail (SPEC §2.3, §4). */
 export function RegisterDetail({ def, id }: { def: RegisterDef; id: string }) {
   const { permissions } = useSession();
-  const abilities = registerAbilities(permissions, def.permission, def.editOnly);
+  const abilities = registerAbilities(permissions, def.permission, def.editOnly, def.manage);
   const editor = useRecordEditor(def, id, { abilities });
   if (editor.gate) return editor.gate;
 
@@ -16,7 +16,7 @@ export function RegisterDetail({ def, id }: { def: RegisterDef; id: string }) {
     <RegisterForm
       key={editor.formKey}
       {...editor.formProps}
-      plan={planFields(def, editor.mode, abilities.canWrite)}
+      plan={planFields(def, editor.mode, abilities.canWrite, (key) => can(permissions, key))}
     />,
   );
 }

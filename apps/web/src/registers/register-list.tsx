@@ -12,21 +12,30 @@ import type { Row } from './queries';
 
 /** The definition's list columns this viewer sees (SPEC §2.3, §6), each cell drawn by its format. */
 export function listColumns(
-  def: Pick<RegisterDef, 'list'>,
+  def: Pick<RegisterDef, 'list' | 'labelField' | 'emptyLabel'>,
   permissions: PermissionTree | null | undefined,
 ): DataColumn<Row>[] {
   return visibleListColumns(def.list, (key) => can(permissions, key)).map((c) => ({
     key: c.field,
     label: c.label,
     width: c.width,
-    render: (row: Row) => <CellValue value={row[c.field]} format={c.format} />,
+    render: (row: Row) => {
+      // A record without a label shows the definition's word for it ('Botão sem nome').
+      const value = row[c.field];
+      const empty = value === null || value === undefined || value === '';
+      return c.field === def.labelField && empty && def.emptyLabel ? (
+        <>{def.emptyLabel}</>
+      ) : (
+        <CellValue value={value} format={c.format} />
+      );
+    },
   }));
 }
 
 /** /cadastro/{name}/lista: the common list of a register, from its definition (SPEC §2.3). */
 export function RegisterList({ def }: { def: RegisterDef }) {
   const { permissions } = useSession();
-  const abilities = registerAbilities(permissions, def.permission, def.editOnly);
+  const abilities = registerAbilities(permissions, def.permission, def.editOnly, def.manage);
   const state = useListState();
   const listActions = useListActions(def, abilities);
   return <RegisterListScreen def={def} state={state} listActions={listActions} />;
@@ -60,7 +69,9 @@ export function RegisterListScreen({
         options={options}
         columns={columns ?? listColumns(def, permissions)}
         rowKey={(row, index) => String(row.uuid ?? index)}
-        rowLabel={(row) => String(row[def.labelField ?? 'nome'] ?? row[def.codeField] ?? '')}
+        rowLabel={(row) =>
+          String(row[def.labelField ?? 'nome'] || def.emptyLabel || row[def.codeField] || '')
+        }
         actions={actions}
         errors={remove.errors}
       />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PermissionKey } from '../permissions.js';
 import { isStorableText, unstorableMessage } from '../format/storable.js';
+import type { FileKind } from '../uploads.js';
 import { fieldMessages, type Field, type Label } from './fields.js';
 
 /** How a list column shows its value (SPEC §2.3). */
@@ -10,7 +11,11 @@ export type ColumnFormat =
   | 'active'
   /** only the first line, cut at 100 characters (parametro's value) */
   | 'firstLine100'
-  | 'cnpj';
+  | 'cnpj'
+  /** cut at 40 characters with '...' (banner link, SPEC §2.3) */
+  | 'cut40'
+  /** a boolean as 'Sim' / 'Não' */
+  | 'yesNo';
 
 export interface ListColumn<F extends string = string> {
   /**
@@ -64,6 +69,46 @@ export function orderOf(def: {
   return typeof order === 'string' ? { field: order, by: 'text' } : order;
 }
 
+/**
+ * The one file of a file register (arquivo, banner, produto-imagem; decision 0015). Its POST and PUT take
+ * multipart/form-data: the file in `fileInput` (required on insert, optional on update) and the record as
+ * JSON in the part `json`. The table keeps the file in the FILE_COLUMNS; the user's file name is shown,
+ * never used to name anything.
+ */
+export interface FileSpec {
+  /** What the upload area accepts, checked by content on the server (uploads.ts). */
+  readonly accept: readonly FileKind[];
+  /** The upload area's label in the form. */
+  readonly label: string;
+  /**
+   * The column that keeps the user's file name, when a list or search shows it under a name of its own
+   * (produto-imagem: nome_imagem, listed in `readonlyColumns`); FILE_COLUMNS.name otherwise.
+   */
+  readonly nameColumn?: string;
+}
+
+/** The columns a file register's table has for its file (schema.ts `fileColumns()`). */
+export const FILE_COLUMNS = {
+  /** The storage's key (decision 0014), never shown. */
+  key: 'arquivo_chave',
+  size: 'arquivo_tamanho',
+  sha256: 'arquivo_sha256',
+  /** The type detected from the content (MIME). */
+  type: 'arquivo_tipo',
+  /** The user's file name. */
+  name: 'arquivo_nome',
+} as const;
+
+/** The column of a file register that holds the user's file name. */
+export const fileNameColumn = (file: FileSpec): string => file.nameColumn ?? FILE_COLUMNS.name;
+
+/** What the detail of a file register says of its file (GET {path}/{uuid}: `arquivo`). */
+export interface StoredFileInfo {
+  readonly nome: string;
+  readonly tamanho: number;
+  readonly tipo: string;
+}
+
 export interface RegisterConfig<F extends Record<string, Field>, C extends string = never> {
   /** The name in addresses: /cadastro/{name}/lista. */
   readonly name: string;
@@ -91,6 +136,17 @@ export interface RegisterConfig<F extends Record<string, Field>, C extends strin
   readonly editOnly?: boolean;
   /** Columns read but never written (computed by the database, e.g. usuario.nomecompleto). */
   readonly readonlyColumns?: readonly C[];
+  /** A file register: one file per record, sent as multipart (FileSpec). */
+  readonly file?: FileSpec;
+  /**
+   * Who may add and delete records ('Novo', 'Excluir'); holders of `permission` alone only edit (botao:
+   * cadastro.exclusao.botoes, SPEC §6).
+   */
+  readonly manage?: PermissionKey;
+  /** What lists and selectors show for a record without a label ('Botão sem nome'). */
+  readonly emptyLabel?: string;
+  /** The 'Modificação' card leaves out the last-edit date (SPEC §2.3: product image, file, button, banner). */
+  readonly noEditDate?: boolean;
 }
 
 type WritableKeys<F> = { [K in keyof F]: F[K] extends { kind: 'code' } ? never : K }[keyof F];

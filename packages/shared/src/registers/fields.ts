@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateMessages, isValidIsoDate } from '../format/dates.js';
 import { MASKS, type TextMask } from '../format/masks.js';
 import { isStorableText, unstorableMessage } from '../format/storable.js';
+import type { PermissionKey } from '../permissions.js';
 
 /**
  * Field kinds of the generic register (SPEC §3). Each field carries the zod schema that validates it on
@@ -38,6 +39,11 @@ interface Base<K extends string, S extends z.ZodType> {
   /** Database column; the field's own name unless said otherwise. */
   readonly column?: string;
   readonly schema: S;
+  /**
+   * Only who holds this key sees the field and may set it (botao: identificador and permissao need
+   * cadastro.exclusao.botoes, SPEC §6); the server refuses a change to it from anyone else.
+   */
+  readonly permission?: PermissionKey;
 }
 
 /** The record's code: the primary key, fixed after creation (SPEC §5). */
@@ -62,6 +68,10 @@ export interface TextField extends Base<'text', z.ZodType<string, string | null 
   readonly multiline?: boolean;
   /** Input mask and validation of a Brazilian document, phone or CEP (SPEC §5). */
   readonly mask?: TextMask;
+  /** Digits only (banner position): typed on a numeric keyboard. */
+  readonly numeric?: boolean;
+  /** The message when longer than `max`, where SPEC words it (fieldMessages.max otherwise). */
+  readonly maxMessage?: string;
 }
 /** A calendar date: ISO 'yyyy-mm-dd' in the API, typed and shown as dd/mm/aaaa. */
 export type DateField = Base<'date', z.ZodType<string | null, string | null | undefined>>;
@@ -137,7 +147,13 @@ export const field = {
   text: (
     max: number,
     label: string,
-    opts: { required?: boolean; multiline?: boolean; mask?: TextMask; column?: string } = {},
+    opts: {
+      required?: boolean;
+      multiline?: boolean;
+      mask?: TextMask;
+      column?: string;
+      permission?: PermissionKey;
+    } = {},
   ): TextField => {
     const text = trimmedText(label, max, opts.required ?? false);
     return {
@@ -148,6 +164,7 @@ export const field = {
       multiline: opts.multiline,
       mask: opts.mask,
       column: opts.column,
+      permission: opts.permission,
       schema: opts.mask
         ? text.refine(
             (v) => v === '' || MASKS[opts.mask!].isValid(v),
@@ -156,6 +173,26 @@ export const field = {
         : text,
     };
   },
+  /**
+   * An optional number of at most `max` digits, kept as text (banner position: 'Maximo de 2 digitos
+   * permitidos', SPEC §5).
+   */
+  digits: (max: number, label: string, maxMessage: string): TextField => ({
+    kind: 'text',
+    label,
+    max,
+    required: false,
+    numeric: true,
+    maxMessage: own(maxMessage),
+    schema: z
+      .string({ error: fieldMessages.required(label) })
+      .trim()
+      .regex(/^[0-9]*$/, own(`O campo ${label} aceita apenas números`))
+      .max(max, maxMessage)
+      .nullable()
+      .transform((v) => v ?? '')
+      .default(''),
+  }),
   /** Required name of 50 characters, the commonest field of all. */
   nome: (max = 50, label = 'Nome'): TextField => field.text(max, label, { required: true }),
   date: (label: string, opts: { column?: string } = {}): DateField => ({
@@ -181,11 +218,17 @@ export const field = {
     help: opts.help,
     schema: z.boolean().default(opts.default ?? false),
   }),
-  ref: (target: string, label: string, column: string, opts: { default?: string } = {}): RefField => ({
+  ref: (
+    target: string,
+    label: string,
+    column: string,
+    opts: { default?: string; permission?: PermissionKey } = {},
+  ): RefField => ({
     kind: 'ref',
     label,
     target,
     column,
+    permission: opts.permission,
     schema: z
       .string()
       .trim()

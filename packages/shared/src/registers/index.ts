@@ -14,6 +14,10 @@ import { tipotreinamento } from './defs/tipotreinamento.js';
 import { cliente } from './defs/cliente.js';
 import { meuPerfilSchema, usuario } from './defs/usuario.js';
 import { usuarioExterno } from './defs/usuario-externo.js';
+import { arquivo } from './defs/arquivo.js';
+import { banner } from './defs/banner.js';
+import { BUTTON_IDENTIFIERS, botao } from './defs/botao.js';
+import { produtoImagem } from './defs/produto-imagem.js';
 import type { RegisterDef } from './define.js';
 
 export * from './define.js';
@@ -32,6 +36,11 @@ export {
   tipoparceria,
   tipoparceriacomplementar,
   tipotreinamento,
+  arquivo,
+  banner,
+  botao,
+  produtoImagem,
+  BUTTON_IDENTIFIERS,
 };
 
 /** Every generic register; the server mounts routes and the web app mounts screens for each. */
@@ -49,6 +58,10 @@ export const REGISTER_DEFS = [
   tipotreinamento,
   permissao,
   perfil,
+  botao,
+  arquivo,
+  banner,
+  produtoImagem,
 ] as const satisfies readonly RegisterDef[];
 
 export { cliente, meuPerfilSchema, usuario, usuarioExterno };

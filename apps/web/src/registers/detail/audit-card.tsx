@@ -12,10 +12,13 @@ export interface Audit {
 
 /** The read-only 'Modificação' card: creation and last edit, dates as dd/mm/aaaa HH:mm (SPEC §2.3). */
 export function AuditCard({ audit }: { audit: Audit }) {
+  // A register without a last-edit date (SPEC §2.3) passes `editadoEm: undefined`.
   const items: [string, string][] = [
     ['Data de criação', formatDateTime(audit.criadoEm)],
     ['Criado por', audit.criadoPor ?? ''],
-    ['Data da última edição', formatDateTime(audit.editadoEm)],
+    ...(audit.editadoEm === undefined
+      ? []
+      : ([['Data da última edição', formatDateTime(audit.editadoEm)]] as [string, string][])),
     ['Editado por', audit.editadoPor ?? ''],
   ];
   return (

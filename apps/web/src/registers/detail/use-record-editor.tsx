@@ -1,11 +1,12 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { labelFor, type RegisterDef } from '@prix/shared';
+import { UPLOAD_MESSAGES, labelFor, type RegisterDef, type StoredFileInfo } from '@prix/shared';
 import { NoPermissionPage } from '../../app/pages/no-permission-page';
 import { useSession } from '../../lib/session-context';
 import type { RegisterAbilities } from '../abilities';
 import { initialValues, toPayload } from '../form/field-plan';
 import type { RegisterFormProps } from '../form/register-form';
+import { UploadArea } from '../form/upload-area';
 import { auditOf, registerQueries, type RegisterRecordData } from '../queries';
 import { useBackToList } from '../use-back';
 import { useDeleteRecord } from '../use-delete';
@@ -51,6 +52,9 @@ export function useRecordEditor<T extends RegisterRecordData = RegisterRecordDat
   const back = useBackToList(options.listName ?? def.name);
   const remove = useDeleteRecord(def, back.back);
   const save = useSave(def, id, options.onNotice ?? setNotice, options.pathOf);
+  // A file register's chosen file (SPEC §4), sent with the next save; a new record needs one.
+  const [file, setFile] = useState<File | null>(null);
+  const [fileMissing, setFileMissing] = useState(false);
   const record = useQuery({
     ...registerQueries.detail(def, id),
     select: (data): T => (parse ? parse(data) : (data as T)),
@@ -65,14 +69,41 @@ export function useRecordEditor<T extends RegisterRecordData = RegisterRecordDat
     gate = <DetailLoadError title={title} error={record.error} onBack={back.back} />;
   }
 
+  const audit = auditOf(data);
+  const fileArea = def.file && (
+    <UploadArea
+      label={def.file.label}
+      accept={def.file.accept}
+      file={file}
+      onChange={(chosen) => {
+        setFile(chosen);
+        if (chosen) setFileMissing(false);
+      }}
+      current={(data as { arquivo?: StoredFileInfo } | undefined)?.arquivo ?? null}
+      error={fileMissing ? UPLOAD_MESSAGES.missingFile : null}
+      disabled={!abilities.canWrite || save.isPending}
+      progress={save.progress}
+      onCancel={save.cancel}
+    />
+  );
+
   const formProps = {
     schema: mode === 'create' ? def.createSchema : def.updateSchema,
     defaultValues: initialValues(def, mode, data),
-    audit: auditOf(data),
+    // SPEC §2.3: some registers show no last-edit date.
+    audit: audit && (def.noEditDate ? { ...audit, editadoEm: undefined } : audit),
     canWrite: abilities.canWrite,
     saving: save.isPending,
     errors: [...save.errors, ...remove.errors],
-    onSubmit: (parsed) => save.submit(toPayload(def, parsed)),
+    fileArea,
+    onSubmit: (parsed) => {
+      if (def.file && mode === 'create' && !file) {
+        setFileMissing(true);
+        return;
+      }
+      // Once saved, the chosen file is the stored one.
+      save.submit(toPayload(def, parsed), file, () => setFile(null));
+    },
     onBack: back.back,
     onDelete: mode === 'edit' && abilities.canDelete ? () => remove.ask(id) : undefined,
   } satisfies Partial<RegisterFormProps>;

@@ -1,4 +1,4 @@
-import type { Field, RegisterDef } from '@prix/shared';
+import type { Field, PermissionKey, RegisterDef } from '@prix/shared';
 import type { SelectorSource } from '../queries';
 
 /** Decisions about a register's form, kept pure so they can be tested without rendering (SPEC §2.3, §5). */
@@ -40,14 +40,19 @@ function isRequired(field: Field): boolean {
   return false;
 }
 
-/** The fields of the 'Informações básicas' card, in definition order. */
+/**
+ * The fields of the 'Informações básicas' card, in definition order. A field behind a key (`permission`) shows
+ * only to its holders (`holds`; botao's identifier and permission, SPEC §6).
+ */
 export function planFields(
   def: Pick<RegisterDef, 'fields'>,
   mode: FormMode,
   canWrite: boolean,
+  holds: (key: PermissionKey) => boolean = () => true,
 ): PlannedField[] {
   return Object.entries(def.fields)
     .filter(([, field]) => isShown(field, mode))
+    .filter(([, field]) => !field.permission || holds(field.permission))
     .map(([name, field]) => ({
       name,
       field,

@@ -31,6 +31,8 @@ export interface RegisterFormProps {
   readonly isLocked?: (name: string, values: FormValues) => boolean;
   /** Values a custom view forces from the current ones (usuario: training off without e-learning). */
   readonly adjust?: (values: FormValues) => FormValues | null;
+  /** A file register's upload area (SPEC §4), below the fields of 'Informações básicas'. */
+  readonly fileArea?: ReactNode;
   /** Shown below the fields of 'Informações básicas', given the current values. */
   readonly extra?: (values: FormValues) => ReactNode;
   /** Cards of a custom view between 'Informações básicas' and 'Modificação' (cliente: benefits, owner). */
@@ -97,6 +99,7 @@ export function RegisterForm(props: RegisterFormProps) {
               </Box>
             ))}
         </Box>
+        {props.fileArea && <Box sx={{ mt: 2.5 }}>{props.fileArea}</Box>}
         {extra?.(values)}
       </SectionCard>
       {props.sections}

@@ -1,0 +1,182 @@
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { UPLOAD_MESSAGES, type FileKind, type StoredFileInfo } from '@prix/shared';
+import type { UploadProgress } from '../../lib/api-client';
+import { acceptedTypes, dragAcceptable, fileProblem, formatSize } from './upload-check';
+
+export interface UploadAreaProps {
+  readonly label: string;
+  readonly accept: readonly FileKind[];
+  /** The file chosen for the next save (not sent yet). */
+  readonly file: File | null;
+  readonly onChange: (file: File | null) => void;
+  /** The record's stored file, when editing. */
+  readonly current?: StoredFileInfo | null;
+  /** A message from the form (no file chosen for a new record). */
+  readonly error?: string | null;
+  readonly disabled?: boolean;
+  /** While the save sends the file: bytes sent of the total, and how to stop. */
+  readonly progress?: UploadProgress | null;
+  readonly onCancel?: () => void;
+}
+
+type DragState = 'idle' | 'active' | 'rejected';
+
+/**
+ * The drag-and-drop upload area of SPEC §4: idle; 'Solte o arquivo' while a file is dragged over; 'Tipo de
+ * arquivo não aceito' for one it does not take; the chosen file with its size and a button to remove it before
+ * saving; the 200 MB limit, checked here before anything is sent; a progress bar with 'Cancelar envio' while
+ * the save sends it. A plain file input underneath: clicking, Enter or Space open the picker.
+ */
+export function UploadArea(props: UploadAreaProps) {
+  const { label, accept, file, onChange, current, disabled, progress } = props;
+  const input = useRef<HTMLInputElement>(null);
+  const [drag, setDrag] = useState<DragState>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { label: useId(), hint: useId(), message: useId() };
+
+  const choose = (chosen: File | undefined | null, count = 1) => {
+    setDrag('idle');
+    if (!chosen) return;
+    const found = count > 1 ? UPLOAD_MESSAGES.oneFile : fileProblem(chosen, accept);
+    setProblem(found);
+    if (!found) onChange(chosen);
+  };
+  const open = () => {
+    if (!disabled) input.current?.click();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      open();
+    }
+  };
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    const items = Array.from(event.dataTransfer.items, (item) => ({ kind: item.kind, type: item.type }));
+    setDrag(dragAcceptable(items, accept) ? 'active' : 'rejected');
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    if (disabled) return;
+    choose(event.dataTransfer.files[0], event.dataTransfer.files.length);
+  };
+
+  const message = drag === 'rejected' ? UPLOAD_MESSAGES.wrongType : (problem ?? props.error ?? null);
+  const text =
+    drag === 'active'
+      ? 'Solte o arquivo'
+      : drag === 'rejected'
+        ? UPLOAD_MESSAGES.wrongType
+        : 'Arraste o arquivo até aqui ou clique para escolher';
+  const percent = progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
+
+  return (
+    <Box sx={{ gridColumn: '1 / -1' }}>
+      <Typography id={ids.label} component="p" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Box
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-labelledby={ids.label}
+        aria-describedby={`${ids.hint}${message ? ` ${ids.message}` : ''}`}
+        aria-disabled={disabled || undefined}
+        data-state={drag}
+        onClick={open}
+        onKeyDown={onKeyDown}
+        onDragEnter={onDragOver}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDrag('idle')}
+        onDrop={onDrop}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 1,
+          p: 3,
+          border: '2px dashed',
+          borderRadius: 1,
+          textAlign: 'center',
+          cursor: disabled ? 'default' : 'pointer',
+          borderColor:
+            drag === 'active' ? 'primary.main' : drag === 'rejected' || message ? 'error.main' : 'divider',
+          bgcolor: drag === 'active' ? 'action.hover' : 'transparent',
+          color: drag === 'rejected' ? 'error.main' : 'text.primary',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        <UploadFileIcon aria-hidden color={drag === 'rejected' ? 'error' : 'action'} />
+        <Typography>{text}</Typography>
+        <Typography id={ids.hint} variant="body2" color="text.secondary">
+          {UPLOAD_MESSAGES.hint}
+        </Typography>
+      </Box>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={acceptedTypes(accept).join(',')}
+        disabled={disabled}
+        data-testid="upload-input"
+        onChange={(event) => {
+          choose(event.target.files?.[0], event.target.files?.length ?? 0);
+          event.target.value = '';
+        }}
+      />
+      {message && (
+        <Typography id={ids.message} role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+          {message}
+        </Typography>
+      )}
+      {file ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, minWidth: 0 }}>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {file.name} ({formatSize(file.size)})
+          </Typography>
+          {!progress && (
+            <IconButton
+              size="small"
+              aria-label={`Remover ${file.name}`}
+              onClick={() => {
+                setProblem(null);
+                onChange(null);
+              }}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          )}
+        </Box>
+      ) : (
+        current && (
+          <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            Arquivo atual: {current.nome} ({formatSize(current.tamanho)})
+          </Typography>
+        )
+      )}
+      {progress && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label="Progresso do envio"
+            sx={{ flex: 1 }}
+          />
+          <Typography variant="body2" aria-live="polite">
+            {percent}%
+          </Typography>
+          <Button size="small" onClick={props.onCancel}>
+            Cancelar envio
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
