@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Server tests run once on embedded PGlite and, when TEST_DATABASE_URL is set (as CI does), once more
 // on native PostgreSQL: the same files, told apart by TEST_DB.
@@ -8,7 +8,7 @@ const serverProject = (db: 'pglite' | 'pg') => ({
     name: `server-${db}`,
     include: ['apps/server/src/**/*.test.ts'],
     // `*.embedded.test.ts` are about the embedded default itself (its process, its files): PGlite run only.
-    exclude: db === 'pg' ? ['apps/server/src/**/*.embedded.test.ts'] : [],
+    exclude: [...configDefaults.exclude, ...(db === 'pg' ? ['apps/server/src/**/*.embedded.test.ts'] : [])],
     environment: 'node',
     env: { TEST_DB: db },
     // A test that writes to console.error fails (testing/setup.ts).
