@@ -115,7 +115,10 @@ export function FieldInput({
                         input: { inputComponent: MaskedInput as never },
                         htmlInput: { mask, inputMode: mask === 'cnpj' ? 'text' : 'numeric' },
                       }
-                    : { htmlInput: { maxLength: field.max } }
+                    : field.kind === 'text' && field.numeric
+                      ? // No maxLength: a third digit shows SPEC's message instead of vanishing (banner position).
+                        { htmlInput: { inputMode: 'numeric' } }
+                      : { htmlInput: { maxLength: field.max } }
                 }
               />
             );
