@@ -1,81 +1,329 @@
 /**
- * `npm run bench`: measures, never asserts. Reports throughput and memory of the calls every page makes
- * (session info, the permission tree), on in-memory PGlite or, with BENCH_DATABASE_URL, on a throwaway
- * database created on that PostgreSQL server and dropped afterwards (never on DATABASE_URL's data).
+ * `npm run bench` (never part of `npm test`): measures the built portal against its budgets (issue 12,
+ * docs/performance.md) and prints one table `figure | value | budget | pass`; exits 1 when a budget is missed.
+ *
+ * - API: autocannon, 32 connections, 10 s after a warm-up, against the real server process, on PostgreSQL
+ *   (a throwaway database on BENCH_DATABASE_URL's server, created and dropped here) and on PGlite, with
+ *   100,000 companies seeded; each call as a ratio of a bare Fastify JSON route measured in the same run.
+ * - Start-up: process start → first 200 on /acesso/login, on a fresh PGlite directory (migrations + seed)
+ *   and again on the same directory; resident memory after start.
+ * - Lighthouse: mobile, simulated throttling, Debian's Chromium, median of 3, on the login page, /home as a
+ *   partner, the company list as staff, and a minimal static page served by the same server (the reference).
+ *
+ * `--quick`: 3 s per call after 1 s of warm-up, one Lighthouse run per page, no PGlite API figures.
  */
-import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config.js';
-import { createTestDatabase } from '../src/testing/database.js';
-import { buildApp } from '../src/app.js';
-import { queryRows } from '../src/db/client.js';
-import { createSession } from '../src/auth/session-store.js';
+import { spawnSync } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {
+  PARTNER_EMAIL,
+  ROOT,
+  STAFF_EMAIL,
+  prepareDatabase,
+  runLoad,
+  signIn,
+  startServer,
+  type BenchDatabase,
+  type BenchServer,
+  type Load,
+  type LoadResult,
+} from './lib.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
+const quick = process.argv.includes('--quick');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const LOAD = quick
+  ? { connections: 32, seconds: 3, warmSeconds: 1 }
+  : { connections: 32, seconds: 10, warmSeconds: 3 };
+const LIGHTHOUSE_RUNS = quick ? 1 : 3;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+/** The reference page of the Lighthouse figures: written into the build for the run, removed after. */
+const REFERENCE_FILE = 'bench-referencia.html';
+const REFERENCE_HTML = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Referência</title></head>
+<body><h1>Portal de Parceiros Prix</h1><p>Página estática de referência do benchmark.</p></body></html>\n`;
 
-async function measure(name: string, run: () => Promise<unknown>) {
-  for (let i = 0; i < 50; i++) await run(); // warm-up
-  const start = performance.now();
-  for (let i = 0; i < ROUNDS; i++) await run();
-  const ms = performance.now() - start;
-  const heap = process.memoryUsage().heapUsed / 1024 / 1024;
+interface Row {
+  figure: string;
+  value: string;
+  budget: string;
+  pass: boolean | null;
+}
+const rows: Row[] = [];
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+const at = (figure: string, value: string, budget = '', pass: boolean | null = null) =>
+  rows.push({ figure, value, budget, pass });
+
+function printTable() {
+  const header: Row = { figure: 'figure', value: 'value', budget: 'budget', pass: null };
+  const cell = (r: Row) => [
+    r.figure,
+    r.value,
+    r.budget,
+    r === header ? 'pass' : r.pass === null ? '' : r.pass ? 'sim' : 'NÃO',
+  ];
+  const all = [header, ...rows].map(cell);
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...all.map((c) => c[i]!.length)));
+  const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
   process.stdout.write(
-    `${name.padEnd(40)} ${(ROUNDS / (ms / 1000)).toFixed(0).padStart(7)} req/s  ${(ms / ROUNDS).toFixed(2)} ms/req  heap ${heap.toFixed(0)} MB\n`,
+    [line(all[0]!), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...all.slice(1).map(line)].join(
+      '\n',
+    ) + '\n',
   );
 }
 
-if (process.env.BENCH_DATABASE_URL) {
-  process.env.TEST_DB = 'pg';
-  process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+/** The calls measured, for a server whose staff session is `cookie`. */
+function loads(baseUrl: string, cookie: string): Array<Load & { budgetRatio?: number; budgetP99?: number }> {
+  const signedIn = { cookie, origin: baseUrl };
+  return [
+    {
+      name: 'POST /api/acesso/info',
+      path: '/api/acesso/info',
+      method: 'POST',
+      headers: signedIn,
+      status: 200,
+      budgetRatio: 0.25,
+      budgetP99: 30,
+    },
+    {
+      name: 'GET /api/pais?page=1',
+      path: '/api/pais?page=1',
+      headers: signedIn,
+      status: 200,
+      budgetRatio: 0.25,
+      budgetP99: 30,
+    },
+    {
+      name: 'GET /api/cliente?geral=bal (100 mil)',
+      path: '/api/cliente?geral=bal',
+      headers: signedIn,
+      status: 200,
+      budgetRatio: 0.2,
+      budgetP99: 30,
+    },
+    {
+      name: 'POST /api/acesso/info sem sessão (401)',
+      path: '/api/acesso/info',
+      method: 'POST',
+      headers: { origin: baseUrl },
+      status: 401,
+      budgetRatio: 0.6,
+    },
+    {
+      name: 'GET /acesso/login (index.html, br)',
+      path: '/acesso/login',
+      headers: { 'accept-encoding': 'br, gzip' },
+      status: 200,
+      budgetRatio: 0.5,
+    },
+  ];
 }
-const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' });
-const database = await createTestDatabase();
-const app = await buildApp({ config, database, logger: false });
-await app.ready();
 
-const cookieFor = async (id: string) =>
-  `${app.sessionCookie.name}=${await createSession(database.db, { usuarioId: id, provedor: 'parceiro', idToken: null })}`;
-const admin = await cookieFor('10000001');
-const partner = await cookieFor('EXT0004');
+async function measureApi(label: 'PostgreSQL' | 'PGlite', database: BenchDatabase, bare: BenchServer) {
+  const server = await startServer(database.env);
+  try {
+    const cookie = await signIn(server.baseUrl, STAFF_EMAIL, 'corporativo');
+    // The bare route before and after the portal's calls: the reference is their mean, and their spread says
+    // how steady the machine was meanwhile.
+    const bareLoad: Load = { name: 'bare', path: '/bare', status: 200 };
+    const before = await runLoad(bare.baseUrl, bareLoad, LOAD);
+    const results: LoadResult[] = [];
+    for (const load of loads(server.baseUrl, cookie)) {
+      log(`  ${label}: ${load.name}`);
+      results.push(await runLoad(server.baseUrl, load, LOAD));
+    }
+    const after = await runLoad(bare.baseUrl, bareLoad, LOAD);
+    const reference = { reqPerSec: (before.reqPerSec + after.reqPerSec) / 2 };
+    at(
+      `${label}: rota Fastify pura (req/s, antes / depois)`,
+      `${fmt(reference.reqPerSec)} (${fmt(before.reqPerSec)} / ${fmt(after.reqPerSec)})`,
+    );
+    for (const [index, load] of loads(server.baseUrl, cookie).entries()) {
+      const result = results[index]!;
+      const ratio = result.reqPerSec / reference.reqPerSec;
+      const ok = result.bad === 0;
+      if (label === 'PostgreSQL') {
+        at(
+          `${label}: ${load.name}`,
+          `${fmt(result.reqPerSec)} req/s = ${fmt(100 * ratio, 1)} %${ok ? '' : ` (${result.bad} respostas erradas)`}`,
+          `≥ ${fmt(100 * load.budgetRatio!)} %`,
+          ok && ratio >= load.budgetRatio!,
+        );
+        at(
+          `${label}: ${load.name} p50 / p99`,
+          `${result.p50} / ${result.p99} ms`,
+          load.budgetP99 ? `p99 ≤ ${load.budgetP99} ms` : '',
+          load.budgetP99 ? result.p99 <= load.budgetP99 : null,
+        );
+      } else {
+        at(
+          `${label}: ${load.name}`,
+          `${fmt(result.reqPerSec)} req/s = ${fmt(100 * ratio, 1)} %, p50 ${result.p50} ms${ok ? '' : ` (${result.bad} respostas erradas)`}`,
+          ok ? '' : 'sem respostas erradas',
+          ok ? null : false,
+        );
+        at(`${label}: ${load.name} p99`, `${result.p99} ms`, '≤ 100 ms', result.p99 <= 100);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
 
-process.stdout.write(`banco: ${database.kind}, ${ROUNDS} requisições por medida\n`);
-await measure('POST /api/acesso/info (interno)', () =>
-  app.inject({ method: 'POST', url: '/api/acesso/info', headers: { cookie: admin } }),
-);
-await measure('POST /api/acesso/info (parceiro, 2 empresas)', () =>
-  app.inject({
-    method: 'POST',
-    url: '/api/acesso/info',
-    headers: { cookie: partner, 'x-empresa-indice': '1' },
-  }),
-);
-await measure('GET /api/usuario/profile', () =>
-  app.inject({ method: 'GET', url: '/api/usuario/profile', headers: { cookie: partner } }),
-);
-// The company detail: record, team, class benefits, and the benefit balance (internal) or contacts (partner).
-const [company] = await queryRows<{ uuid: string }>(
-  database.db,
-  sql`select uuid from cliente where id = '100234'`,
-);
-await measure('GET /api/cliente/{uuid} (interno, com saldo)', () =>
-  app.inject({ method: 'GET', url: `/api/cliente/${company!.uuid}`, headers: { cookie: admin } }),
-);
-await measure('GET /api/cliente/{uuid} (parceiro, com contatos)', () =>
-  app.inject({ method: 'GET', url: `/api/cliente/${company!.uuid}`, headers: { cookie: partner } }),
-);
-await measure('POST /api/acesso/info (sem sessão)', () =>
-  app.inject({ method: 'POST', url: '/api/acesso/info' }),
-);
+async function measureStart() {
+  // A fresh directory: migrations and the demo seed (no bench companies), as a first `npm start`.
+  const fresh = await prepareDatabase('pglite', adminUrl, 0, { empty: true });
+  try {
+    const first = await startServer(fresh.env);
+    const firstRss = await first.rssMb();
+    await first.stop();
+    at(
+      'início: primeira vez (PGlite novo, migra e semeia)',
+      `${fmt(first.startMs)} ms`,
+      '≤ 6000 ms',
+      first.startMs <= 6000,
+    );
+    at('início: RSS após a primeira vez', `${fmt(firstRss)} MB`);
+    const again = await startServer(fresh.env);
+    const againRss = await again.rssMb();
+    await again.stop();
+    at('início: reinício (mesmo diretório)', `${fmt(again.startMs)} ms`, '≤ 1500 ms', again.startMs <= 1500);
+    at('início: RSS após o reinício', `${fmt(againRss)} MB`);
+  } finally {
+    await fresh.drop();
+  }
+}
 
-// Register search on a large table: 50 000 parameters, found by accent-free words.
-await database.db.execute(sql`insert into parametro (id, nome, valor)
-  select 'BENCH_' || g, 'Parâmetro de São Paulo nº ' || g, 'valor ' || g from generate_series(1, 50000) g`);
-await database.db.execute(sql`analyze parametro`);
-await measure('GET /api/parametro?geral=sao paulo 4242 (50 mil)', () =>
-  app.inject({ method: 'GET', url: '/api/parametro?geral=sao%20paulo%204242', headers: { cookie: admin } }),
-);
-await measure('GET /api/parametro?page=2500 (50 mil)', () =>
-  app.inject({ method: 'GET', url: '/api/parametro?page=2500', headers: { cookie: admin } }),
-);
-await app.close();
-await database.close();
+interface Lhr {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+}
+
+async function measureLighthouse(server: BenchServer) {
+  const partner = await signIn(server.baseUrl, PARTNER_EMAIL, 'parceiro');
+  const staff = await signIn(server.baseUrl, STAFF_EMAIL, 'corporativo');
+  const pages = [
+    { name: '/acesso/login', path: '/acesso/login', cookie: null, budget: true },
+    { name: '/home (parceiro)', path: '/home', cookie: partner, budget: true },
+    {
+      name: '/cadastro/cliente/lista (interno)',
+      path: '/cadastro/cliente/lista',
+      cookie: staff,
+      budget: true,
+    },
+    { name: 'página estática de referência', path: `/${REFERENCE_FILE}`, cookie: null, budget: false },
+  ];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    for (const page of pages) {
+      log(`  Lighthouse: ${page.name}`);
+      const runs: Lhr[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const result = await lighthouse(`${server.baseUrl}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+        });
+        if (!result) throw new Error(`Lighthouse sem resultado em ${page.path}`);
+        runs.push(result.lhr as unknown as Lhr);
+      }
+      // The median run by performance score (Lighthouse's own advice for several runs).
+      const sorted = runs.sort(
+        (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
+      );
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      const score = median.categories.performance.score ?? 0;
+      const cls = median.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+      const lcp = median.audits['largest-contentful-paint']?.numericValue ?? NaN;
+      const tbt = median.audits['total-blocking-time']?.numericValue ?? NaN;
+      const b = page.budget;
+      at(`Lighthouse ${page.name}: performance`, fmt(score, 2), b ? '≥ 0.95' : '', b ? score >= 0.95 : null);
+      at(`Lighthouse ${page.name}: CLS`, fmt(cls, 3), b ? '≤ 0.02' : '', b ? cls <= 0.02 : null);
+      at(`Lighthouse ${page.name}: LCP`, `${fmt(lcp)} ms`, b ? '≤ 2500 ms' : '', b ? lcp <= 2500 : null);
+      at(`Lighthouse ${page.name}: TBT`, `${fmt(tbt)} ms`, b ? '≤ 150 ms' : '', b ? tbt <= 150 : null);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  log('build (só se algo mudou desde o último)…');
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-if-changed.mjs')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('o build falhou');
+  const referenceFile = path.join(ROOT, 'apps/web/dist', REFERENCE_FILE);
+  await writeFile(referenceFile, REFERENCE_HTML);
+  const bare = await startServer({}, { script: path.join(import.meta.dirname, 'bare-server.mjs') });
+  try {
+    log('início do servidor (PGlite)…');
+    await measureStart();
+
+    log('PostgreSQL: banco descartável com 100 mil empresas…');
+    const pgDatabase = await prepareDatabase('pg', adminUrl);
+    try {
+      const pgServer = await startServer(pgDatabase.env);
+      at('início: PostgreSQL (banco já migrado)', `${fmt(pgServer.startMs)} ms`);
+      at('início: RSS (PostgreSQL)', `${fmt(await pgServer.rssMb())} MB`);
+      await pgServer.stop();
+      await measureApi('PostgreSQL', pgDatabase, bare);
+      log('Lighthouse…');
+      const lhServer = await startServer(pgDatabase.env);
+      try {
+        await measureLighthouse(lhServer);
+      } finally {
+        await lhServer.stop();
+      }
+    } finally {
+      await pgDatabase.drop();
+    }
+
+    if (!quick) {
+      log('PGlite: diretório novo com 100 mil empresas…');
+      const pglite = await prepareDatabase('pglite', adminUrl);
+      try {
+        await measureApi('PGlite', pglite, bare);
+      } finally {
+        await pglite.drop();
+      }
+    }
+  } finally {
+    await bare.stop();
+    await rm(referenceFile, { force: true });
+  }
+  at(
+    'duração do benchmark',
+    `${fmt((performance.now() - started) / 1000)} s`,
+    quick ? '' : '≤ 600 s',
+    quick ? null : performance.now() - started <= 600_000,
+  );
+  printTable();
+  const missed = rows.filter((r) => r.pass === false);
+  if (missed.length) {
+    process.stderr.write(`\n${missed.length} orçamento(s) não cumprido(s).\n`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  printTable();
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,235 @@
+/**
+ * What the bench (run.ts) and the profiler (profile.ts) share: a throwaway database with 100,000 companies,
+ * the real server as a child process, signing in through the embedded provider, and autocannon.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../src/db/client.js';
+import { seed } from '../src/db/seed/index.js';
+import { adminQuery, databaseUrl } from '../src/testing/database-template.js';
+import { HttpAgent, signInThroughProvider } from '../src/testing/http-agent.js';
+import { seedCompanies } from './companies.js';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const SERVER_JS = path.join(ROOT, 'apps/server/dist/server.js');
+export const COMPANIES = 100_000;
+/** The demo users the bench signs in as (the embedded provider's page takes any seeded e-mail). */
+export const STAFF_EMAIL = 'admin@prix.com.br';
+export const PARTNER_EMAIL = 'marcos@balancaspaulista.com.br';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('porta')),
+      );
+    });
+  });
+}
+
+/** Where a bench server keeps its data: a throwaway PostgreSQL database or a fresh PGlite directory. */
+export interface BenchDatabase {
+  kind: 'pg' | 'pglite';
+  /** The server's environment for it (DATABASE_URL or DATA_DIR). */
+  env: Record<string, string>;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new database, migrated, seeded with the demo data and `companies` more companies. PostgreSQL: created on
+ * `adminUrl`'s server, dropped by `drop()`; PGlite: a temporary directory, filled before the server starts
+ * (the directory belongs to one process at a time).
+ */
+export async function prepareDatabase(
+  kind: 'pg' | 'pglite',
+  adminUrl: string,
+  companies = COMPANIES,
+  options: { empty?: boolean } = {},
+): Promise<BenchDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'prix-bench-'));
+  const drop = () => rm(dataDir, { recursive: true, force: true });
+  // Empty: what a first `npm start` finds; the server migrates and seeds it.
+  if (kind === 'pglite' && options.empty) return { kind, env: { DATA_DIR: dataDir }, dataDir, drop };
+  if (kind === 'pg') {
+    const name = `prix_bench_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+    const url = databaseUrl(adminUrl, name);
+    const database = await openDatabase({ url });
+    await database.migrate();
+    await seed(database.db);
+    if (companies) await seedCompanies(database.db, companies);
+    await database.close();
+    return {
+      kind,
+      env: { DATABASE_URL: url, DATA_DIR: dataDir },
+      dataDir,
+      drop: async () => {
+        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await drop();
+      },
+    };
+  }
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  await seed(database.db);
+  if (companies) await seedCompanies(database.db, companies);
+  await database.close();
+  return { kind, env: { DATA_DIR: dataDir }, dataDir, drop };
+}
+
+export interface BenchServer {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the first 200 on /acesso/login. */
+  startMs: number;
+  /** The process's resident memory now, in MB (Linux /proc). */
+  rssMb(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** High limits: the bench signs in and calls from one address far more than a person (decision 0010). */
+const RATE_LIMITS = {
+  RATE_LIMIT_SIGN_IN: '100000/60',
+  RATE_LIMIT_BAD_SESSION: '100000000/60',
+  RATE_LIMIT_INVITE_RESEND: '100000/60',
+};
+
+/**
+ * The built server (`apps/server/dist/server.js`) as its own process, production mode, logging only warnings,
+ * on a free port of 127.0.0.1; resolves once /acesso/login answers 200 (or fails after `timeoutMs`).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[]; timeoutMs?: number; script?: string } = {},
+): Promise<BenchServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script ?? SERVER_JS], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      SESSION_SECRET: 'bench-bench-bench-bench-bench-bench-0123',
+      EMBEDDED_IDP: 'true',
+      ...RATE_LIMITS,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = started + (options.timeoutMs ?? 120_000);
+  let startMs = -1;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`o servidor terminou ao iniciar (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/acesso/login`);
+      await response.arrayBuffer();
+      if (response.status === 200) {
+        startMs = performance.now() - started;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  if (startMs < 0) {
+    child.kill('SIGKILL');
+    throw new Error(`o servidor não respondeu em ${options.timeoutMs ?? 120_000} ms:\n${output}`);
+  }
+  return {
+    baseUrl,
+    child,
+    startMs,
+    rssMb: async () => {
+      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * A session cookie (`name=value`) of `email`, signed in through the embedded provider's page: partners by
+ * 'Entrar como parceiro', staff by 'Acesso de colaboradores' (e2e/fixtures.ts does the same in a browser).
+ */
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  via: 'parceiro' | 'corporativo',
+): Promise<string> {
+  const agent = new HttpAgent(baseUrl);
+  await signInThroughProvider(
+    agent,
+    via === 'parceiro' ? '/api/auth/signin' : '/api/acesso/oidc/login',
+    email,
+  );
+  const name = ['prix_sessao', '__Host-prix_sessao'].find((n) => agent.cookie(n));
+  if (!name) throw new Error(`sem sessão após entrar como ${email}`);
+  return `${name}=${agent.cookie(name)}`;
+}
+
+export interface Load {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** The status every answer must have (anything else is counted as an error). */
+  status: number;
+}
+
+export interface LoadResult {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  /** Answers with another status, errors and timeouts. */
+  bad: number;
+}
+
+/** `connections` connections for `seconds` seconds, after a warm-up of `warmSeconds`. */
+export async function runLoad(
+  baseUrl: string,
+  load: Load,
+  options: { connections: number; seconds: number; warmSeconds: number },
+): Promise<LoadResult> {
+  const common = {
+    url: `${baseUrl}${load.path}`,
+    method: load.method ?? 'GET',
+    headers: load.headers,
+    connections: options.connections,
+    timeout: 10,
+  } as const;
+  if (options.warmSeconds > 0) await autocannon({ ...common, duration: options.warmSeconds });
+  const result = await autocannon({ ...common, duration: options.seconds });
+  const expected = result.statusCodeStats[String(load.status)]?.count ?? 0;
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.requests.total - expected + result.errors + result.timeouts,
+  };
+}
