@@ -203,6 +203,7 @@ export const usuario = pgTable(
     trgm('usuario', t.id),
     trgm('usuario', t.nomecompleto),
     trgm('usuario', t.email),
+    index('usuario_nomecompleto_uuid_idx').on(t.nomecompleto, t.uuid),
   ],
 );
 
@@ -244,6 +245,8 @@ export const cliente = pgTable(
     trgm('cliente', t.nome),
     trgm('cliente', t.cnpj),
     index('cliente_classe_id_idx').on(t.classeId),
+    // The list's order (name, then uuid): a page walks this index and stops after its rows (decision 0016).
+    index('cliente_nome_uuid_idx').on(t.nome, t.uuid),
   ],
 );
 
