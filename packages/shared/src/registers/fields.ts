@@ -68,6 +68,8 @@ export interface TextField extends Base<'text', z.ZodType<string, string | null 
   readonly multiline?: boolean;
   /** Input mask and validation of a Brazilian document, phone or CEP (SPEC §5). */
   readonly mask?: TextMask;
+  /** Values the input suggests as it is typed (botao: SPEC §3's identifiers); any other is accepted. */
+  readonly suggestions?: readonly string[];
   /** Digits only (banner position): typed on a numeric keyboard. */
   readonly numeric?: boolean;
   /** The message when longer than `max`, where SPEC words it (fieldMessages.max otherwise). */
@@ -153,6 +155,7 @@ export const field = {
       mask?: TextMask;
       column?: string;
       permission?: PermissionKey;
+      suggestions?: readonly string[];
     } = {},
   ): TextField => {
     const text = trimmedText(label, max, opts.required ?? false);
@@ -165,6 +168,7 @@ export const field = {
       mask: opts.mask,
       column: opts.column,
       permission: opts.permission,
+      suggestions: opts.suggestions,
       schema: opts.mask
         ? text.refine(
             (v) => v === '' || MASKS[opts.mask!].isValid(v),

@@ -93,7 +93,10 @@ export function FieldInput({
           case 'text': {
             const multiline = field.kind === 'text' && field.multiline === true;
             const mask = field.kind === 'text' ? field.mask : undefined;
-            return (
+            // Suggestions as a native datalist: typed freely, offered as the browser lists them.
+            const suggestions = field.kind === 'text' ? field.suggestions : undefined;
+            const listId = suggestions ? `${input.name}-sugestoes` : undefined;
+            const text = (
               <TextField
                 name={input.name}
                 inputRef={input.ref}
@@ -118,9 +121,20 @@ export function FieldInput({
                     : field.kind === 'text' && field.numeric
                       ? // No maxLength: a third digit shows SPEC's message instead of vanishing (banner position).
                         { htmlInput: { inputMode: 'numeric' } }
-                      : { htmlInput: { maxLength: field.max } }
+                      : { htmlInput: { maxLength: field.max, list: listId } }
                 }
               />
+            );
+            if (!suggestions) return text;
+            return (
+              <>
+                {text}
+                <datalist id={listId}>
+                  {suggestions.map((value) => (
+                    <option key={value} value={value} />
+                  ))}
+                </datalist>
+              </>
             );
           }
           case 'active':

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cargo, cliente, pais, permissao, tipoparceriacomplementar, usuario } from '@prix/shared';
+import {
+  PERM,
+  botao,
+  cargo,
+  cliente,
+  pais,
+  permissao,
+  tipoparceriacomplementar,
+  usuario,
+  type PermissionTree,
+} from '@prix/shared';
+import { registerAbilities } from '../abilities';
 import { initialValues, isVisible, planFields, toPayload } from './field-plan';
 
 const names = (plan: ReturnType<typeof planFields>) => plan.map((p) => p.name);
@@ -23,6 +34,29 @@ describe('form plan', () => {
     expect(edit[0]?.readOnly).toBe(true);
     expect(names(planFields(tipoparceriacomplementar, 'create', true))).toEqual(['nome', 'tipoParceria']);
     expect(names(planFields(tipoparceriacomplementar, 'edit', true))).not.toContain('id');
+  });
+
+  it('hides the button identifier and permission without cadastro.exclusao.botoes, with Novo and Excluir (SPEC §6)', () => {
+    const without = (key: string) => key !== PERM.cadastro.botaoExclusao;
+    expect(names(planFields(botao, 'edit', true, without))).toEqual(['nome_botao']);
+    expect(names(planFields(botao, 'edit', true))).toEqual(['nome_botao', 'identificador', 'permissao']);
+    const editor: PermissionTree = {
+      cadastro: { arquivo: { $: true } },
+      visualizacao: { edicao: { botoes: { $: true } } },
+    };
+    expect(registerAbilities(editor, botao.permission, false, botao.manage)).toMatchObject({
+      canWrite: true,
+      canCreate: false,
+      canDelete: false,
+    });
+    const manager: PermissionTree = {
+      ...editor,
+      cadastro: { arquivo: { $: true }, exclusao: { botoes: { $: true } } },
+    };
+    expect(registerAbilities(manager, botao.permission, false, botao.manage)).toMatchObject({
+      canCreate: true,
+      canDelete: true,
+    });
   });
 
   it('makes every field read-only for a user who cannot write', () => {

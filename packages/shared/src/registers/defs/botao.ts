@@ -37,7 +37,10 @@ export const botao = defineRegister({
     // Numbered by the server (BTN000001); the form never shows it.
     id: field.code(20, { auto: 'hidden', sequence: { name: 'botao_seq', prefix: 'BTN', digits: 6 } }),
     nome_botao: field.text(100, 'Nome do botão', { column: 'nome' }),
-    identificador: field.text(100, 'Identificador', { permission: PERM.cadastro.botaoExclusao }),
+    identificador: field.text(100, 'Identificador', {
+      permission: PERM.cadastro.botaoExclusao,
+      suggestions: BUTTON_IDENTIFIERS,
+    }),
     permissao: field.ref('permissao', 'Permissão', 'permissao_id', {
       permission: PERM.cadastro.botaoExclusao,
     }),
