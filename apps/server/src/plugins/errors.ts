@@ -172,7 +172,9 @@ export default fp(
 
     // Anti-hijack prefix on every JSON body (DESIGN §4); the web client strips it.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
+      // Answers carrying personal data are never cached; a route that serves a document says otherwise.
+      if (isApiUrl(request.url) && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
       const type = reply.getHeader('content-type');
       if (typeof payload === 'string' && typeof type === 'string' && type.startsWith('application/json')) {
         return JSON_PREFIX + payload;

@@ -3,6 +3,13 @@ import fp from 'fastify-plugin';
 import { MSG, isStorableText, unstorableMessage } from '@prix/shared';
 import { HttpError, isApiUrl } from './errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Bad text in the address is a 404 on this route, not a 400 (it only looks names up). */
+    badInputIsNotFound?: boolean;
+  }
+}
+
 /** Fastify's `maxParamLength`, also checked here on every /api path segment (see the onRequest hook). */
 export const MAX_PARAM_LENGTH = 100;
 
@@ -59,7 +66,11 @@ export default fp(
         firstUnstorable(request.params, 'o parâmetro', 'o endereço') ??
         firstUnstorable(request.query, 'o parâmetro de consulta', 'a consulta') ??
         firstUnstorable(request.body, 'o campo', 'o corpo da requisição');
-      if (where) throw new HttpError(400, unstorableMessage(where));
+      if (where) {
+        // A route that looks things up by name (documents) answers as for any name that finds nothing.
+        if (request.routeOptions.config.badInputIsNotFound) throw new HttpError(404, MSG.naoEncontrado);
+        throw new HttpError(400, unstorableMessage(where));
+      }
     });
   },
   { name: 'input-guard', dependencies: ['access-guard'] },

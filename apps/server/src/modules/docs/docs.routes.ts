@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  FILE_COLUMNS,
+  MSG,
+  PERM,
+  banner,
+  can,
+  canReadRegister,
+  documentAccess,
+  fileNameColumn,
+  identifierOfSingleDocument,
+  produtoImagem,
+  type PermissionKey,
+} from '@prix/shared';
+import type { AuthState } from '../../auth/access-context.js';
+import { queryRows } from '../../db/client.js';
+import { access } from '../../plugins/access.js';
+import { HttpError } from '../../plugins/errors.js';
+import { sendStoredFile, type StoredFile } from './send-stored-file.js';
+
+const FILE = sql.raw(
+  `${FILE_COLUMNS.key} as key, ${FILE_COLUMNS.size} as size, ${FILE_COLUMNS.sha256} as sha256, ${FILE_COLUMNS.type} as type`,
+);
+
+async function signedIn(request: FastifyRequest): Promise<AuthState> {
+  const auth = await request.auth();
+  if (!auth) throw new HttpError(401, MSG.naoAutenticado);
+  return auth;
+}
+
+const name = z.string().min(1).max(255);
+
+/**
+ * SPEC §7 Files: the documents, product images and banners, each only to who may see it (SPEC §6, with the
+ * combined check for external users built into the permission tree). Names from the address are only
+ * compared with stored values; the file is read by the storage key of the row found, so no name reaches the
+ * file system, and a name that finds nothing (`..`, an encoded slash, a NUL) is a 404.
+ */
+export async function docsRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+  const options = (summary: string, params: z.ZodObject) => ({
+    config: {
+      access: access.signedIn,
+      // A name that cannot be stored cannot name a document: 404, like any other name that finds nothing.
+      badInputIsNotFound: true,
+      docs: { summary, tags: ['documentos'], response: { 200: z.string().describe('O arquivo') } },
+    },
+    // Already compressed formats (PDF, images, video): compressing again costs CPU and breaks byte ranges.
+    compress: false as const,
+    schema: { params },
+  });
+
+  async function findOne(query: SQL): Promise<StoredFile> {
+    const [row] = await queryRows<Omit<StoredFile, 'modified'> & { modified: string | Date }>(db(), query);
+    if (!row) throw new HttpError(404, MSG.naoEncontrado);
+    return { ...row, size: Number(row.size), modified: new Date(row.modified) };
+  }
+
+  /** May this viewer open the documents of this button identifier? Staff of the files register always may. */
+  async function mayOpen(auth: AuthState, identificador: string): Promise<boolean> {
+    if (canReadRegister(auth.permissions, PERM.cadastro.arquivo)) return true;
+    let rule: PermissionKey | 'signedIn' | null = documentAccess(identificador);
+    if (!rule) {
+      // An identifier SPEC does not list: the key its button names, if any.
+      const [button] = await queryRows<{ key: PermissionKey | null }>(
+        db(),
+        sql`select p.referencia as key from botao b left join permissao p on p.id = b.permissao_id
+            where b.identificador = ${identificador} limit 1`,
+      );
+      // No such button at all: nothing to open, whoever asks.
+      if (!button) throw new HttpError(404, MSG.naoEncontrado);
+      rule = button.key;
+    }
+    return rule === 'signedIn' || (rule !== null && can(auth.permissions, rule));
+  }
+
+  /** The latest file of a button, by its record name or its file name (both are what addresses carry). */
+  const documentQuery = (identificador: string, fileName: string | null) => sql`
+    select ${FILE}, a.${sql.raw(FILE_COLUMNS.name)} as name, coalesce(a.dhedicao, a.dhcriacao) as modified
+    from arquivo a join botao b on b.id = a.botao_id
+    where b.identificador = ${identificador}
+      ${fileName === null ? sql`` : sql`and (a.nome = ${fileName} or a.${sql.raw(FILE_COLUMNS.name)} = ${fileName})`}
+    order by a.dhcriacao desc limit 1`;
+
+  app.get(
+    '/api/docs/product-image/:nome',
+    options('Imagem de produto pelo nome da imagem', z.object({ nome: name })),
+    async (request, reply) => {
+      const auth = await signedIn(request);
+      const mayView =
+        can(auth.permissions, PERM.pagina.duvidas) ||
+        canReadRegister(auth.permissions, produtoImagem.permission);
+      if (!mayView) throw new HttpError(403, MSG.semPermissaoAcao);
+      const { nome } = request.params as { nome: string };
+      const column = sql.raw(fileNameColumn(produtoImagem.file!));
+      const file = await findOne(sql`
+        select ${FILE}, ${column} as name, coalesce(dhedicao, dhcriacao) as modified
+        from produto_imagem where ${column} = ${nome} order by dhcriacao desc limit 1`);
+      return sendStoredFile(request, reply, app.storage, file);
+    },
+  );
+
+  app.get(
+    '/api/docs/banner/:nome',
+    options('Imagem de um banner pelo nome do banner (quem está na sessão)', z.object({ nome: name })),
+    async (request, reply) => {
+      await signedIn(request);
+      const { nome } = request.params as { nome: string };
+      const file = await findOne(sql`
+        select ${FILE}, ${sql.raw(fileNameColumn(banner.file!))} as name, coalesce(dhedicao, dhcriacao) as modified
+        from banner where nome = ${nome} order by dhcriacao desc limit 1`);
+      return sendStoredFile(request, reply, app.storage, file);
+    },
+  );
+
+  app.get(
+    '/api/docs/:identificador/:nome',
+    options(
+      'Documento de um botão pelo identificador e o nome do arquivo (a chave do documento, SPEC §6)',
+      z.object({ identificador: name, nome: name }),
+    ),
+    async (request, reply) => {
+      const auth = await signedIn(request);
+      const { identificador, nome } = request.params as { identificador: string; nome: string };
+      if (!(await mayOpen(auth, identificador))) throw new HttpError(403, MSG.semPermissaoAcao);
+      return sendStoredFile(request, reply, app.storage, await findOne(documentQuery(identificador, nome)));
+    },
+  );
+
+  app.get(
+    '/api/docs/:documento',
+    options(
+      'O documento mais recente de um botão (catalogo-pecas.pdf, lista-de-relacionamento-revendas.pdf…)',
+      z.object({ documento: name }),
+    ),
+    async (request, reply) => {
+      const auth = await signedIn(request);
+      const identificador = identifierOfSingleDocument((request.params as { documento: string }).documento);
+      if (!(await mayOpen(auth, identificador))) throw new HttpError(403, MSG.semPermissaoAcao);
+      return sendStoredFile(request, reply, app.storage, await findOne(documentQuery(identificador, null)));
+    },
+  );
+}
