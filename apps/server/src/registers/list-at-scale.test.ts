@@ -53,10 +53,20 @@ describe('a list over many records', () => {
     expect(end.results).toHaveLength(MANY % PAGE_SIZE || PAGE_SIZE);
   });
 
-  it('counts exactly below the limit', async () => {
+  it('counts exactly below the limit, and from the rows alone on a last page', async () => {
     const narrow = await list('geral=zebalt a igual');
     expect(narrow.total).toBe(30);
     expect(narrow.totalIsMinimum).toBeUndefined();
+    const last = await list('geral=zebalt a igual&page=3');
+    expect(last.results).toHaveLength(10);
+    expect(last.total).toBe(30);
+    const few = await list('geral=zebalt x 45489'); // company 31's name
+    expect(few.total).toBe(few.results.length);
+    expect(few.total).toBeLessThan(PAGE_SIZE);
+    // Past the end: no rows, and the count tells the screen where the last page is.
+    const past = await list('geral=zebalt a igual&page=9');
+    expect(past.results).toHaveLength(0);
+    expect(past.total).toBe(30);
   });
 
   it('pages in the order of name then uuid, each record once, equal names included', async () => {

@@ -160,8 +160,13 @@ export async function registerRoutes(
         db(),
         listQuery(def, geral || undefined, page, scopeOf(auth), columns),
       );
+      // A page that is not full is the last one: the total is known without counting.
+      const offset = (page - 1) * PAGE_SIZE;
+      if (rows.length < PAGE_SIZE && (rows.length > 0 || page === 1)) {
+        return { results: rows, total: offset + rows.length };
+      }
       // Counted only up to LIST_COUNT_LIMIT past this page (decision 0016): beyond, 'mais de …'.
-      const cap = (page - 1) * PAGE_SIZE + LIST_COUNT_LIMIT;
+      const cap = offset + LIST_COUNT_LIMIT;
       const [count] = await queryRows<{ total: number }>(
         db(),
         countQuery(def, geral || undefined, scopeOf(auth), cap + 1),
