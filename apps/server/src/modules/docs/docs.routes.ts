@@ -18,6 +18,7 @@ import type { AuthState } from '../../auth/access-context.js';
 import { queryRows } from '../../db/client.js';
 import { access } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
+import { zipOfImages, type ZipEntry } from './product-images-zip.js';
 import { sendStoredFile, type StoredFile } from './send-stored-file.js';
 
 const FILE = sql.raw(
@@ -84,21 +85,71 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
       ${fileName === null ? sql`` : sql`and (a.nome = ${fileName} or a.${sql.raw(FILE_COLUMNS.name)} = ${fileName})`}
     order by a.dhcriacao desc limit 1`;
 
+  const imageName = sql.raw(fileNameColumn(produtoImagem.file!));
+  /** The product images page's key (SPEC §6), or reading the register. */
+  async function mayViewProductImages(request: FastifyRequest): Promise<void> {
+    const auth = await signedIn(request);
+    const mayView =
+      can(auth.permissions, PERM.pagina.duvidas) ||
+      canReadRegister(auth.permissions, produtoImagem.permission);
+    if (!mayView) throw new HttpError(403, MSG.semPermissaoAcao);
+  }
+
   app.get(
     '/api/docs/product-image/:nome',
-    options('Imagem de produto pelo nome da imagem', z.object({ nome: name })),
+    options('Imagem de produto pelo nome da imagem (`download=1`: como anexo)', z.object({ nome: name })),
     async (request, reply) => {
-      const auth = await signedIn(request);
-      const mayView =
-        can(auth.permissions, PERM.pagina.duvidas) ||
-        canReadRegister(auth.permissions, produtoImagem.permission);
-      if (!mayView) throw new HttpError(403, MSG.semPermissaoAcao);
+      await mayViewProductImages(request);
       const { nome } = request.params as { nome: string };
-      const column = sql.raw(fileNameColumn(produtoImagem.file!));
       const file = await findOne(sql`
-        select ${FILE}, ${column} as name, coalesce(dhedicao, dhcriacao) as modified
-        from produto_imagem where ${column} = ${nome} order by dhcriacao desc limit 1`);
-      return sendStoredFile(request, reply, app.storage, file);
+        select ${FILE}, ${imageName} as name, coalesce(dhedicao, dhcriacao) as modified
+        from produto_imagem where ${imageName} = ${nome} order by dhcriacao desc limit 1`);
+      const download = (request.query as { download?: string }).download === '1';
+      return sendStoredFile(request, reply, app.storage, file, download ? 'attachment' : 'inline');
+    },
+  );
+
+  // Several images as one zip (SPEC §2.2 'Download das imagens selecionadas'): a plain GET the browser
+  // saves to disk as it arrives, never a file built in memory on either side.
+  const zipQuery = z.object({ nome: z.union([name, z.array(name).min(1).max(500)]) });
+  app.get(
+    '/api/docs/product-images.zip',
+    {
+      config: {
+        access: access.signedIn,
+        docs: {
+          summary: 'As imagens de produto escolhidas (`nome` repetido) num zip',
+          tags: ['documentos'],
+          response: { 200: z.string().describe('O zip') },
+        },
+      },
+      compress: false as const,
+      schema: { querystring: zipQuery },
+    },
+    async (request, reply) => {
+      await mayViewProductImages(request);
+      const wanted = [(request.query as z.infer<typeof zipQuery>).nome].flat();
+      const rows = await queryRows<ZipEntry>(
+        db(),
+        sql`select distinct on (${imageName}) ${sql.raw(FILE_COLUMNS.key)} as key,
+              ${sql.raw(FILE_COLUMNS.size)} as size, ${imageName} as name
+            from produto_imagem where ${imageName} in (${sql.join(
+              wanted.map((w) => sql`${w}`),
+              sql`, `,
+            )})
+            order by ${imageName}, dhcriacao desc`,
+      );
+      if (!rows.length) throw new HttpError(404, MSG.naoEncontrado);
+      const { stream, size } = zipOfImages(
+        app.storage,
+        rows.map((r) => ({ ...r, size: Number(r.size) })),
+      );
+      reply
+        .type('application/zip')
+        .header('content-disposition', 'attachment; filename="imagens-de-produtos.zip"')
+        .header('cache-control', 'private, no-store');
+      if (size >= 0) reply.header('content-length', size);
+      return reply.send(stream);
     },
   );
 

@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import yauzl from 'yauzl';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_ACCESS } from '@prix/shared';
@@ -55,6 +57,12 @@ beforeAll(async () => {
   await t.database.db.execute(sql`
     insert into produto_imagem (id, nome, nome_imagem, arquivo_chave, arquivo_tamanho, arquivo_sha256, arquivo_tipo)
     values ('IMGT1', 'Balança 15 kg', 'balanca-15kg.png', ${image.key}, ${image.size}, ${image.sha256}, 'image/png')`);
+  for (const [i, nome] of ['balanca-30kg.png', 'balanca-60kg.png', 'balanca-15kg.png'].entries()) {
+    const other = await store(Buffer.concat([PNG, Buffer.from(nome)]));
+    await t.database.db.execute(sql`
+      insert into produto_imagem (id, nome, nome_imagem, arquivo_chave, arquivo_tamanho, arquivo_sha256, arquivo_tipo)
+      values (${`IMGZ${i}`}, ${`Produto ${i}`}, ${nome}, ${other.key}, ${other.size}, ${other.sha256}, 'image/png')`);
+  }
   await t.database.db.execute(sql`
     insert into banner (id, nome, posicao, arquivo_chave, arquivo_tamanho, arquivo_sha256, arquivo_tipo, arquivo_nome)
     values ('BANT1', 'Campanha', '1', ${image.key}, ${image.size}, ${image.sha256}, 'image/png', 'campanha.png')`);
@@ -144,10 +152,52 @@ describe('/api/docs: a document to who holds its key', () => {
     const image = await get('/api/docs/product-image/balanca-15kg.png', 'marcos');
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload).toEqual(PNG);
+    // Two products have an image of this name: the latest one's.
+    expect(image.rawPayload).toEqual(Buffer.concat([PNG, Buffer.from('balanca-15kg.png')]));
     expect((await get('/api/docs/product-image/balanca-15kg.png', 'leitura')).statusCode).toBe(403);
     expect((await get('/api/docs/banner/Campanha', 'leitura')).statusCode).toBe(200);
     expect((await get('/api/docs/banner/Campanha', null)).statusCode).toBe(401);
     expect((await get('/api/docs/banner/Outra', 'leitura')).statusCode).toBe(404);
   });
+
+  it('downloads several product images as one zip whose files are the stored ones, and one image as a file', async () => {
+    const answer = await get(
+      '/api/docs/product-images.zip?nome=balanca-30kg.png&nome=balanca-60kg.png&nome=balanca-15kg.png',
+      'marcos',
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/zip');
+    expect(answer.headers['content-disposition']).toContain('attachment');
+    expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+    const files = await unzip(answer.rawPayload);
+    expect(Object.keys(files).sort()).toEqual(['balanca-15kg.png', 'balanca-30kg.png', 'balanca-60kg.png']);
+    expect(files['balanca-30kg.png']).toEqual(Buffer.concat([PNG, Buffer.from('balanca-30kg.png')]));
+    // balanca-15kg.png names two products: the latest one's image.
+    expect(files['balanca-15kg.png']).toEqual(Buffer.concat([PNG, Buffer.from('balanca-15kg.png')]));
+    expect((await get('/api/docs/product-images.zip?nome=balanca-30kg.png', 'leitura')).statusCode).toBe(403);
+    expect((await get('/api/docs/product-images.zip?nome=nenhuma.png', 'marcos')).statusCode).toBe(404);
+    const one = await get('/api/docs/product-image/balanca-60kg.png?download=1', 'marcos');
+    expect(one.headers['content-disposition']).toBe('attachment; filename=balanca-60kg.png');
+  });
 });
+
+/** The files of a zip, by name (yauzl, read from a buffer). */
+function unzip(zip: Buffer): Promise<Record<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
+      if (error) return reject(error);
+      const files: Record<string, Buffer> = {};
+      archive.on('entry', (entry: yauzl.Entry) => {
+        archive.openReadStream(entry, (openError, stream) => {
+          if (openError) return reject(openError);
+          buffer(stream).then((content) => {
+            files[entry.fileName] = content;
+            archive.readEntry();
+          }, reject);
+        });
+      });
+      archive.on('end', () => resolve(files));
+      archive.readEntry();
+    });
+  });
+}
