@@ -67,7 +67,11 @@ describe('request ids and logs', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'prix-log-'));
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     const database = await createTestDatabase({ seed: false });
-    const app = await buildApp({ config, database, logger: { ...(loggingOptions(config).logger as object), stream } });
+    const app = await buildApp({
+      config,
+      database,
+      logger: { ...(loggingOptions(config).logger as object), stream },
+    });
     try {
       const given = await app.inject({
         method: 'GET',
