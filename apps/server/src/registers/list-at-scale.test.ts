@@ -79,4 +79,22 @@ describe('a list over many records', () => {
     expect(pages.map((r) => r.uuid)).toEqual(expected.map((r) => r.uuid));
     expect(pages.slice(0, 30).every((r) => r.nome === 'Zebalt A Igual')).toBe(true);
   });
+
+  it('reuses a floor for a while, and forgets it when a record is deleted here (last: it deletes)', async () => {
+    expect((await list('geral=zebalt x')).totalIsMinimum).toBe(true);
+    // 300 fewer matches behind the server's back: the floor it keeps is still what it says.
+    await t.database.db.execute(
+      sql`delete from cliente where id in (select id from cliente where nome like 'Zebalt X%' order by id limit 300)`,
+    );
+    expect((await list('geral=zebalt x')).totalIsMinimum).toBe(true);
+    // A delete through the API forgets the floors: the next answer counts again, exactly.
+    const [victim] = await queryRows<{ uuid: string }>(
+      t.database.db,
+      sql`select uuid from cliente where nome like 'Zebalt X%' limit 1`,
+    );
+    expect((await call('DELETE', `/api/cliente/${victim!.uuid}`, admin)).status).toBe(200);
+    const after = await list('geral=zebalt x');
+    expect(after.totalIsMinimum).toBeUndefined();
+    expect(after.total).toBe(MANY - 30 - 300 - 1);
+  });
 });

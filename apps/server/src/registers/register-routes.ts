@@ -29,6 +29,9 @@ import {
   storedFileKey,
 } from './register-files.js';
 
+/** How long a list's 'mais de …' floor is reused (decision 0016), and how many are kept per register. */
+const FLOOR_TTL_MS = 10_000;
+const FLOORS_MAX = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidParams = z.object({ uuid: z.string() });
 
@@ -134,6 +137,13 @@ export async function registerRoutes(
   // Registers whose names are private (users, companies) narrow them with their scope.
   const keys = { config: { access: hooks.access?.keys ?? access.signedIn } };
   const scopeOf = (auth: AuthState) => hooks.scope?.(auth) ?? null;
+  /**
+   * Floors of unscoped (staff) searches: 'more than cap records match this search', until the expiry kept
+   * here. Reading a thousand matches is most of a broad search's cost (decision 0016), and a floor stays true
+   * while records are only added; a delete here forgets them all, one in another process counts after
+   * FLOOR_TTL_MS at most. Exact totals (below the cap) are never kept.
+   */
+  const floors = new Map<string, number>();
   const docs = registerDocs(def);
   const documented = (options: { config: { access: Access } }, doc: keyof typeof docs) => ({
     config: { ...options.config, docs: docs[doc] },
@@ -167,12 +177,22 @@ export async function registerRoutes(
       }
       // Counted only up to LIST_COUNT_LIMIT past this page (decision 0016): beyond, 'mais de …'.
       const cap = offset + LIST_COUNT_LIMIT;
+      const scope = scopeOf(auth);
+      const floorKey = scope === null ? `${(geral ?? '').toLowerCase()}\u0000${cap}` : null;
+      if (floorKey !== null && (floors.get(floorKey) ?? 0) > Date.now()) {
+        return { results: rows, total: cap, totalIsMinimum: true };
+      }
       const [count] = await queryRows<{ total: number }>(
         db(),
-        countQuery(def, geral || undefined, scopeOf(auth), cap + 1),
+        countQuery(def, geral || undefined, scope, cap + 1),
       );
       const total = count?.total ?? 0;
-      return total > cap ? { results: rows, total: cap, totalIsMinimum: true } : { results: rows, total };
+      if (total <= cap) return { results: rows, total };
+      if (floorKey !== null) {
+        if (floors.size >= FLOORS_MAX) floors.clear();
+        floors.set(floorKey, Date.now() + FLOOR_TTL_MS);
+      }
+      return { results: rows, total: cap, totalIsMinimum: true };
     },
   );
 
@@ -287,6 +307,7 @@ export async function registerRoutes(
           await deleteRecord(tx, def, code);
           return key;
         });
+        floors.clear();
         // The file goes once the row's delete has committed.
         await removeStored(removedFile);
         return { deleted: true, errors: [] };
