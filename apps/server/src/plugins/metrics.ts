@@ -27,6 +27,15 @@ const sameSecret = (given: string, expected: string) => {
  */
 export default fp(
   async function metrics(app: FastifyInstance) {
+    const token = app.config.metricsToken;
+    if (!token) {
+      // Off: nothing is collected (no hook on every response, no event-loop monitor) that no one could read.
+      app.decorate('metrics', { mail: () => undefined });
+      app.get('/metrics', { config: { access: access.public } }, async (_request, reply) =>
+        reply.status(404).type('text/plain; charset=utf-8').send('Métricas desligadas.\n'),
+      );
+      return;
+    }
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
     const requests = new Histogram({
@@ -68,9 +77,7 @@ export default fp(
       );
     });
 
-    const token = app.config.metricsToken;
     app.get('/metrics', { config: { access: access.public } }, async (request, reply) => {
-      if (!token) return reply.status(404).type('text/plain; charset=utf-8').send('Métricas desligadas.\n');
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
       if (!sameSecret(given, token)) {
         return reply
