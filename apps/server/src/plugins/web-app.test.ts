@@ -126,6 +126,30 @@ describe('web app', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
   });
 
+  it('answers the page from memory with an ETag (304 when it matches) and reads a new build within a second', async () => {
+    const first = await app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    const etag = String(first.headers.etag);
+    const again = await app.inject({ method: 'GET', url: '/home', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const rebuilt = INDEX.replace('</body>', '<!-- nova versão --></body>');
+    await writeFile(path.join(webDist, 'index.html'), rebuilt);
+    await rm(path.join(webDist, 'index.html.br'));
+    await rm(path.join(webDist, 'index.html.gz'));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const fresh = await app.inject({ method: 'GET', url: '/home', headers: { 'if-none-match': etag } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toBe(rebuilt);
+    expect(fresh.headers.etag).not.toBe(etag);
+    // Back as it was, for the other tests.
+    await writeBuild(webDist);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await app.inject({ method: 'GET', url: '/home' })).body).toBe(INDEX);
+  });
+
   it('compresses a large API answer on the fly, with the JSON prefix inside the compressed body', async () => {
     const request = { method: 'GET' as const, url: '/api/pais?page=1', headers: { cookie: adminCookie } };
     const plain = await app.inject({

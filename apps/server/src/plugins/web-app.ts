@@ -1,6 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@prix/shared';
@@ -13,12 +14,37 @@ function isBuildFile(root: string, file: string): boolean {
   if (!file || file.endsWith('/') || file.split('/').some((part) => part.startsWith('.'))) return false;
   const full = path.join(root, file);
   if (!full.startsWith(root + path.sep)) return false;
+  // Most addresses are pages, not files: no exception for them (throwIfNoEntry).
   try {
-    return statSync(full).isFile();
+    return statSync(full, { throwIfNoEntry: false })?.isFile() ?? false;
   } catch {
     return false;
   }
 }
+
+/** index.html and its precompressed siblings, in memory: the page every address answers (issue 12). */
+interface AppPage {
+  plain: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+  mtimeMs: number;
+}
+
+function readAppPage(file: string): AppPage {
+  const sibling = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : null);
+  const plain = readFileSync(file);
+  return {
+    plain,
+    br: sibling('.br'),
+    gzip: sibling('.gz'),
+    etag: `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+    mtimeMs: statSync(file).mtimeMs,
+  };
+}
+
+/** How often the page's file is looked at again, so a new build is served without a restart. */
+const PAGE_RECHECK_MS = 1000;
 
 /**
  * Serves the built React app. Real files of the build are sent as they are (their .br/.gz siblings, written at
@@ -35,9 +61,37 @@ export default fp(
     // Vary: Accept-Encoding when the request accepts it; @fastify/compress leaves those untouched.
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
-    // The page is never used from a cache without asking: a new release must reach the next navigation.
-    const sendApp = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    // The page is never used from a cache without asking: a new release must reach the next navigation. It is
+    // answered from memory (no file system work per request); a new build's page is read within a second.
+    const indexFile = path.join(root, 'index.html');
+    let page = built ? readAppPage(indexFile) : null;
+    let checkedAt = Date.now();
+    const currentPage = (): AppPage | null => {
+      if (Date.now() - checkedAt < PAGE_RECHECK_MS) return page;
+      checkedAt = Date.now();
+      try {
+        if (statSync(indexFile).mtimeMs !== page?.mtimeMs) page = readAppPage(indexFile);
+      } catch {
+        // Mid-build: keep the page we have.
+      }
+      return page;
+    };
+    const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+      const current = currentPage();
+      if (!current) throw new HttpError(404, MSG.rotaNaoEncontrada);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding')
+        .header('etag', current.etag)
+        .type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === current.etag) return reply.status(304).send();
+      const accepted = request.headers['accept-encoding'] ?? '';
+      if (current.br && /\bbr\b/.test(accepted))
+        return reply.header('content-encoding', 'br').send(current.br);
+      if (current.gzip && /\bgzip\b/.test(accepted))
+        return reply.header('content-encoding', 'gzip').send(current.gzip);
+      return reply.send(current.plain);
+    };
 
     app.get('/*', { config: { access: access.public } }, async (request, reply) => {
       let pathname: string;
@@ -51,7 +105,7 @@ export default fp(
       if (!built) throw new HttpError(404, MSG.rotaNaoEncontrada);
       const isAsset = pathname === '/assets' || pathname.startsWith('/assets/');
       const file = pathname.slice(1);
-      if (file === 'index.html') return sendApp(reply);
+      if (file === 'index.html') return sendApp(request, reply);
       if (isBuildFile(root, file)) {
         // Vite fingerprints everything under assets/; other build files (favicon.svg) may change in place.
         return isAsset
@@ -59,7 +113,7 @@ export default fp(
           : reply.sendFile(file, { maxAge: 0 });
       }
       if (isAsset) throw new HttpError(404, MSG.rotaNaoEncontrada);
-      return sendApp(reply);
+      return sendApp(request, reply);
     });
   },
   { name: 'web-app' },
