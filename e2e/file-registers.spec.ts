@@ -96,8 +96,10 @@ test('botao and arquivo: a PDF dropped for a button is saved and listed with its
   page,
 }, info) => {
   await page.goto('/cadastro/botao/detalhe/novo');
-  await basics(page).getByRole('textbox', { name: 'Nome do botão' }).fill('Lista de preços de peças');
-  await basics(page).getByRole('textbox', { name: 'Identificador' }).fill('lista-precos-pecas');
+  // A name of its own: the demo content already has a 'Lista de preços de peças' button.
+  await basics(page).getByRole('textbox', { name: 'Nome do botão' }).fill('Tabela de peças de teste');
+  // The identifier suggests SPEC §3's list and takes any text.
+  await basics(page).getByRole('combobox', { name: 'Identificador' }).fill('lista-precos-pecas');
   await page.getByRole('button', { name: 'Gravar' }).click();
   await expect(page.getByText('Registro incluído com sucesso')).toBeVisible();
 
@@ -105,8 +107,8 @@ test('botao and arquivo: a PDF dropped for a button is saved and listed with its
   await basics(page).getByRole('textbox', { name: 'Nome do arquivo' }).fill('tabela-pecas.pdf');
   const botao = basics(page).getByRole('combobox', { name: 'Botão' });
   await botao.click();
-  await botao.pressSequentially('pecas');
-  await page.getByRole('option', { name: 'Lista de preços de peças' }).click();
+  await botao.pressSequentially('teste');
+  await page.getByRole('option', { name: 'Tabela de peças de teste' }).click();
 
   // Saving without a file says so first.
   await page.getByRole('button', { name: 'Gravar' }).click();
@@ -118,9 +120,10 @@ test('botao and arquivo: a PDF dropped for a button is saved and listed with its
   await page.getByRole('button', { name: 'Gravar' }).click();
   await expect(page.getByText('Registro incluído com sucesso')).toBeVisible();
 
-  await page.goto('/cadastro/arquivo/lista');
+  // Searched for: the demo content fills the first pages of the list.
+  await page.goto('/cadastro/arquivo/lista?geral=tabela-pecas');
   const row = page.getByRole('row', { name: /tabela-pecas\.pdf/ });
-  await expect(row).toContainText('Lista de preços de peças');
+  await expect(row).toContainText('Tabela de peças de teste');
   await page.screenshot({ path: info.outputPath('arquivo-list-desktop.png'), fullPage: true });
 });
 

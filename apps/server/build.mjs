@@ -21,3 +21,4 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+await cp('src/db/seed-files', 'dist/seed-files', { recursive: true });

@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isEmpty, seed } from './db/seed/index.js';
+import { seedContent } from './db/seed/content.js';
+import { openStorage } from './storage/index.js';
 import { buildApp } from './app.js';
 import { holdDataDir } from './ops/data-dir-lock.js';
 
@@ -25,7 +27,11 @@ async function main() {
   const exclusive = database.exclusive ?? (<T>(fn: () => Promise<T>) => fn());
   await exclusive(async () => {
     await database.migrate();
-    if (await isEmpty(database.db)) await seed(database.db);
+    if (await isEmpty(database.db)) {
+      await seed(database.db);
+      // The demo's documents, images and banners go to the file storage too (a second handle on it).
+      await seedContent(database.db, await openStorage(config.storageUrl, config.dataDir));
+    }
   });
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
