@@ -9,6 +9,7 @@ import { mountEmbeddedIdp } from './auth/embedded-idp.js';
 import accessGuard, { type Access } from './plugins/access.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import inputGuard, { MAX_PARAM_LENGTH } from './plugins/input-guard.js';
+import { contentRoutes } from './modules/content/content.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import requestId, { loggingOptions } from './plugins/logging.js';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(sessionRoutes);
   await app.register(healthRoutes);
   await app.register(docsRoutes);
+  await app.register(contentRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;

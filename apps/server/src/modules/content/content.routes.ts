@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MSG, can, documentAccess, type PermissionKey } from '@prix/shared';
+import type { AuthState } from '../../auth/access-context.js';
+import { queryRows } from '../../db/client.js';
+import { access } from '../../plugins/access.js';
+import { HttpError } from '../../plugins/errors.js';
+import { playerUrlOf } from './video-host.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const DEFAULT_VIDEO_TOKEN = 'padrao';
+export const VIDEO_NOT_FOUND = 'Este vídeo não está disponível. Volte à página inicial e tente outro.';
+
+export const buttonLinkSchema = z.object({
+  identificador: z.string(),
+  nome: z.string(),
+  /** The document to open at /docs/{identificador}/{arquivo}; null for a button that opens a page. */
+  arquivo: z.string().nullable(),
+});
+export const bannerImageSchema = z.object({
+  bannerName: z.string(),
+  /** Where a click goes: a portal page, an external address, or /video?v={token} for a video banner. */
+  bannerLink: z.string().nullable(),
+  posicao: z.number().nullable(),
+  /** The image, served by /api/docs/banner/{nome} (no base64 in JSON: the carousel loads it like any image). */
+  imageUrl: z.string(),
+});
+
+async function signedIn(request: FastifyRequest): Promise<AuthState> {
+  const auth = await request.auth();
+  if (!auth) throw new HttpError(401, MSG.naoAutenticado);
+  return auth;
+}
+
+/**
+ * What the home page needs of the content registers (SPEC §7): the buttons this viewer may use, the
+ * carousel's banners, and the video behind an opaque token (a banner's uuid, or 'padrao' for the default
+ * video of the parameter VIDEO_PADRAO) resolved here to an allowed player address.
+ */
+export async function contentRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+  const docs = (summary: string, response: z.ZodType) => ({
+    summary,
+    tags: ['conteúdo'],
+    response: { 200: response },
+  });
+
+  app.get(
+    '/api/botao/button-link',
+    {
+      config: {
+        access: access.signedIn,
+        docs: docs(
+          'Os botões que esta pessoa pode usar, com o documento de cada um (a lista que o app guarda em buttonList)',
+          z.object({ result: z.array(buttonLinkSchema) }),
+        ),
+      },
+    },
+    async (request) => {
+      const auth = await signedIn(request);
+      const rows = await queryRows<{
+        identificador: string | null;
+        nome: string | null;
+        arquivo: string | null;
+        key: PermissionKey | null;
+      }>(
+        db(),
+        sql`select b.identificador, b.nome, p.referencia as key,
+              (select a.nome from arquivo a where a.botao_id = b.id order by a.dhcriacao desc limit 1) as arquivo
+            from botao b left join permissao p on p.id = b.permissao_id
+            where b.identificador is not null order by b.nome`,
+      );
+      const result = rows
+        .filter((row) => {
+          const rule = documentAccess(row.identificador!) ?? row.key;
+          return rule === 'signedIn' || (rule !== null && can(auth.permissions, rule));
+        })
+        .map((row) => ({
+          identificador: row.identificador!,
+          nome: row.nome || 'Botão sem nome',
+          arquivo: row.arquivo,
+        }));
+      return { result };
+    },
+  );
+
+  app.get(
+    '/api/banner/images',
+    {
+      config: {
+        access: access.signedIn,
+        docs: docs(
+          'Os banners do carrossel da página inicial, na ordem da posição',
+          z.object({ result: z.array(bannerImageSchema) }),
+        ),
+      },
+    },
+    async (request) => {
+      await signedIn(request);
+      const rows = await queryRows<{
+        uuid: string;
+        nome: string;
+        link: string | null;
+        vimeo: boolean;
+        posicao: string | null;
+      }>(
+        db(),
+        sql`select uuid, nome, link_banner as link, link_aponta_vimeo as vimeo, posicao from banner
+            order by nullif(posicao, '')::int nulls last, nome`,
+      );
+      return {
+        result: rows.map((row) => ({
+          bannerName: row.nome,
+          bannerLink: row.vimeo ? (playerUrlOf(row.link) ? `/video?v=${row.uuid}` : null) : row.link,
+          posicao: row.posicao ? Number(row.posicao) : null,
+          imageUrl: `/api/docs/banner/${encodeURIComponent(row.nome)}`,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/video/:token',
+    {
+      config: {
+        access: access.signedIn,
+        docs: docs(
+          `O endereço do player de um vídeo pelo seu token (o uuid de um banner, ou '${DEFAULT_VIDEO_TOKEN}')`,
+          z.object({ url: z.string() }),
+        ),
+      },
+      schema: { params: z.object({ token: z.string().max(64) }) },
+    },
+    async (request) => {
+      await signedIn(request);
+      const { token } = request.params as { token: string };
+      let link: string | null = null;
+      if (token === DEFAULT_VIDEO_TOKEN) {
+        const [row] = await queryRows<{ valor: string }>(
+          db(),
+          sql`select valor from parametro where id = 'VIDEO_PADRAO'`,
+        );
+        link = row?.valor ?? null;
+      } else if (UUID.test(token)) {
+        const [row] = await queryRows<{ link: string | null }>(
+          db(),
+          sql`select link_banner as link from banner where uuid = ${token} and link_aponta_vimeo`,
+        );
+        link = row?.link ?? null;
+      }
+      const url = playerUrlOf(link);
+      if (!url) throw new HttpError(404, VIDEO_NOT_FOUND);
+      return { url };
+    },
+  );
+}
