@@ -13,6 +13,8 @@ const serverProject = (db: 'pglite' | 'pg') => ({
     env: { TEST_DB: db },
     // A test that writes to console.error fails (testing/setup.ts).
     setupFiles: ['apps/server/src/testing/setup.ts'],
+    // Migrates and seeds one database per run, which each test file copies (testing/database.ts).
+    globalSetup: ['apps/server/src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

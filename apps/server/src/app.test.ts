@@ -1,23 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import type { Database } from './db/client.js';
-import { createTestDatabase } from './testing/database.js';
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
 
-describe('route inventory', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase({ seed: false });
-  });
-  afterAll(() => database.close());
+// One app for the whole file: none of these tests changes its data or its configuration.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
 
-  it('every registered route declares its access (public routes say so explicitly)', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const app = await buildApp({ config, database, logger: false });
-    await app.ready();
-    const routes = app.routeInventory;
-    await app.close();
+describe('route inventory', () => {
+  it('every registered route declares its access (public routes say so explicitly)', () => {
+    const routes = t.app.routeInventory;
     const undeclared = routes.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`);
     expect(routes.length).toBeGreaterThan(8);
     expect(routes.map((r) => r.url)).toContain('/api/acesso/info');
@@ -26,12 +19,6 @@ describe('route inventory', () => {
 });
 
 describe('API conventions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
-
   it('an unknown /api path answers 404 as JSON with the prefix, never the app page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
     expect(response.statusCode).toBe(404);
@@ -63,12 +50,6 @@ describe('API conventions', () => {
 });
 
 describe('embedded provider pages', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
-
   it('keep Origin on same-origin form posts (Referrer-Policy is not no-referrer)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/acesso/login' });
     expect(response.headers['referrer-policy']).toBe('same-origin');

@@ -28,6 +28,8 @@ export interface Database {
    * processes starting together on one database one migrates and seeds while the others wait for it.
    */
   exclusive?<T>(fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as a tarball, which `openDatabase({ loadDataDir })` starts from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
@@ -43,6 +45,8 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir?: string | null;
   migrationsDir?: string;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir()`), e.g. one migrated and seeded. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   const migrationsFolder = opts.migrationsDir ?? MIGRATIONS_DIR;
   if (opts.url) {
@@ -88,13 +92,17 @@ export async function openDatabase(opts: {
     dataPath = path.join(opts.dataDir, 'pg');
     await mkdir(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dataPath, {
+    extensions: { pg_trgm, unaccent },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
