@@ -1,13 +1,13 @@
 /**
  * Where the signed-in request path spends its CPU: the built server under `node --cpu-prof`, loaded by
  * autocannon (32 connections) on the calls every page makes, then the profile's top self-time items.
- * `node --import tsx apps/server/bench/profile.ts [--pglite] [--seconds=10]` (builds nothing: run
+ * `node --import tsx apps/server/bench/profile.ts [--pglite] [--anonymous] [--seconds=10]` (builds nothing: run
  * `npm run build -w apps/server` first). BENCH_DATABASE_URL as in run.ts.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, STAFF_EMAIL, prepareDatabase, runLoad, signIn, startServer } from './lib.js';
+import { ROOT, STAFF_EMAIL, prepareDatabase, runLoad, signIn, startServer, type Load } from './lib.js';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 10);
@@ -29,11 +29,23 @@ try {
   try {
     const cookie = await signIn(server.baseUrl, STAFF_EMAIL, 'corporativo');
     const headers = { cookie, origin: server.baseUrl };
-    for (const load of [
-      { name: 'acesso/info', path: '/api/acesso/info', method: 'POST' as const, headers, status: 200 },
+    const signedIn: Load[] = [
+      { name: 'acesso/info', path: '/api/acesso/info', method: 'POST', headers, status: 200 },
       { name: 'pais', path: '/api/pais?page=1', headers, status: 200 },
       { name: 'cliente bal', path: '/api/cliente?geral=bal', headers, status: 200 },
-    ]) {
+    ];
+    // `--anonymous`: the calls without a session instead (the 401 and the page).
+    const anonymous: Load[] = [
+      {
+        name: '401',
+        path: '/api/acesso/info',
+        method: 'POST',
+        headers: { origin: server.baseUrl },
+        status: 401,
+      },
+      { name: 'index.html', path: '/acesso/login', headers: { 'accept-encoding': 'br' }, status: 200 },
+    ];
+    for (const load of process.argv.includes('--anonymous') ? anonymous : signedIn) {
       const result = await runLoad(server.baseUrl, load, { connections: 32, seconds, warmSeconds: 2 });
       process.stdout.write(
         `${load.name.padEnd(14)} ${result.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  outros ${result.bad}\n`,

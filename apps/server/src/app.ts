@@ -90,16 +90,20 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
+    // Set below: the plugin builds helmet's middleware again on every request, and the CSP's is the costly
+    // part (its directives parsed and written out each time; issue 12's profile).
+    contentSecurityPolicy: false,
     hsts: config.publicUrl.startsWith('https:'),
     // helmet's default `no-referrer` makes Chromium send `Origin: null` on same-origin form posts.
     referrerPolicy: { policy: 'same-origin' },
   });
+  const csp = helmet.contentSecurityPolicy({
+    directives: {
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+    },
+  });
+  app.addHook('onRequest', (request, reply, done) => csp(request.raw, reply.raw, done));
   // The embedded provider right after helmet: its `/oidc/*` pages get the site's security headers, then it
   // answers its own requests before any other hook runs (origin check, sessions, access).
   const embedded = config.embeddedIdp ? await mountEmbeddedIdp(app) : null;
