@@ -18,7 +18,7 @@ export async function openStorage(storageUrl: string | undefined, dataDir: strin
   if (url.protocol === 'file:') return local(decodeURIComponent(url.pathname));
   if (url.protocol !== 's3:') throw new Error(`STORAGE_URL: protocolo não suportado (${url.protocol})`);
   const params = url.searchParams;
-  return new S3Storage({
+  return S3Storage.open({
     bucket: url.hostname,
     prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, ''),
     endpoint: params.get('endpoint') ?? undefined,

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListMultipartUploadsCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { LimitedHash } from './limited-hash.js';
 import type { ByteRange, FileStorage, ObjectInfo, PendingObject, WriteOptions } from './storage.js';
+
+/**
+ * The AWS SDK, loaded when S3 storage is opened: some 200 ms of modules that a portal on its local directory
+ * (no STORAGE_URL) never needs, kept off its start (issue 12).
+ */
+async function loadSdk() {
+  const [client, storage] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  return { ...client, Upload: storage.Upload };
+}
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{64}$/;
 
@@ -37,8 +36,16 @@ export class S3Storage implements FileStorage {
   readonly kind = 's3' as const;
   readonly client: S3Client;
 
-  constructor(private readonly options: S3Options) {
-    this.client = new S3Client({
+  /** S3 storage with the SDK loaded (the constructor takes it, so it is imported only here). */
+  static async open(options: S3Options): Promise<S3Storage> {
+    return new S3Storage(options, await loadSdk());
+  }
+
+  private constructor(
+    private readonly options: S3Options,
+    private readonly sdk: Sdk,
+  ) {
+    this.client = new sdk.S3Client({
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
@@ -58,7 +65,7 @@ export class S3Storage implements FileStorage {
     const tmpName = this.name('tmp', id);
     const counter = new LimitedHash(maxBytes);
     const stream = new PassThrough();
-    const upload = new Upload({
+    const upload = new this.sdk.Upload({
       client: this.client,
       params: { Bucket: this.options.bucket, Key: tmpName, Body: stream, ContentType: contentType },
       partSize: 5 * 1024 * 1024,
@@ -93,7 +100,7 @@ export class S3Storage implements FileStorage {
       sha256,
       keep: async () => {
         await this.client.send(
-          new CopyObjectCommand({
+          new this.sdk.CopyObjectCommand({
             Bucket: this.options.bucket,
             CopySource: `${this.options.bucket}/${tmpName}`,
             Key: this.name('objects', key),
@@ -111,7 +118,7 @@ export class S3Storage implements FileStorage {
 
   private async deleteName(name: string): Promise<void> {
     await this.client
-      .send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: name }))
+      .send(new this.sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: name }))
       .catch(() => undefined);
   }
 
@@ -119,7 +126,7 @@ export class S3Storage implements FileStorage {
     if (!KEY.test(key)) return null;
     try {
       const result = await this.client.send(
-        new GetObjectCommand({
+        new this.sdk.GetObjectCommand({
           Bucket: this.options.bucket,
           Key: this.name('objects', key),
           Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -136,7 +143,7 @@ export class S3Storage implements FileStorage {
     if (!KEY.test(key)) return null;
     try {
       const head = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.name('objects', key) }),
+        new this.sdk.HeadObjectCommand({ Bucket: this.options.bucket, Key: this.name('objects', key) }),
       );
       return { size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0) };
     } catch (error) {
@@ -154,7 +161,7 @@ export class S3Storage implements FileStorage {
     const prefix = `${this.name('tmp', '')}`;
     let removed = 0;
     const listed = await this.client.send(
-      new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix }),
+      new this.sdk.ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix }),
     );
     for (const object of listed.Contents ?? []) {
       if (object.Key && (object.LastModified?.getTime() ?? 0) < limit) {
@@ -163,13 +170,13 @@ export class S3Storage implements FileStorage {
       }
     }
     const uploads = await this.client
-      .send(new ListMultipartUploadsCommand({ Bucket: this.options.bucket, Prefix: prefix }))
+      .send(new this.sdk.ListMultipartUploadsCommand({ Bucket: this.options.bucket, Prefix: prefix }))
       .catch(() => ({ Uploads: [] }));
     for (const upload of uploads.Uploads ?? []) {
       if (upload.Key && upload.UploadId && (upload.Initiated?.getTime() ?? 0) < limit) {
         await this.client
           .send(
-            new AbortMultipartUploadCommand({
+            new this.sdk.AbortMultipartUploadCommand({
               Bucket: this.options.bucket,
               Key: upload.Key,
               UploadId: upload.UploadId,
@@ -184,7 +191,9 @@ export class S3Storage implements FileStorage {
 
   async probe(): Promise<void> {
     const name = this.name('tmp', `probe-${randomUUID()}`);
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: name, Body: 'ok' }));
+    await this.client.send(
+      new this.sdk.PutObjectCommand({ Bucket: this.options.bucket, Key: name, Body: 'ok' }),
+    );
     await this.deleteName(name);
   }
 }
