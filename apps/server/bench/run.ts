@@ -209,6 +209,7 @@ async function measureStart() {
 interface Lhr {
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { code: string; message: string };
 }
 
 async function measureLighthouse(server: BenchServer) {
@@ -241,8 +242,21 @@ async function measureLighthouse(server: BenchServer) {
         if (!result) throw new Error(`Lighthouse sem resultado em ${page.path}`);
         runs.push(result.lhr as unknown as Lhr);
       }
-      // The median run by performance score (Lighthouse's own advice for several runs).
-      const sorted = runs.sort(
+      // The median run by performance score (Lighthouse's own advice for several runs), of the runs that
+      // finished: a run Lighthouse could not complete (a busy machine) is named, not counted.
+      const failed = runs.filter((r) => r.runtimeError);
+      for (const r of failed) log(`    execução falhou: ${r.runtimeError!.code} ${r.runtimeError!.message}`);
+      const finished = runs.filter((r) => !r.runtimeError);
+      if (!finished.length) {
+        at(
+          `Lighthouse ${page.name}`,
+          `falhou: ${failed[0]!.runtimeError!.code}`,
+          page.budget ? 'concluir' : '',
+          page.budget ? false : null,
+        );
+        continue;
+      }
+      const sorted = finished.sort(
         (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
       );
       const median = sorted[Math.floor(sorted.length / 2)]!;
