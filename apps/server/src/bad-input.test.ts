@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_PREFIX, REGISTER_DEFS, fieldMessages, type RegisterDef } from '@prix/shared';
 import { apiCaller, parseJson, sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
+import { sendRecord } from './testing/register-send.js';
 
 /** Issue 10: bad input never gives a 500, and every error under /api is the product's. */
 
@@ -37,9 +38,12 @@ function rawGet(path: string, headers: Record<string, string> = {}) {
 describe('text PostgreSQL cannot store is a 400 with a Portuguese message', () => {
   it.each(Object.entries(UNSTORABLE))('%s in a field of every register names the field', async (_k, bad) => {
     for (const def of defs) {
-      const sent = await call('POST', `/api${def.apiPath}`, admin, { nome: bad });
+      // The field a record is known by (nome, or nome_botao for buttons).
+      const field = def.labelField ?? 'nome';
+      // File registers take the same record as multipart (testing/register-send.ts).
+      const sent = await sendRecord(t, def, 'POST', `/api${def.apiPath}`, admin, { [field]: bad });
       expect(sent.status, def.name).toBe(400);
-      expect(sent.body.errors, def.name).toContain(fieldMessages.unstorable(def.fields.nome!.label));
+      expect(sent.body.errors, def.name).toContain(fieldMessages.unstorable(def.fields[field]!.label));
     }
   });
 
