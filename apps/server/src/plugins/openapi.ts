@@ -70,7 +70,7 @@ export default fp(
       {
         config: {
           access: access.staff,
-          docs: { summary: 'Este documento OpenAPI 3.1', tags: ['referência'] },
+          docs: { summary: 'Este documento OpenAPI 3.1', tags: ['Referência'] },
         },
       },
       // Its own media type: no anti-hijack prefix (it carries no personal data), so tools read it as it is.
@@ -82,7 +82,7 @@ export default fp(
       {
         config: {
           access: access.staff,
-          docs: { summary: 'A referência da API em HTML', tags: ['referência'] },
+          docs: { summary: 'A referência da API em HTML', tags: ['Referência'] },
         },
       },
       async (_request, reply) =>

@@ -13,7 +13,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         access: access.signedIn,
         docs: {
           summary: 'Quem está na sessão: usuário, permissões, ambiente',
-          tags: ['acesso'],
+          tags: ['Acesso'],
           response: { 200: sessionInfoSchema },
         },
       },
@@ -50,7 +50,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         access: access.signedIn,
         docs: {
           summary: 'As empresas do usuário externo (seletor de empresa)',
-          tags: ['acesso'],
+          tags: ['Acesso'],
           response: { 200: userProfileSchema },
         },
       },

@@ -116,7 +116,7 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
     config: {
       access: access.public,
       rateLimit: app.rateLimits.signIn,
-      docs: { summary, tags: ['acesso'], response: { 302: REDIRECT } },
+      docs: { summary, tags: ['Acesso'], response: { 302: REDIRECT } },
     },
   });
   app.get('/api/auth/signin', signIn('Parceiros: começa o login no provedor (navegação)'), (_req, reply) =>
@@ -139,7 +139,7 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
   /** External users (SPEC §4): ends the portal session and the provider's, then back to the login page. */
   const signOutDocs = {
     summary: 'Parceiros: encerra a sessão e a do provedor (navegação)',
-    tags: ['acesso'],
+    tags: ['Acesso'],
     response: { 302: REDIRECT },
   };
   app.get(
@@ -158,7 +158,7 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
   /** Internal users (SPEC §4): the client calls this, then opens the login page. */
   const logoutDocs = {
     summary: 'Colaboradores: encerra a sessão',
-    tags: ['acesso'],
+    tags: ['Acesso'],
     response: { 200: z.object({ logout_ok: z.boolean() }) },
   };
   app.post(

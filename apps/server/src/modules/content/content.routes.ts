@@ -42,7 +42,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
   const docs = (summary: string, response: z.ZodType) => ({
     summary,
-    tags: ['conteúdo'],
+    tags: ['Conteúdo'],
     response: { 200: response },
   });
 

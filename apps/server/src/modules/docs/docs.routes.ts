@@ -46,7 +46,7 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
       access: access.signedIn,
       // A name that cannot be stored cannot name a document: 404, like any other name that finds nothing.
       badInputIsNotFound: true,
-      docs: { summary, tags: ['documentos'], response: { 200: z.string().describe('O arquivo') } },
+      docs: { summary, tags: ['Documentos'], response: { 200: z.string().describe('O arquivo') } },
     },
     // Already compressed formats (PDF, images, video): compressing again costs CPU and breaks byte ranges.
     compress: false as const,
@@ -119,7 +119,7 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
         access: access.signedIn,
         docs: {
           summary: 'As imagens de produto escolhidas (`nome` repetido) num zip',
-          tags: ['documentos'],
+          tags: ['Documentos'],
           response: { 200: z.string().describe('O zip') },
         },
       },

@@ -41,7 +41,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
 
   const status = z.object({ status: z.literal('ok') });
   const open = (summary: string) => ({
-    config: { access: access.public, docs: { summary, tags: ['operação'], response: { 200: status } } },
+    config: { access: access.public, docs: { summary, tags: ['Operação'], response: { 200: status } } },
   });
   app.get('/api/health', open('Vivo: o processo responde (sem banco)'), async () => ({ status: 'ok' }));
   app.get(

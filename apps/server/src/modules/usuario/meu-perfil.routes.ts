@@ -26,7 +26,7 @@ export async function meuPerfilRoutes(app: FastifyInstance): Promise<void> {
 
   const docs = (summary: string, response: z.ZodType) => ({
     summary,
-    tags: ['meus dados'],
+    tags: ['Meus dados'],
     response: { 200: response },
   });
   const ownRecordDocs = docs('Meus dados: o próprio cadastro', z.record(z.string(), z.unknown()));
