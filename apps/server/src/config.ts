@@ -100,6 +100,8 @@ export interface Config {
   logLevel: string;
   metricsToken: string | undefined;
   webDist: string;
+  /** How often index.html is looked at again for a new build (default 1 s); tests set 0 to look every time. */
+  webPageRecheckMs?: number;
 }
 
 function oidcClient(issuer?: string, clientId?: string, clientSecret?: string): OidcClientConfig | null {

@@ -67,7 +67,7 @@ export default fp(
     let page = built ? readAppPage(indexFile) : null;
     let checkedAt = Date.now();
     const currentPage = (): AppPage | null => {
-      if (Date.now() - checkedAt < PAGE_RECHECK_MS) return page;
+      if (Date.now() - checkedAt < (app.config.webPageRecheckMs ?? PAGE_RECHECK_MS)) return page;
       checkedAt = Date.now();
       try {
         if (statSync(indexFile).mtimeMs !== page?.mtimeMs) page = readAppPage(indexFile);
