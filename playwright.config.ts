@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mailDir } from './e2e/mailbox';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test-support/chromium';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the built app, served by the
 // real server over a fresh PGlite data directory, signing in through the embedded OIDC provider; its mail goes
@@ -24,16 +25,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

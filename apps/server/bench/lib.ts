@@ -5,13 +5,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client.js';
 import { seed } from '../src/db/seed/index.js';
 import { adminQuery, databaseUrl } from '../src/testing/database-template.js';
+import { freePort } from '../src/testing/free-port.js';
 import { HttpAgent, signInThroughProvider } from '../src/testing/http-agent.js';
 import { seedCompanies } from './companies.js';
 
@@ -22,18 +22,7 @@ export const COMPANIES = 100_000;
 export const STAFF_EMAIL = 'admin@prix.com.br';
 export const PARTNER_EMAIL = 'marcos@balancaspaulista.com.br';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('porta')),
-      );
-    });
-  });
-}
+export { freePort };
 
 /** Where a bench server keeps its data: a throwaway PostgreSQL database or a fresh PGlite directory. */
 export interface BenchDatabase {

@@ -17,6 +17,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../test-support/chromium.js';
 import {
   PARTNER_EMAIL,
   ROOT,
@@ -37,17 +38,8 @@ const LOAD = quick
   ? { connections: 32, seconds: 3, warmSeconds: 1 }
   : { connections: 32, seconds: 10, warmSeconds: 3 };
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 /** The reference page of the Lighthouse figures: written into the build for the run, removed after. */
 const REFERENCE_FILE = 'bench-referencia.html';
 const REFERENCE_HTML = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">

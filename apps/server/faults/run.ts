@@ -18,11 +18,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { JSON_PREFIX, MSG, PERM } from '@prix/shared';
+import { freePort } from '../src/testing/free-port.js';
 import { HttpAgent, signInThroughProvider } from '../src/testing/http-agent.js';
 import { PostgresCluster } from './postgres-cluster.js';
 import { INSTANCE_HEADER, PIN_HEADER, RoundRobinProxy } from './proxy.js';
@@ -54,14 +54,6 @@ function cleanup(): Promise<void> {
     while (cleanups.length) await cleanups.pop()!().catch(() => undefined);
   })();
   return cleaning;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 // ---------------------------------------------------------------------------------------------------------

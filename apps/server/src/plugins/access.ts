@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthState } from '../auth/access-context.js';
 import fp from 'fastify-plugin';
 import { can, canReadRegister, canWriteRegister, MSG } from '@prix/shared';
 import type { PermissionKey, PermissionQuery, PermissionTree } from '@prix/shared';
@@ -40,6 +41,13 @@ export const access = {
     allows: (t) => keys.some((key) => canWriteRegister(t, key)),
   }),
 };
+
+/** The signed-in viewer of a request, or 401: for handlers whose route is `access.signedIn` or narrower. */
+export async function signedIn(request: FastifyRequest): Promise<AuthState> {
+  const auth = await request.auth();
+  if (!auth) throw new HttpError(401, MSG.naoAutenticado);
+  return auth;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -14,7 +14,7 @@ import {
   type RegisterDef,
 } from '@prix/shared';
 import { queryRows, type Db } from '../db/client.js';
-import { access, type Access } from '../plugins/access.js';
+import { access, signedIn, type Access } from '../plugins/access.js';
 import type { AuthState } from '../auth/access-context.js';
 import { HttpError } from '../plugins/errors.js';
 import { PG, duplicatedColumns, inUseMessage, pgErrorOf, tablesReferencing } from './db-errors.js';
@@ -34,12 +34,6 @@ const FLOOR_TTL_MS = 10_000;
 const FLOORS_MAX = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidParams = z.object({ uuid: z.string() });
-
-async function signedIn(request: FastifyRequest): Promise<AuthState> {
-  const auth = await request.auth();
-  if (!auth) throw new HttpError(401, MSG.naoAutenticado);
-  return auth;
-}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Payload = Record<string, unknown>;

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createSession } from '../auth/session-store.js';
+import { freePort } from './free-port.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestApp {
@@ -16,19 +16,6 @@ export interface TestApp {
   config: Config;
   baseUrl: string;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('porta')),
-      );
-    });
-  });
 }
 
 /**

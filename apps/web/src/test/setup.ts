@@ -2,7 +2,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 // Only what imports no app module: a module imported here would escape a test file's vi.mock.
 import { stubViewport } from './viewport';
-import { failOnConsoleError } from './console-guard';
+import { failOnConsoleError } from '../../../../test-support/console-guard';
 
 // A screen test renders the whole app in jsdom, whose first render takes seconds on a busy 2-core machine:
 // every findBy/waitFor waits up to 10 s (it returns as soon as the screen is there), not testing-library's 1 s.

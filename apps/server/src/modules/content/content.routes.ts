@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG, can, documentAccess, type PermissionKey } from '@prix/shared';
-import type { AuthState } from '../../auth/access-context.js';
+import { can, documentAccess, type PermissionKey } from '@prix/shared';
 import { queryRows } from '../../db/client.js';
-import { access } from '../../plugins/access.js';
+import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { playerUrlOf } from './video-host.js';
 
@@ -26,12 +25,6 @@ export const bannerImageSchema = z.object({
   /** The image, served by /api/docs/banner/{nome} (no base64 in JSON: the carousel loads it like any image). */
   imageUrl: z.string(),
 });
-
-async function signedIn(request: FastifyRequest): Promise<AuthState> {
-  const auth = await request.auth();
-  if (!auth) throw new HttpError(401, MSG.naoAutenticado);
-  return auth;
-}
 
 /**
  * What the home page needs of the content registers (SPEC §7): the buttons this viewer may use, the

@@ -16,7 +16,7 @@ import {
 } from '@prix/shared';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows } from '../../db/client.js';
-import { access } from '../../plugins/access.js';
+import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { zipOfImages, type ZipEntry } from './product-images-zip.js';
 import { sendStoredFile, type StoredFile } from './send-stored-file.js';
@@ -24,12 +24,6 @@ import { sendStoredFile, type StoredFile } from './send-stored-file.js';
 const FILE = sql.raw(
   `${FILE_COLUMNS.key} as key, ${FILE_COLUMNS.size} as size, ${FILE_COLUMNS.sha256} as sha256, ${FILE_COLUMNS.type} as type`,
 );
-
-async function signedIn(request: FastifyRequest): Promise<AuthState> {
-  const auth = await request.auth();
-  if (!auth) throw new HttpError(401, MSG.naoAutenticado);
-  return auth;
-}
 
 const name = z.string().min(1).max(255);
 

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * Fails the test that wrote to console.error (as epic-stack does): React's warnings, an unexpected answer, an
  * unhandled failure are defects, not noise. The message is still printed. A test that expects one replaces the
  * spy's implementation (`vi.spyOn(console, 'error').mockImplementation(() => undefined)`), which this allows.
- * Imports no app module, so the web setup may use it without escaping a test file's vi.mock.
+ * Shared by the server and web test setups. Imports no app module, so the web setup may use it without
+ * escaping a test file's vi.mock.
  */
 export function failOnConsoleError(): void {
   let written: unknown[][] = [];
