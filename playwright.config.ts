@@ -29,7 +29,19 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Signs each demo account in once through the provider; the tests reuse those sessions (e2e/fixtures.ts).
+    {
+      name: 'sign-in',
+      testMatch: /auth\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium',
+      dependencies: ['sign-in'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   // After the run, the server's log must hold no personal data (e2e/log-check.ts).
   globalTeardown: './e2e/log-check.ts',
   webServer: {

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** The demo accounts of the seed (apps/server/src/db/seed/data.ts), by role. */
 export const DEMO = {
@@ -15,14 +17,33 @@ export type DemoAccount = (typeof DEMO)[keyof typeof DEMO];
 
 /**
  * Signs in the way a person does: the portal's login page, the button for their kind of access, then the
- * embedded OpenID Connect provider's page, where the account is chosen.
+ * embedded OpenID Connect provider's page, where the account is chosen. Tests that sign out (which ends the
+ * session for every test sharing it) and the sign-in tests themselves use this; others use `signIn`.
  */
-export async function signIn(page: Page, account: DemoAccount): Promise<void> {
+export async function signInThroughProvider(page: Page, account: DemoAccount): Promise<void> {
   await page.goto('/acesso/login');
   if (account.via === 'parceiro') await page.getByRole('link', { name: 'Entrar como parceiro' }).click();
   else await page.getByRole('link', { name: 'Acesso de colaboradores' }).click();
   await expect(page.getByRole('heading', { name: 'Provedor de identidade de demonstração' })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(account.email.replace('.', '\\.')) }).click();
+}
+
+/** Where `e2e/auth.setup.ts` keeps each demo account's signed-in browser state for this run's server. */
+export function storedStatePath(account: DemoAccount): string {
+  return path.join('.e2e', String(process.env.E2E_PORT ?? 3100), 'auth', `${account.email}.json`);
+}
+
+/**
+ * Signs in by reusing the session `e2e/auth.setup.ts` opened through the provider at the start of the run (its
+ * cookie only: local storage starts empty, as after a real sign-in), then opens /home as the sign-in flow does.
+ * Saves the provider's round trip in every test; `shell.spec.ts` keeps the real flow covered.
+ */
+export async function signIn(page: Page, account: DemoAccount): Promise<void> {
+  const state = JSON.parse(await readFile(storedStatePath(account), 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+  };
+  await page.context().addCookies(state.cookies);
+  await page.goto('/home');
 }
 
 /** Signs in with an e-mail typed on the provider's page (an identity the portal may not know). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, signInWithEmail } from './fixtures';
+import { DEMO, signIn, signInThroughProvider, signInWithEmail } from './fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 
@@ -64,7 +64,8 @@ test.describe('signed out', () => {
 });
 
 test('an internal administrator signs in, sees every menu entry and signs out', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  // The real flow, and its own session: signing out ends it.
+  await signInThroughProvider(page, DEMO.admin);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Olá, Ana Administradora' })).toBeVisible();
   for (const entry of ADMIN_ENTRIES) {
@@ -86,7 +87,7 @@ test('an internal administrator signs in, sees every menu entry and signs out', 
 });
 
 test('an external partner sees only partner entries and switches company', async ({ page }) => {
-  await signIn(page, DEMO.grupo);
+  await signInThroughProvider(page, DEMO.grupo);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('Balanças Paulista Comércio Ltda').first()).toBeVisible();
 
