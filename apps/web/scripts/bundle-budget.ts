@@ -35,21 +35,37 @@ export const LOGIN_BUDGET: Budget = { brotli: 110 * KB, gzip: 125 * KB };
 /** Every other route, the register screens included. */
 export const ROUTE_BUDGET: Budget = { brotli: 230 * KB, gzip: 260 * KB };
 
+/** The record forms' ceiling while they are over budget (ALLOWANCES). */
+const FORM_ALLOWANCE: Budget = { brotli: 300 * KB, gzip: 341 * KB };
+
 /**
  * Routes known to be over their budget today, each with the most it may weigh until it is brought back within:
- * a ceiling a little above its size when it was recorded, so the check still fails when it grows. The register
- * screens load the list and the record form together (react-hook-form, masks, MUI's inputs); the way back is a
- * list that does not load the form (docs/performance.md). Never for the login page. Remove an entry once its
- * route is within budget.
+ * a ceiling a little above its size when it was recorded, so the check still fails when it grows. They are the
+ * record forms (react-hook-form, the masks, zod, MUI's inputs, selects and popper), opened by staff far more
+ * than by partners; the register lists no longer load them (docs/performance.md). Never for the login page.
+ * Remove an entry once its route is within budget.
  */
 export const ALLOWANCES: Record<string, Budget> = {
-  '/cadastro/*': { brotli: 295 * KB, gzip: 337 * KB },
+  '/cadastro/*/detalhe': FORM_ALLOWANCE,
+  '/cadastro/cliente/detalhe': FORM_ALLOWANCE,
+  '/cadastro/usuario/detalhe': FORM_ALLOWANCE,
+  '/cadastro/usuario/externo': FORM_ALLOWANCE,
+  '/cadastro/classe-beneficio/detalhe': FORM_ALLOWANCE,
   '/meu-perfil/*': { brotli: 274 * KB, gzip: 313 * KB },
 };
 
 /** The app's entry (index.html) and the modules of its lazy areas (src/app/areas/index.ts). */
 export const ENTRY = 'index.html';
 export const SHELL = 'src/app/areas/shell-area.tsx';
+/** The register area: the lists; each record form is a lazy module of its own (src/registers/lazy-screen.tsx). */
+export const REGISTERS = 'src/registers/register-route.tsx';
+
+/** A register's record form, opened first: the register area, then the form's own module. */
+const registerForm = (route: string, module: string): RouteArea => ({
+  route,
+  modules: [ENTRY, SHELL, REGISTERS, `src/registers/${module}`],
+  budget: ROUTE_BUDGET,
+});
 
 export interface RouteArea {
   route: string;
@@ -68,7 +84,12 @@ export const ROUTE_AREAS: RouteArea[] = [
     modules: [ENTRY, SHELL, 'src/app/shell/company-select.tsx'],
     budget: ROUTE_BUDGET,
   },
-  { route: '/cadastro/*', modules: [ENTRY, SHELL, 'src/registers/register-route.tsx'], budget: ROUTE_BUDGET },
+  { route: '/cadastro/*/lista', modules: [ENTRY, SHELL, REGISTERS], budget: ROUTE_BUDGET },
+  registerForm('/cadastro/*/detalhe', 'register-detail.tsx'),
+  registerForm('/cadastro/cliente/detalhe', 'views/cliente-detail.tsx'),
+  registerForm('/cadastro/usuario/detalhe', 'views/usuario-detail.tsx'),
+  registerForm('/cadastro/usuario/externo', 'views/usuario-externo.view.tsx'),
+  registerForm('/cadastro/classe-beneficio/detalhe', 'views/classe-beneficio-detail.tsx'),
   {
     route: '/meu-perfil/*',
     modules: [ENTRY, SHELL, 'src/features/meu-perfil/meu-perfil-page.tsx'],

@@ -2,8 +2,13 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { RegisterDef } from '@prix/shared';
 import { NotFoundPage } from '../app/pages/not-found-page';
-import { RegisterDetail } from './register-detail';
+import { lazyScreen } from './lazy-screen';
 import { RegisterList } from './register-list';
+
+const RegisterDetail = lazyScreen(
+  () => import('./register-detail'),
+  (module) => module.RegisterDetail,
+);
 
 /** lista, detalhe/novo and detalhe/{uuid} of a register defined in @prix/shared. */
 export function GenericRegisterView({ def }: { def: RegisterDef }) {

@@ -5,11 +5,11 @@ import { isApiError } from '../../lib/api-client';
 import { DetailActions } from './detail-actions';
 import { ErrorBox } from './error-box';
 
-/** The detail while its record loads. */
-export function DetailLoading({ title }: { title: string }) {
+/** The detail while its record (or, without a title, its code) loads. */
+export function DetailLoading({ title }: { title?: string }) {
   return (
     <Box role="status" aria-label="Carregando" aria-busy="true">
-      <PageTitle title={title} />
+      {title !== undefined && <PageTitle title={title} />}
       <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
       <Skeleton variant="rounded" height={220} sx={{ mb: 2 }} />
       <Skeleton variant="rounded" height={120} />

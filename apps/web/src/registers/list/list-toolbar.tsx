@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
 import type { ListState } from '../list-state';
@@ -38,7 +37,9 @@ export function ListToolbar({ state, options }: { state: ListState; options: rea
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-      <TextField
+      {/* The bare outlined input, not TextField (which brings Select and every input variant) nor a Tooltip
+          (which brings Popper): the list is the register area's first download (issue 12). */}
+      <OutlinedInput
         value={text}
         onChange={(event) => type(event.target.value)}
         onKeyDown={(event) => {
@@ -48,33 +49,30 @@ export function ListToolbar({ state, options }: { state: ListState; options: rea
         size="small"
         fullWidth
         sx={{ maxWidth: 480, bgcolor: 'background.paper' }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Busca', maxLength: 100, type: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-            endAdornment: hasFilter ? (
-              <InputAdornment position="end">
-                <Tooltip title="Limpar filtro">
-                  <IconButton
-                    aria-label="Limpar filtro"
-                    onClick={() => {
-                      clearTimeout(timer.current);
-                      clear();
-                    }}
-                    edge="end"
-                    size="small"
-                  >
-                    <FilterAltOffIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
+        slotProps={{ input: { 'aria-label': 'Busca', maxLength: 100, type: 'search' } }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
+        endAdornment={
+          hasFilter ? (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label="Limpar filtro"
+                title="Limpar filtro"
+                onClick={() => {
+                  clearTimeout(timer.current);
+                  clear();
+                }}
+                edge="end"
+                size="small"
+              >
+                <FilterAltOffIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined
+        }
       />
       <ActionMenu label="Opções" actions={options} />
     </Stack>

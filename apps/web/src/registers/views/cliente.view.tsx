@@ -1,15 +1,9 @@
-import { Link as RouterLink, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
-import EditNoteIcon from '@mui/icons-material/EditNote';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { can, cliente as def, PERM } from '@prix/shared';
-import { PAGES } from '../../app/access';
 import { HOME_PATH } from '../../app/links';
 import { useSession } from '../../lib/session-context';
-import { useRecordEditor } from '../detail/use-record-editor';
-import { planFields } from '../form/field-plan';
-import { RegisterForm } from '../form/register-form';
 import type { MenuAction } from '../list/row-menu';
 import { useListActions } from '../list/use-list-actions';
 import { useListState } from '../list-state';
@@ -17,13 +11,13 @@ import { registerQueries, type Row } from '../queries';
 import { RegisterRoutes } from '../generic-view';
 import { RegisterListScreen } from '../register-list';
 import { detailPath, fromState } from '../use-back';
-import {
-  canOpenClienteDetail,
-  clienteAbilities,
-  clienteRecordSchema,
-  planClienteFields,
-} from './cliente-rules';
-import { BeneficiosCard, ContatoCards, ProprietarioCard } from './cliente-sections';
+import { lazyScreen } from '../lazy-screen';
+import { canOpenClienteDetail, clienteAbilities } from './cliente-rules';
+
+const ClienteDetail = lazyScreen(
+  () => import('./cliente-detail'),
+  (module) => module.ClienteDetail,
+);
 
 /**
  * cliente, the partner companies ('Parceiros' inside Prix, 'Empresa' for partners; SPEC §2.3, §3 Cliente,
@@ -68,48 +62,4 @@ function ClienteList() {
   ];
 
   return <RegisterListScreen def={def} state={state} listActions={listActions} actions={actions} />;
-}
-
-function ClienteDetail({ id }: { id: string }) {
-  const { usuario: viewer, permissions } = useSession();
-  const externo = viewer.externo;
-  const abilities = clienteAbilities(permissions, externo);
-  const editor = useRecordEditor(def, id, { abilities, parse: (data) => clienteRecordSchema.parse(data) });
-  if (editor.gate) return editor.gate;
-  const { data, mode } = editor;
-
-  const plan = planClienteFields(
-    planFields(def, mode, abilities.canWrite),
-    { externo, permissions, canWrite: abilities.canWrite },
-    data?.classeNome,
-  );
-  // Partners do not save: they ask for a change on its own page, when they may open it.
-  const alteracao = externo && PAGES.alteracaoCadastral.canOpen(permissions) && (
-    <Button
-      component={RouterLink}
-      to={PAGES.alteracaoCadastral.path}
-      variant="contained"
-      startIcon={<EditNoteIcon />}
-    >
-      Alteração Cadastral
-    </Button>
-  );
-  const sections = data && (
-    <>
-      {data.contatos && <ContatoCards contatos={data.contatos} />}
-      <BeneficiosCard beneficios={data.beneficios} saldo={data.benefitResultFinal} />
-      {!externo && <ProprietarioCard record={data} />}
-    </>
-  );
-
-  // 'Equipe' follows when editing, from the definition's related list (with its empty text).
-  return editor.page(
-    <RegisterForm
-      key={editor.formKey}
-      {...editor.formProps}
-      plan={plan}
-      sections={sections}
-      actions={alteracao}
-    />,
-  );
 }

@@ -3,18 +3,23 @@ import { can, PERM, usuario as def } from '@prix/shared';
 import { NotFoundPage } from '../../app/pages/not-found-page';
 import { useSession } from '../../lib/session-context';
 import { registerAbilities } from '../abilities';
-import { useRecordEditor } from '../detail/use-record-editor';
-import { planFields } from '../form/field-plan';
-import { RegisterForm } from '../form/register-form';
 import { useListState } from '../list-state';
 import { useListActions } from '../list/use-list-actions';
 import type { Row } from '../queries';
 import { listColumns, RegisterListScreen } from '../register-list';
-import { ResendInviteButton } from './resend-invite-button';
-import { FuncionarioDetail } from './usuario-externo.view';
-import { UsuarioFormRoute, type UsuarioFormProps } from './usuario-form-route';
+import { lazyScreen } from '../lazy-screen';
+import { UsuarioFormRoute } from './usuario-form-route';
 import { usuarioEditPath, usuarioNewPath } from './usuario-paths';
-import { cpfLockedFor, usuarioAdjust, usuarioFieldLocked, usuarioFieldShown } from './usuario-rules';
+
+// The two user forms come with the form's code, when one is first opened.
+const UsuarioDetail = lazyScreen(
+  () => import('./usuario-detail'),
+  (module) => module.UsuarioDetail,
+);
+const FuncionarioDetail = lazyScreen(
+  () => import('./usuario-externo.view'),
+  (module) => module.FuncionarioDetail,
+);
 
 /**
  * usuario (SPEC §2.3, §3 Usuario, §4, §6): the generic list and detail of the `usuario` definition, with the
@@ -62,40 +67,4 @@ function UsuarioList() {
         : column,
     );
   return <RegisterListScreen def={def} state={state} listActions={listActions} columns={columns} />;
-}
-
-function UsuarioDetail({ id, onNotice }: UsuarioFormProps) {
-  const { usuario: viewer, permissions } = useSession();
-  const registerRights = registerAbilities(permissions, def.permission);
-  // Deleting needs excluir.usuario.externo too, and nobody deletes themselves (SPEC §6).
-  const abilities = {
-    ...registerRights,
-    canDelete:
-      registerRights.canDelete && can(permissions, PERM.usuario.excluirExterno) && id !== viewer.uuid,
-  };
-  const editor = useRecordEditor(def, id, { abilities, onNotice });
-  if (editor.gate) return editor.gate;
-  const { data, mode } = editor;
-
-  const showExternalToggle = can(permissions, PERM.cadastro.usuarioInterno);
-  const plan = planFields(def, mode, abilities.canWrite)
-    .filter((planned) => planned.name !== 'incompleto')
-    .filter((planned) => planned.name !== 'externo' || showExternalToggle)
-    .map((planned) =>
-      planned.name === 'externo' && mode === 'edit' ? { ...planned, readOnly: true } : planned,
-    );
-  const editing = { self: id === viewer.uuid, cpfLocked: mode === 'edit' && cpfLockedFor(data, permissions) };
-
-  const form = (
-    <RegisterForm
-      key={editor.formKey}
-      {...editor.formProps}
-      plan={plan}
-      isShown={usuarioFieldShown}
-      isLocked={(name, values) => usuarioFieldLocked(name, values, editing)}
-      adjust={usuarioAdjust}
-      extra={(values) => data && <ResendInviteButton uuid={id} record={data} values={values} />}
-    />
-  );
-  return editor.page(form);
 }

@@ -1,0 +1,56 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { cliente as def } from '@prix/shared';
+import { PAGES } from '../../app/access';
+import { useSession } from '../../lib/session-context';
+import { useRecordEditor } from '../detail/use-record-editor';
+import { planFields } from '../form/field-plan';
+import { RegisterForm } from '../form/register-form';
+import { clienteAbilities, clienteRecordSchema, planClienteFields } from './cliente-rules';
+import { BeneficiosCard, ContatoCards, ProprietarioCard } from './cliente-sections';
+
+/** A partner company's record (cliente.view.tsx), fetched with the form's code when first opened. */
+export function ClienteDetail({ id }: { id: string }) {
+  const { usuario: viewer, permissions } = useSession();
+  const externo = viewer.externo;
+  const abilities = clienteAbilities(permissions, externo);
+  const editor = useRecordEditor(def, id, { abilities, parse: (data) => clienteRecordSchema.parse(data) });
+  if (editor.gate) return editor.gate;
+  const { data, mode } = editor;
+
+  const plan = planClienteFields(
+    planFields(def, mode, abilities.canWrite),
+    { externo, permissions, canWrite: abilities.canWrite },
+    data?.classeNome,
+  );
+  // Partners do not save: they ask for a change on its own page, when they may open it.
+  const alteracao = externo && PAGES.alteracaoCadastral.canOpen(permissions) && (
+    <Button
+      component={RouterLink}
+      to={PAGES.alteracaoCadastral.path}
+      variant="contained"
+      startIcon={<EditNoteIcon />}
+    >
+      Alteração Cadastral
+    </Button>
+  );
+  const sections = data && (
+    <>
+      {data.contatos && <ContatoCards contatos={data.contatos} />}
+      <BeneficiosCard beneficios={data.beneficios} saldo={data.benefitResultFinal} />
+      {!externo && <ProprietarioCard record={data} />}
+    </>
+  );
+
+  // 'Equipe' follows when editing, from the definition's related list (with its empty text).
+  return editor.page(
+    <RegisterForm
+      key={editor.formKey}
+      {...editor.formProps}
+      plan={plan}
+      sections={sections}
+      actions={alteracao}
+    />,
+  );
+}
