@@ -55,6 +55,8 @@ test('cliente: a partner with one company lands on it, read-only, with his conta
 });
 
 test('cliente: the administrator sees class, benefits and owner, and saves a change', async ({ page }) => {
+  // Three reloads and two saves: more than the default 30 s on a loaded 2-core machine.
+  test.slow();
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/cadastro/cliente/lista');
