@@ -43,13 +43,19 @@ export const ROUTE_BUDGET: Budget = { brotli: 230 * KB, gzip: 260 * KB };
  * route is within budget.
  */
 export const ALLOWANCES: Record<string, Budget> = {
-  '/cadastro/*': { brotli: 295 * KB, gzip: 337 * KB },
+  // 295/337 until issue 13's viewer area: the status pages it shares with the shell and the registers became a
+  // chunk of their own (+0.4 kB).
+  '/cadastro/*': { brotli: 297 * KB, gzip: 338 * KB },
   '/meu-perfil/*': { brotli: 274 * KB, gzip: 313 * KB },
+  // pdf.js itself is ~150 kB brotli and cannot be smaller; it downloads only on /docs/*, after the viewer's
+  // frame (title, toolbar, loading state) has painted within the route budget (row '/docs/*, /video').
+  '/docs/* (com o pdf.js)': { brotli: 365 * KB, gzip: 428 * KB },
 };
 
 /** The app's entry (index.html) and the modules of its lazy areas (src/app/areas/index.ts). */
 export const ENTRY = 'index.html';
 export const SHELL = 'src/app/areas/shell-area.tsx';
+const VIEWER = 'src/features/viewer/viewer-area.ts';
 
 export interface RouteArea {
   route: string;
@@ -72,6 +78,13 @@ export const ROUTE_AREAS: RouteArea[] = [
   {
     route: '/meu-perfil/*',
     modules: [ENTRY, SHELL, 'src/features/meu-perfil/meu-perfil-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  // What paints the viewer's frame (title, loading state) and the video page; pdf.js follows (next row).
+  { route: '/docs/*, /video', modules: [ENTRY, SHELL, VIEWER], budget: ROUTE_BUDGET },
+  {
+    route: '/docs/* (com o pdf.js)',
+    modules: [ENTRY, SHELL, VIEWER, 'src/features/viewer/pdf-viewer.tsx'],
     budget: ROUTE_BUDGET,
   },
 ];
