@@ -77,7 +77,17 @@ export function VideoPage() {
           {isApiError(video.error) ? video.error.errors.join(' ') : VIDEO_NOT_FOUND}
         </StatusMessage>
       ) : (
-        <Box sx={{ position: 'relative', width: '100%', maxWidth: 1280, aspectRatio: '16 / 9' }}>
+        <Box
+          sx={{
+            position: 'relative',
+            width: '100%',
+            maxWidth: 1280,
+            aspectRatio: '16 / 9',
+            bgcolor: 'common.black',
+            borderRadius: 1,
+            overflow: 'hidden',
+          }}
+        >
           {video.isSuccess ? (
             <Box
               component="iframe"
@@ -96,7 +106,7 @@ export function VideoPage() {
               }}
             />
           ) : (
-            <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'grey.100', borderRadius: 1 }}>
+            <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'grey.100' }}>
               <DocumentLoading text="Carregando vídeo..." />
             </Box>
           )}
