@@ -107,10 +107,10 @@ test('a document address ending in a file name opens the app, not JSON', async (
   const response = await page.goto('/docs/lista-precos-pecas/tabela.pdf');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-type']).toMatch(/^text\/html/);
-  // Signed in, inside the shell: the top bar and the menu are there (no viewer for documents yet).
+  // Signed in, inside the shell: the top bar and the menu are there, and the viewer asked for a file that is not.
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documento não encontrado' })).toBeVisible();
   await expect(page.getByText('"errors"')).toHaveCount(0);
 });
 

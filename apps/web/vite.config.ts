@@ -1,4 +1,6 @@
+import { createReadStream } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -41,6 +43,54 @@ function preloadFont(): Plugin {
           },
         ];
       },
+    },
+  };
+}
+
+/** The pdfjs-dist copy react-pdf runs (apps/web pins the same version). */
+const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+/** pdf.js's data folders the viewer names (features/viewer/pdf-viewer.tsx), and the files of each it needs. */
+const PDFJS_DATA: Record<string, RegExp> = {
+  cmaps: /\.bcmap$|^LICENSE/,
+  standard_fonts: /\.(?:pfb|ttf)$|^LICENSE/,
+  // Only the JavaScript decoders: the viewer runs without WebAssembly (decision 0017).
+  wasm: /_nowasm_fallback\.js$|^LICENSE/,
+};
+
+/**
+ * Copies pdf.js's data files (character maps, standard fonts, image decoders) into the build as
+ * `assets/pdfjs-{version}/…`, so the portal serves them itself: pdf.js asks for them by folder and file name,
+ * which rules out fingerprinted names; the version in the folder keeps `/assets`' year-long caching right. In
+ * development the same addresses are answered from node_modules.
+ */
+function pdfjsData(): Plugin {
+  const version = async () =>
+    (JSON.parse(await readFile(path.join(PDFJS_DIR, 'package.json'), 'utf8')) as { version: string }).version;
+  return {
+    name: 'prix:pdfjs-data',
+    async generateBundle() {
+      const folder = `assets/pdfjs-${await version()}`;
+      for (const [dir, keep] of Object.entries(PDFJS_DATA)) {
+        for (const name of (await readdir(path.join(PDFJS_DIR, dir))).filter((file) => keep.test(file))) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `${folder}/${dir}/${name}`,
+            source: await readFile(path.join(PDFJS_DIR, dir, name)),
+          });
+        }
+      }
+    },
+    async configureServer(server) {
+      const prefix = `/assets/pdfjs-${await version()}/`;
+      server.middlewares.use((request, response, next) => {
+        const [dir, name, ...rest] = (request.url ?? '').startsWith(prefix)
+          ? decodeURIComponent(request.url!.slice(prefix.length).split('?')[0]!).split('/')
+          : [];
+        const keep = dir && Object.hasOwn(PDFJS_DATA, dir) ? PDFJS_DATA[dir] : undefined;
+        if (!keep || !name || rest.length || !keep.test(name)) return next();
+        if (name.endsWith('.js')) response.setHeader('content-type', 'text/javascript');
+        createReadStream(path.join(PDFJS_DIR, dir!, name)).on('error', next).pipe(response);
+      });
     },
   };
 }
@@ -89,7 +139,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFont(), precompress()],
+  plugins: [react(), preloadFont(), pdfjsData(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { VIDEO_PLAYER_ORIGIN } from '@prix/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { mountEmbeddedIdp } from './auth/embedded-idp.js';
@@ -100,6 +101,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const csp = helmet.contentSecurityPolicy({
     directives: {
       'img-src': ["'self'", 'data:', 'blob:'],
+      // The video page's player (SPEC §2.2 /video): the one allowed video host, nothing else.
+      'frame-src': ["'self'", VIDEO_PLAYER_ORIGIN],
       'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
     },
   });

@@ -113,3 +113,11 @@ describe('the embedded provider’s pages', () => {
     expect(script.body).toContain('document.forms[0].submit()');
   });
 });
+
+describe('the CSP of the pages', () => {
+  it('frames only the portal itself and the one video host (the /video player)', async () => {
+    const page = await inject('GET', '/video', '');
+    const frameSrc = /(?:^|;)\s*frame-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(frameSrc?.split(' ')).toEqual(["'self'", 'https://player.vimeo.com']);
+  });
+});

@@ -6,6 +6,7 @@ export * from './schemas/cliente.js';
 export * from './registers/index.js';
 export * from './uploads.js';
 export * from './documents.js';
+export * from './video.js';
 export * from './format/documents.js';
 export * from './format/contact.js';
 export * from './format/dates.js';

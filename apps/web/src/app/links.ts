@@ -31,3 +31,18 @@ export const PAGE_PATHS = {
 } as const satisfies Record<string, { path: string; routePath?: string }>;
 
 export type PageId = keyof typeof PAGE_PATHS;
+
+/**
+ * The document viewers of SPEC §2.2 (/docs/catalogo-pecas, /docs/lista-precos-pecas/{nome_arquivo}, …). React
+ * Router cannot match `manual-do-programa-:programa`, so one pattern takes every identifier and the viewer checks
+ * it against the list of viewers (access.ts `documentViewer`).
+ */
+export const DOCS_ROUTE = '/docs/:identificador/:nome?';
+/** The video page (SPEC §2.2): the default video, or the one an opaque token names (`?url=`). */
+export const VIDEO_PATH = '/video';
+
+/** The viewer's address of a document: `/docs/{identificador}` or `/docs/{identificador}/{nome_arquivo}`. */
+export function documentViewerPath(identificador: string, nome?: string | null): string {
+  const base = `/docs/${encodeURIComponent(identificador)}`;
+  return nome ? `${base}/${encodeURIComponent(nome)}` : base;
+}

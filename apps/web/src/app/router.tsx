@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { areas } from './areas';
-import { HOME_PATH, LOGIN_PATH, PAGE_PATHS, type PageId } from './links';
+import { DOCS_ROUTE, HOME_PATH, LOGIN_PATH, PAGE_PATHS, VIDEO_PATH, type PageId } from './links';
 import { RootRouteError } from './pages/root-error';
 
 /** The shell area's page `name` as the route's component (React Router's lazy route properties). */
@@ -25,7 +25,7 @@ function partnerPage(id: PageId): RouteObject {
  *
  * Each area is its own download, fetched when one of its routes opens (decision 0011): the login page loads
  * only itself; the shell (with /home) loads on the first signed-in page; the register screens and 'Meus dados'
- * load with their routes. While the first area of a visit loads, 'Inicializando...' shows where the shell's own
+ * load with their routes, the document viewers and the video page with theirs. While the first area of a visit loads, 'Inicializando...' shows where the shell's own
  * loader shows next, so nothing moves; later, the current page stays on screen until the next one is ready.
  * The root's error page is in the first download: it must show even when an area cannot be fetched.
  */
@@ -54,6 +54,11 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await areas.registers()).RegisterRoute }),
               },
               ...(Object.keys(PAGE_PATHS) as PageId[]).map(partnerPage),
+              {
+                path: DOCS_ROUTE,
+                lazy: async () => ({ Component: (await areas.viewer()).DocumentViewerPage }),
+              },
+              { path: VIDEO_PATH, lazy: async () => ({ Component: (await areas.viewer()).VideoPage }) },
               { path: '*', lazy: shellPage('NotFoundPage') },
             ],
           },

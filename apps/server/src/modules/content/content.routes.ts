@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { can, documentAccess, type PermissionKey } from '@prix/shared';
+import {
+  DEFAULT_VIDEO_TOKEN,
+  VIDEO_NOT_FOUND,
+  can,
+  documentAccess,
+  videoAnswerSchema,
+  type PermissionKey,
+} from '@prix/shared';
 import { queryRows } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { playerUrlOf } from './video-host.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const DEFAULT_VIDEO_TOKEN = 'padrao';
-export const VIDEO_NOT_FOUND = 'Este vídeo não está disponível. Volte à página inicial e tente outro.';
+export { DEFAULT_VIDEO_TOKEN, VIDEO_NOT_FOUND };
 
 export const buttonLinkSchema = z.object({
   identificador: z.string(),
@@ -120,7 +126,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         access: access.signedIn,
         docs: docs(
           `O endereço do player de um vídeo pelo seu token (o uuid de um banner, ou '${DEFAULT_VIDEO_TOKEN}')`,
-          z.object({ url: z.string() }),
+          videoAnswerSchema,
         ),
       },
       schema: { params: z.object({ token: z.string().max(64) }) },

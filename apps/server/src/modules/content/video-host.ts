@@ -1,3 +1,5 @@
+import { VIDEO_PLAYER_ORIGIN } from '@prix/shared';
+
 /**
  * The only video host the portal embeds (SPEC §3: 'O link do banner aponta para o Vimeo?'). A link becomes
  * the host's player address only when it is a Vimeo address with a numeric video id; anything else is
@@ -15,5 +17,5 @@ export function playerUrlOf(link: string | null | undefined): string | null {
   }
   if (url.protocol !== 'https:' || !VIMEO_HOSTS.has(url.hostname)) return null;
   const id = /(?:^|\/)(\d{5,12})(?:\/|$)/.exec(url.pathname)?.[1];
-  return id ? `https://player.vimeo.com/video/${id}` : null;
+  return id ? `${VIDEO_PLAYER_ORIGIN}/video/${id}` : null;
 }

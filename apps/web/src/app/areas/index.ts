@@ -14,6 +14,8 @@ export const areas = {
   registers: () => import('../../registers/register-route'),
   /** 'Meus dados'. */
   meusDados: () => import('../../features/meu-perfil/meu-perfil-page'),
+  /** /docs/* and /video: the document viewers' frame and the video page (pdf.js follows in its own chunk). */
+  viewer: () => import('../../features/viewer/viewer-area'),
 };
 
 export type AreaId = keyof typeof areas;
@@ -41,5 +43,6 @@ export function whenIdle(task: () => void): () => void {
 export function areaOf(pathname: string): AreaId | null {
   if (pathname.startsWith('/cadastro/')) return 'registers';
   if (pathname.startsWith('/meu-perfil/')) return 'meusDados';
+  if (pathname.startsWith('/docs/') || pathname === '/video') return 'viewer';
   return null;
 }
