@@ -2,27 +2,14 @@ import { z } from 'zod';
 import { displayDateToIso, isValidIsoDate } from '../format/dates.js';
 import { isStorableText } from '../format/storable.js';
 import { namingItsField } from '../registers/fields.js';
+import { TIPOS_CLIQUE } from '../clicks.js';
 
 /**
  * The click report (SPEC §2.2, §3, §7): what the web app sends for a click, and what the report answers.
  * One schema for the tracker, the route and the screen.
  */
 
-/** SPEC §3: what a click was on. Document views and downloads are counted as `documento` (decision 0019). */
-export const TIPOS_CLIQUE = ['banner', 'botao', 'formulario'] as const;
-export type TipoClique = (typeof TIPOS_CLIQUE)[number];
-export const TIPO_DOCUMENTO = 'documento';
-
-export const TIPO_CLIQUE_LABEL: Record<TipoClique, string> = {
-  banner: 'Banner',
-  botao: 'Botão',
-  formulario: 'Formulário',
-};
-
-/** The most clicks one POST may carry: a 5 s batch of a busy page is far below it (SPEC §9). */
-export const CLIQUES_POR_LOTE = 500;
-/** The `nome_cliente` of clicks of internal users (SPEC §3). */
-export const CLIENTE_INTERNO = 'interno';
+export * from '../clicks.js';
 
 /**
  * One click as the browser sends it. `nome_cliente` and `id_user` (SPEC §7) may be present but are ignored:

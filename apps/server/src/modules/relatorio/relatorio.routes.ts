@@ -10,17 +10,19 @@ import {
   TIPOS_CLIQUE,
   TIPO_CLIQUE_LABEL,
   TIPO_DOCUMENTO,
+  keysResponseSchema,
+} from '@prix/shared';
+import {
   cliqueSchema,
   downloadsQuerySchema,
   downloadsResponseSchema,
-  keysResponseSchema,
   naoAbriramResponseSchema,
   relatorioQuerySchema,
   relatorioResponseSchema,
   type Clique,
   type DownloadsQuery,
   type RelatorioQuery,
-} from '@prix/shared';
+} from '@prix/shared/relatorio';
 import { authStateFrom, type AuthState } from '../../auth/access-context.js';
 import { queryRows } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { downloadsResponseSchema, naoAbriramResponseSchema } from '@prix/shared';
+import { downloadsResponseSchema, naoAbriramResponseSchema } from '@prix/shared/relatorio';
 import { api } from '../../lib/api-client';
 import { DataList } from '../../registers/list/data-list';
 import { ListFooter } from '../../registers/list/list-footer';
