@@ -43,8 +43,12 @@ export const ROUTE_BUDGET: Budget = { brotli: 230 * KB, gzip: 260 * KB };
  * route is within budget.
  */
 export const ALLOWANCES: Record<string, Budget> = {
-  '/cadastro/*': { brotli: 295 * KB, gzip: 337 * KB },
-  '/meu-perfil/*': { brotli: 274 * KB, gzip: 313 * KB },
+  // Issue 15 (click report): the report is its own chunk, but the register modules it shares (selector,
+  // masks, list) became chunks of their own, +6 kB on the register screens; the click tracker in the shell +0.3 kB.
+  '/cadastro/*': { brotli: 300 * KB, gzip: 341 * KB },
+  '/meu-perfil/*': { brotli: 275 * KB, gzip: 313 * KB },
+  // The register area plus the report's own chunk: the register screens' overage, and ~5 kB of report.
+  '/cadastro/relatorio/lista': { brotli: 305 * KB, gzip: 346 * KB },
 };
 
 /** The app's entry (index.html) and the modules of its lazy areas (src/app/areas/index.ts). */
@@ -69,6 +73,11 @@ export const ROUTE_AREAS: RouteArea[] = [
     budget: ROUTE_BUDGET,
   },
   { route: '/cadastro/*', modules: [ENTRY, SHELL, 'src/registers/register-route.tsx'], budget: ROUTE_BUDGET },
+  {
+    route: '/cadastro/relatorio/lista',
+    modules: [ENTRY, SHELL, 'src/registers/register-route.tsx', 'src/features/relatorio/relatorio-view.tsx'],
+    budget: ROUTE_BUDGET,
+  },
   {
     route: '/meu-perfil/*',
     modules: [ENTRY, SHELL, 'src/features/meu-perfil/meu-perfil-page.tsx'],
