@@ -37,7 +37,6 @@ function DateFilter({
         else if (next.length === 10 && displayDateToIso(next) !== null && next !== value) onApply(next);
       }}
       placeholder="dd/mm/aaaa"
-      size="small"
       fullWidth
       error={invalid}
       helperText={invalid ? dateMessages.invalid : undefined}
@@ -128,7 +127,7 @@ export function ReportFilters({
           type="submit"
           variant={hasFilter ? 'outlined' : 'contained'}
           startIcon={hasFilter ? <FilterAltOffIcon /> : <SearchIcon />}
-          sx={{ height: 40 }}
+          sx={{ height: 56 }}
           fullWidth
         >
           {hasFilter ? 'Limpar filtros' : 'Pesquisar'}
