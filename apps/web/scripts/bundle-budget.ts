@@ -56,6 +56,8 @@ export const ALLOWANCES: Record<string, Budget> = {
   // pdf.js itself is ~150 kB brotli and cannot be smaller; it downloads only on /docs/*, after the viewer's
   // frame (title, toolbar, loading state) has painted within the route budget (row '/docs/*, /video').
   '/docs/* (com o pdf.js)': { brotli: 365 * KB, gzip: 428 * KB },
+  // The register lists' area plus the report's own chunk (filters with selectors and date masks).
+  '/cadastro/relatorio/lista': FORM_ALLOWANCE,
 };
 
 /** The app's entry (index.html) and the modules of its lazy areas (src/app/areas/index.ts). */
@@ -96,6 +98,11 @@ export const ROUTE_AREAS: RouteArea[] = [
   registerForm('/cadastro/usuario/detalhe', 'views/usuario-detail.tsx'),
   registerForm('/cadastro/usuario/externo', 'views/usuario-externo.view.tsx'),
   registerForm('/cadastro/classe-beneficio/detalhe', 'views/classe-beneficio-detail.tsx'),
+  {
+    route: '/cadastro/relatorio/lista',
+    modules: [ENTRY, SHELL, REGISTERS, 'src/features/relatorio/relatorio-view.tsx'],
+    budget: ROUTE_BUDGET,
+  },
   {
     route: '/meu-perfil/*',
     modules: [ENTRY, SHELL, 'src/features/meu-perfil/meu-perfil-page.tsx'],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   foreignKey,
   date,
@@ -493,4 +494,54 @@ export const produtoImagem = pgTable(
     trgm('produto_imagem', t.nome),
     trgm('produto_imagem', t.arquivoNome),
   ],
+);
+
+/**
+ * Clicks (SPEC §3 click record) and document views, one row each, as they happen (decision 0019). The partner
+ * and its class are those of the session's company at the time (null for internal users: 'interno'). No
+ * foreign keys: the history outlives a deleted company or user, and an insert checks nothing it need not.
+ * The report never reads this table: it reads the rollups below, written by the same statement.
+ */
+export const clique = pgTable(
+  'clique',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    dh: timestamp('dh', { withTimezone: true }).notNull().defaultNow(),
+    tipoRelatorio: varchar('tipo_relatorio', { length: 10 }).notNull(),
+    nomeTipo: varchar('nome_tipo', { length: 255 }).notNull(),
+    clienteId: varchar('cliente_id', { length: 10 }),
+    classeId: varchar('classe_id', { length: 4 }),
+    usuarioId: varchar('usuario_id', { length: 20 }).notNull(),
+  },
+  // Rows arrive in time order: a BRIN index finds a period's rows (an audit, a purge) for a few pages of index.
+  (t) => [index('clique_dh_brin').using('brin', t.dh)],
+);
+
+/** Clicks per day (São Paulo time) × tipo × nome × partner × class; '' is 'interno' / no class. */
+export const cliqueDia = pgTable(
+  'clique_dia',
+  {
+    dia: date('dia').notNull(),
+    tipoRelatorio: varchar('tipo_relatorio', { length: 10 }).notNull(),
+    nomeTipo: varchar('nome_tipo', { length: 255 }).notNull(),
+    clienteId: varchar('cliente_id', { length: 10 }).notNull(),
+    classeId: varchar('classe_id', { length: 4 }).notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.tipoRelatorio, t.nomeTipo, t.clienteId, t.classeId] })],
+);
+
+/** The same per month (`mes` is its first day): a year's report reads 12 rows per combination. */
+export const cliqueMes = pgTable(
+  'clique_mes',
+  {
+    mes: date('mes').notNull(),
+    tipoRelatorio: varchar('tipo_relatorio', { length: 10 }).notNull(),
+    nomeTipo: varchar('nome_tipo', { length: 255 }).notNull(),
+    clienteId: varchar('cliente_id', { length: 10 }).notNull(),
+    classeId: varchar('classe_id', { length: 4 }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  // Led by tipo and nome: 'who never opened this document' is an index probe per partner.
+  (t) => [primaryKey({ columns: [t.tipoRelatorio, t.nomeTipo, t.clienteId, t.classeId, t.mes] })],
 );

@@ -23,6 +23,8 @@ export function labelFor(label: Label, externo: boolean): string {
 const ownMessages = new Set<string>();
 const own = (message: string) => (ownMessages.add(message), message);
 export const namesItsField = (message: string) => ownMessages.has(message);
+/** Marks a message written elsewhere (a report's filters) as naming its field. */
+export const namingItsField = own;
 
 export const fieldMessages = {
   required: (label: string) => own(`O campo ${label} é obrigatório`),

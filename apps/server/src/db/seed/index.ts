@@ -5,6 +5,7 @@ import * as t from '../schema.js';
 import * as data from './data.js';
 import * as reg from './registers-data.js';
 import { demoBilling } from './billing-data.js';
+import { seedDemoClicks } from './clicks.js';
 import { SYSTEM_AUTHOR } from '../../registers/register-sql.js';
 
 const SEED_USER = SYSTEM_AUTHOR.id;
@@ -201,6 +202,7 @@ export async function seed(db: Db): Promise<void> {
       t.usuarioCliente,
       data.usuarios.flatMap((u) => (u.clientes ?? []).map((clienteId) => ({ usuarioId: u.id, clienteId }))),
     );
+    await seedDemoClicks(tx as unknown as Db);
   });
 }
 

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   FILE_COLUMNS,
   MSG,
+  TIPO_DOCUMENTO,
   PERM,
   banner,
   can,
@@ -18,6 +19,7 @@ import type { AuthState } from '../../auth/access-context.js';
 import { queryRows } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
+import { recordClicks } from '../relatorio/click-store.js';
 import { zipOfImages, type ZipEntry } from './product-images-zip.js';
 import { sendStoredFile, type StoredFile } from './send-stored-file.js';
 
@@ -47,8 +49,33 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
     schema: { params },
   });
 
-  async function findOne(query: SQL): Promise<StoredFile> {
-    const [row] = await queryRows<Omit<StoredFile, 'modified'> & { modified: string | Date }>(db(), query);
+  /**
+   * Document views and downloads count in the click report's storage (decision 0019), once per full answer:
+   * a 200 to a GET, not the 206s of a viewer's byte ranges, a 304 or a HEAD. Counted after the answer is
+   * sent, so the reader never waits for it; a failure to count is logged, never the reader's problem.
+   */
+  const opened = new WeakMap<FastifyRequest, { auth: AuthState; documento: string }>();
+  const countOpened = {
+    onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+      const seen = opened.get(request);
+      if (!seen || request.method !== 'GET' || reply.statusCode !== 200) return;
+      const { auth, documento } = seen;
+      try {
+        await recordClicks(
+          db(),
+          { usuarioId: auth.usuario.id, clienteId: auth.usuario.externo ? (auth.empresa?.id ?? null) : null },
+          [{ tipo_relatorio: TIPO_DOCUMENTO, nome_tipo: documento }],
+        );
+      } catch (error) {
+        request.log.warn({ err: error }, 'abertura de documento não contada');
+      }
+    },
+  };
+
+  async function findOne(query: SQL): Promise<StoredFile & { recordName?: string }> {
+    const [row] = await queryRows<
+      Omit<StoredFile, 'modified'> & { modified: string | Date; recordName?: string }
+    >(db(), query);
     if (!row) throw new HttpError(404, MSG.naoEncontrado);
     return { ...row, size: Number(row.size), modified: new Date(row.modified) };
   }
@@ -73,7 +100,8 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
 
   /** The latest file of a button, by its record name or its file name (both are what addresses carry). */
   const documentQuery = (identificador: string, fileName: string | null) => sql`
-    select ${FILE}, a.${sql.raw(FILE_COLUMNS.name)} as name, coalesce(a.dhedicao, a.dhcriacao) as modified
+    select ${FILE}, a.${sql.raw(FILE_COLUMNS.name)} as name, a.nome as "recordName",
+      coalesce(a.dhedicao, a.dhcriacao) as modified
     from arquivo a join botao b on b.id = a.botao_id
     where b.identificador = ${identificador}
       ${fileName === null ? sql`` : sql`and (a.nome = ${fileName} or a.${sql.raw(FILE_COLUMNS.name)} = ${fileName})`}
@@ -162,29 +190,39 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/docs/:identificador/:nome',
-    options(
-      'Documento de um botão pelo identificador e o nome do arquivo (a chave do documento, SPEC §6)',
-      z.object({ identificador: name, nome: name }),
-    ),
+    {
+      ...options(
+        'Documento de um botão pelo identificador e o nome do arquivo (a chave do documento, SPEC §6)',
+        z.object({ identificador: name, nome: name }),
+      ),
+      ...countOpened,
+    },
     async (request, reply) => {
       const auth = await signedIn(request);
       const { identificador, nome } = request.params as { identificador: string; nome: string };
       if (!(await mayOpen(auth, identificador))) throw new HttpError(403, MSG.semPermissaoAcao);
-      return sendStoredFile(request, reply, app.storage, await findOne(documentQuery(identificador, nome)));
+      const file = await findOne(documentQuery(identificador, nome));
+      opened.set(request, { auth, documento: `${identificador}/${file.recordName ?? file.name}` });
+      return sendStoredFile(request, reply, app.storage, file);
     },
   );
 
   app.get(
     '/api/docs/:documento',
-    options(
-      'O documento mais recente de um botão (catalogo-pecas.pdf, lista-de-relacionamento-revendas.pdf…)',
-      z.object({ documento: name }),
-    ),
+    {
+      ...options(
+        'O documento mais recente de um botão (catalogo-pecas.pdf, lista-de-relacionamento-revendas.pdf…)',
+        z.object({ documento: name }),
+      ),
+      ...countOpened,
+    },
     async (request, reply) => {
       const auth = await signedIn(request);
       const identificador = identifierOfSingleDocument((request.params as { documento: string }).documento);
       if (!(await mayOpen(auth, identificador))) throw new HttpError(403, MSG.semPermissaoAcao);
-      return sendStoredFile(request, reply, app.storage, await findOne(documentQuery(identificador, null)));
+      const file = await findOne(documentQuery(identificador, null));
+      opened.set(request, { auth, documento: `${identificador}/${file.recordName ?? file.name}` });
+      return sendStoredFile(request, reply, app.storage, file);
     },
   );
 }

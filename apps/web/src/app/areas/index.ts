@@ -12,6 +12,8 @@ export const areas = {
   shell: () => import('./shell-area'),
   /** /cadastro/*: every register's list and detail screens. */
   registers: () => import('../../registers/register-route'),
+  /** /cadastro/relatorio/lista: the click report, inside the register area but its own download. */
+  clickReport: () => import('../../features/relatorio/relatorio-view'),
   /** 'Meus dados'. */
   meusDados: () => import('../../features/meu-perfil/meu-perfil-page'),
   /** /docs/* and /video: the document viewers' frame and the video page (pdf.js follows in its own chunk). */

@@ -21,6 +21,7 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { useSession } from '../../lib/session-context';
 import { areaOf, prefetchArea } from '../areas';
+import { trackClick } from '../../lib/click-tracker';
 import {
   buildMenu,
   isActivePath,
@@ -122,7 +123,11 @@ function Entry({ entry, pathname, onNavigate }: ItemProps & { entry: MenuEntry }
             fullWidth
             startIcon={<RedeemIcon />}
             aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
+            onClick={() => {
+              // SPEC §7: button clicks are counted in the click report.
+              trackClick('botao', entry.label);
+              onNavigate?.();
+            }}
           >
             {entry.label}
           </Button>

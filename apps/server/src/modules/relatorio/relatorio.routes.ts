@@ -1,0 +1,364 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  CLIENTE_INTERNO,
+  CLIQUES_POR_LOTE,
+  EMPRESA_HEADER,
+  MSG,
+  PERM,
+  TIPOS_CLIQUE,
+  TIPO_CLIQUE_LABEL,
+  TIPO_DOCUMENTO,
+  keysResponseSchema,
+} from '@prix/shared';
+import {
+  cliqueSchema,
+  downloadsQuerySchema,
+  downloadsResponseSchema,
+  naoAbriramResponseSchema,
+  relatorioQuerySchema,
+  relatorioResponseSchema,
+  type Clique,
+  type DownloadsQuery,
+  type RelatorioQuery,
+} from '@prix/shared/relatorio';
+import { authStateFrom, type AuthState } from '../../auth/access-context.js';
+import { queryRows } from '../../db/client.js';
+import { access, signedIn } from '../../plugins/access.js';
+import { HttpError } from '../../plugins/errors.js';
+import { recordClicks } from './click-store.js';
+import { periodRows, REPORT_PAGE_SIZE } from './report-query.js';
+
+const TAGS = ['Relatórios'];
+const CLICK_TYPES = sql.join(
+  TIPOS_CLIQUE.map((t) => sql`${t}`),
+  sql`, `,
+);
+/** Identifiers of the price-list buttons (SPEC §3 Botão): 'the newest price list' is the latest of them. */
+const PRICE_LISTS = ['lista-precos-pecas', 'lista-precos-rev-fisica', 'lista-precos-rev-virtual'];
+
+/** sendBeacon cannot add headers: the company switcher's index may come in the address instead. */
+const postQuery = z.object({ empresa: z.coerce.number().int().min(0).max(1000).optional() });
+
+/** Each item checked on its own, so a bad one is named by its position and nothing of the batch is kept. */
+function clicksOf(body: unknown): Clique[] {
+  const batch = Array.isArray(body);
+  const items: unknown[] = batch ? body : [body];
+  if (body === undefined || body === null || items.length === 0) {
+    throw new HttpError(400, 'Nenhum clique enviado');
+  }
+  if (items.length > CLIQUES_POR_LOTE) {
+    throw new HttpError(400, `Envie no máximo ${CLIQUES_POR_LOTE} cliques por vez`);
+  }
+  const errors: string[] = [];
+  const clicks = items.flatMap((item, index) => {
+    const parsed = cliqueSchema.safeParse(item);
+    if (parsed.success) return [parsed.data];
+    const messages = [...new Set(parsed.error.issues.map((i) => i.message))];
+    errors.push(...messages.map((m) => (batch ? `Clique ${index + 1}: ${m}` : m)));
+    return [];
+  });
+  if (errors.length) throw new HttpError(400, errors);
+  return clicks;
+}
+
+/**
+ * SPEC §7 'Reports and home': click ingestion (POST /api/relatorio, any signed-in user, one click or a batch)
+ * and the click report with its option lists and the 'Downloads' view (relatorio.cliques). Rollups, not raw
+ * clicks, answer every report (decision 0019). External users holding the key see their companies only.
+ */
+export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+  const report = access.key(PERM.relatorio.cliques);
+
+  // navigator.sendBeacon posts a string as text/plain (a JSON content type is not one a beacon may carry
+  // without CORS): here, and only here, text/plain is read as JSON.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string) as unknown);
+    } catch {
+      done(new HttpError(400, MSG.corpoInvalido), undefined);
+    }
+  });
+
+  /** The viewer, with the company of the header or, for a beacon, of `?empresa=`. */
+  async function clickOrigin(request: FastifyRequest): Promise<AuthState> {
+    const { empresa } = request.query as z.infer<typeof postQuery>;
+    if (empresa === undefined || request.headers[EMPRESA_HEADER] !== undefined) return signedIn(request);
+    const session = await request.session();
+    if (!session) throw new HttpError(401, MSG.naoAutenticado);
+    return authStateFrom(session.usuario, session.access, empresa);
+  }
+
+  app.post(
+    '/api/relatorio',
+    {
+      config: {
+        access: access.signedIn,
+        docs: {
+          summary: `Registra um clique ({ tipo_relatorio, nome_tipo }) ou um lote (até ${CLIQUES_POR_LOTE}); usuário e empresa vêm da sessão`,
+          description:
+            'Aceita application/json e text/plain (navigator.sendBeacon). `empresa` no endereço substitui o cabeçalho x-empresa-indice quando ele não pode ser enviado.',
+          tags: TAGS,
+          response: { 204: z.null().describe('Registrado') },
+        },
+      },
+      schema: { querystring: postQuery },
+    },
+    async (request, reply) => {
+      const auth = await clickOrigin(request);
+      const clicks = clicksOf(request.body);
+      await recordClicks(
+        db(),
+        { usuarioId: auth.usuario.id, clienteId: auth.usuario.externo ? (auth.empresa?.id ?? null) : null },
+        clicks,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  /** External viewers: only their companies' rows (DESIGN §1). */
+  const scope = (auth: AuthState, column = 'cliente_id'): SQL =>
+    auth.usuario.externo
+      ? auth.empresas.length
+        ? sql`${sql.raw(column)} in (${sql.join(
+            auth.empresas.map((e) => sql`${e.id}`),
+            sql`, `,
+          )})`
+        : sql`false`
+      : sql`true`;
+
+  const partnerName = (alias: string) =>
+    sql.raw(`case when ${alias}.cliente_id = '' then '${CLIENTE_INTERNO}'
+      else coalesce(c.nome, ${alias}.cliente_id) end`);
+
+  async function clickReport(request: FastifyRequest, clientId: string | null) {
+    const auth = await signedIn(request);
+    const q = request.query as RelatorioQuery;
+    let companyName: string | null = null;
+    if (clientId !== null) {
+      const [company] = await queryRows<{ nome: string }>(
+        db(),
+        sql`select nome from cliente where id = ${clientId} and ${scope(auth, 'id')}`,
+      );
+      if (!company) throw new HttpError(404, MSG.naoEncontrado);
+      companyName = company.nome;
+    }
+    const partner = clientId ?? (q.nome_cliente || null);
+    const conditions: SQL[] = [
+      q.tipo_relatorio ? sql`tipo_relatorio = ${q.tipo_relatorio}` : sql`tipo_relatorio in (${CLICK_TYPES})`,
+      scope(auth),
+    ];
+    if (q.nome_tipo) conditions.push(sql`nome_tipo = ${q.nome_tipo}`);
+    if (partner !== null) conditions.push(sql`cliente_id = ${partner === CLIENTE_INTERNO ? '' : partner}`);
+    const page = q.page ?? 1;
+    const rows = await queryRows<{
+      tipo_relatorio: string;
+      nome_tipo: string;
+      nome_cliente: string;
+      total_cliques: string;
+      grupos: string;
+    }>(
+      db(),
+      sql`with grupos as (
+            select tipo_relatorio, nome_tipo, cliente_id, sum(total)::bigint as total
+            from (${periodRows({ from: q.dtInit, to: q.dtEnd }, sql.join(conditions, sql` and `))}) r
+            group by 1, 2, 3
+          ), pagina as (
+            select *, count(*) over () as grupos from grupos
+            order by total desc, tipo_relatorio, nome_tipo, cliente_id
+            limit ${REPORT_PAGE_SIZE} offset ${(page - 1) * REPORT_PAGE_SIZE}
+          )
+          select p.tipo_relatorio, p.nome_tipo, ${partnerName('p')} as nome_cliente,
+            p.total as total_cliques, p.grupos
+          from pagina p left join cliente c on c.id = p.cliente_id
+          order by p.total desc, p.tipo_relatorio, p.nome_tipo, p.cliente_id`,
+    );
+    let total = Number(rows[0]?.grupos ?? 0);
+    if (!rows.length && page > 1) {
+      // Past the last page: say how many there are, so the screen can offer the way back.
+      const [count] = await queryRows<{ n: string }>(
+        db(),
+        sql`select count(*) as n from (select 1 from (${periodRows(
+          { from: q.dtInit, to: q.dtEnd },
+          sql.join(conditions, sql` and `),
+        )}) r group by tipo_relatorio, nome_tipo, cliente_id) g`,
+      );
+      total = Number(count?.n ?? 0);
+    }
+    return {
+      results: rows.map((r) => ({
+        tipo_relatorio: r.tipo_relatorio,
+        nome_tipo: r.nome_tipo,
+        nome_cliente: r.nome_cliente,
+        total_cliques: Number(r.total_cliques),
+      })),
+      total,
+      errors: [],
+      company_name: companyName,
+    };
+  }
+
+  const reportDocs = (summary: string) => ({
+    access: report,
+    docs: { summary, tags: TAGS, response: { 200: relatorioResponseSchema } },
+  });
+
+  app.get(
+    '/api/relatorio',
+    {
+      config: reportDocs('Relatório de cliques: totais por tipo, nome do tipo e parceiro, 10 por página'),
+      schema: { querystring: relatorioQuerySchema },
+    },
+    (request) => clickReport(request, null),
+  );
+
+  app.get(
+    '/api/relatorio/:clientId',
+    {
+      config: reportDocs('Relatório de cliques de um parceiro (pelo código)'),
+      schema: {
+        querystring: relatorioQuerySchema,
+        params: z.object({ clientId: z.string().min(1).max(10) }),
+      },
+    },
+    (request) => clickReport(request, (request.params as { clientId: string }).clientId),
+  );
+
+  const optionsDocs = (summary: string) => ({
+    access: report,
+    docs: { summary, tags: TAGS, response: { 200: keysResponseSchema } },
+  });
+
+  app.get('/api/relatorio/tipo', { config: optionsDocs('Opções do filtro Tipo') }, async (request) => {
+    await signedIn(request);
+    return TIPOS_CLIQUE.map((key) => ({ key, value: TIPO_CLIQUE_LABEL[key] }));
+  });
+
+  app.get(
+    '/api/relatorio/nome',
+    {
+      config: optionsDocs('Opções do filtro Nome do Tipo (os nomes já clicados; `tipo_relatorio` restringe)'),
+      schema: {
+        querystring: z.object({ tipo_relatorio: z.enum(['', ...TIPOS_CLIQUE] as const).optional() }),
+      },
+    },
+    async (request) => {
+      const auth = await signedIn(request);
+      const { tipo_relatorio: tipo } = request.query as { tipo_relatorio?: string };
+      const rows = await queryRows<{ nome: string }>(
+        db(),
+        sql`select distinct nome_tipo as nome from clique_mes
+            where ${tipo ? sql`tipo_relatorio = ${tipo}` : sql`tipo_relatorio in (${CLICK_TYPES})`}
+              and ${scope(auth)}
+            order by 1`,
+      );
+      return rows.map((r) => ({ key: r.nome, value: r.nome }));
+    },
+  );
+
+  app.get(
+    '/api/relatorio/parceiro',
+    {
+      config: optionsDocs(
+        `Opções do filtro Parceiro (os que clicaram; '${CLIENTE_INTERNO}' para a equipe interna)`,
+      ),
+    },
+    async (request) => {
+      const auth = await signedIn(request);
+      const rows = await queryRows<{ key: string; value: string }>(
+        db(),
+        sql`select k.cliente_id as key, ${partnerName('k')} as value
+            from (select distinct cliente_id from clique_mes
+                  where tipo_relatorio in (${CLICK_TYPES}) and ${scope(auth)}) k
+            left join cliente c on c.id = k.cliente_id
+            order by (k.cliente_id = '') desc, 2`,
+      );
+      return rows.map((r) => ({ key: r.key === '' ? CLIENTE_INTERNO : r.key, value: r.value }));
+    },
+  );
+
+  app.get(
+    '/api/relatorio/downloads',
+    {
+      config: {
+        access: report,
+        docs: {
+          summary: 'Documentos mais abertos no período (aberturas e parceiros distintos), 10 por página',
+          tags: TAGS,
+          response: { 200: downloadsResponseSchema },
+        },
+      },
+      schema: { querystring: downloadsQuerySchema },
+    },
+    async (request) => {
+      const auth = await signedIn(request);
+      const q = request.query as DownloadsQuery;
+      const page = q.page ?? 1;
+      const rows = await queryRows<{ documento: string; total: string; parceiros: string; n: string }>(
+        db(),
+        sql`select nome_tipo as documento, sum(total)::bigint as total,
+              count(distinct nullif(cliente_id, '')) as parceiros, count(*) over () as n
+            from (${periodRows({ from: q.dtInit, to: q.dtEnd }, sql`tipo_relatorio = ${TIPO_DOCUMENTO} and ${scope(auth)}`)}) r
+            group by nome_tipo
+            order by 2 desc, 1
+            limit ${REPORT_PAGE_SIZE} offset ${(page - 1) * REPORT_PAGE_SIZE}`,
+      );
+      return {
+        results: rows.map((r) => ({
+          documento: r.documento,
+          total_aberturas: Number(r.total),
+          parceiros: Number(r.parceiros),
+        })),
+        total: Number(rows[0]?.n ?? 0),
+      };
+    },
+  );
+
+  app.get(
+    '/api/relatorio/downloads/nao-abriram',
+    {
+      config: {
+        access: report,
+        docs: {
+          summary: 'Parceiros ativos que nunca abriram a lista de preços mais recente, 10 por página',
+          tags: TAGS,
+          response: { 200: naoAbriramResponseSchema },
+        },
+      },
+      schema: { querystring: z.object({ page: z.coerce.number().int().min(1).max(1_000_000).optional() }) },
+    },
+    async (request) => {
+      const auth = await signedIn(request);
+      const page = (request.query as { page?: number }).page ?? 1;
+      const [newest] = await queryRows<{ documento: string }>(
+        db(),
+        sql`select b.identificador || '/' || a.nome as documento
+            from arquivo a join botao b on b.id = a.botao_id
+            where b.identificador in (${sql.join(
+              PRICE_LISTS.map((p) => sql`${p}`),
+              sql`, `,
+            )})
+            order by a.dhcriacao desc, a.id desc limit 1`,
+      );
+      if (!newest) return { documento: null, results: [], total: 0 };
+      const rows = await queryRows<{ id: string; nome: string; classe: string | null; n: string }>(
+        db(),
+        sql`select c.id, c.nome, cl.nome as classe, count(*) over () as n
+            from cliente c left join classe cl on cl.id = c.classe_id
+            where not c.inativo and ${scope(auth, 'c.id')}
+              and not exists (select 1 from clique_mes m where m.tipo_relatorio = ${TIPO_DOCUMENTO}
+                and m.nome_tipo = ${newest.documento} and m.cliente_id = c.id)
+            order by c.nome, c.id
+            limit ${REPORT_PAGE_SIZE} offset ${(page - 1) * REPORT_PAGE_SIZE}`,
+      );
+      return {
+        documento: newest.documento,
+        results: rows.map(({ id, nome, classe }) => ({ id, nome, classe })),
+        total: Number(rows[0]?.n ?? 0),
+      };
+    },
+  );
+}

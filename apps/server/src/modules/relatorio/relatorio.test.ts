@@ -1,0 +1,361 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLIQUES_POR_LOTE, EMPRESA_HEADER } from '@prix/shared';
+import { queryRows } from '../../db/client.js';
+import { seedContent } from '../../db/seed/content.js';
+import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
+import { splitPeriod } from './report-query.js';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+const who: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedContent(t.database.db, t.app.storage);
+  call = apiCaller(t);
+  who.admin = await sessionCookieFor(t, '10000001');
+  who.leitura = await sessionCookieFor(t, '10000002');
+  who.marcos = await sessionCookieFor(t, 'EXT0001');
+  who.gabriela = await sessionCookieFor(t, 'EXT0004');
+});
+afterAll(() => t.close());
+// Each test starts from no clicks at all (the seed's demo clicks included).
+beforeEach(async () => {
+  await t.database.db.execute(sql`truncate clique, clique_dia, clique_mes`);
+});
+
+type Report = {
+  results: { tipo_relatorio: string; nome_tipo: string; nome_cliente: string; total_cliques: number }[];
+  total: number;
+  errors: string[];
+  company_name: string | null;
+};
+const report = async (query = '', cookie = who.admin!) => {
+  const answer = await call('GET', `/api/relatorio${query}`, cookie);
+  expect(answer.status).toBe(200);
+  return answer.body as unknown as Report;
+};
+const rawClicks = () =>
+  queryRows<{
+    tipo_relatorio: string;
+    nome_tipo: string;
+    cliente_id: string | null;
+    classe_id: string | null;
+    usuario_id: string;
+  }>(
+    t.database.db,
+    sql`select tipo_relatorio, nome_tipo, cliente_id, classe_id, usuario_id from clique order by id`,
+  );
+
+/** A click on a past day, written to both rollups as an insert of that day would have. */
+async function clickOn(dia: string, nome: string, clienteId = '', total = 1) {
+  await t.database.db.execute(
+    sql`insert into clique_dia values (${dia}::date, 'banner', ${nome}, ${clienteId}, '', ${total})`,
+  );
+  await t.database.db.execute(sql`
+    insert into clique_mes values (date_trunc('month', ${dia}::date)::date, 'banner', ${nome}, ${clienteId}, '', ${total})
+      on conflict (tipo_relatorio, nome_tipo, cliente_id, classe_id, mes) do update set total = clique_mes.total + excluded.total`);
+}
+
+describe('POST /api/relatorio', () => {
+  it('records a click with the user, company and class of the session, never those the client sends', async () => {
+    const answer = await call('POST', '/api/relatorio', who.marcos!, {
+      tipo_relatorio: 'banner',
+      nome_tipo: 'Campanha de verão',
+      nome_cliente: 'Outra empresa',
+      id_user: '10000001',
+    });
+    expect(answer.status).toBe(204);
+    expect(await rawClicks()).toEqual([
+      {
+        tipo_relatorio: 'banner',
+        nome_tipo: 'Campanha de verão',
+        cliente_id: '100234',
+        classe_id: '250',
+        usuario_id: 'EXT0001',
+      },
+    ]);
+    // Internal users' clicks are 'interno'.
+    expect(
+      (await call('POST', '/api/relatorio', who.admin!, { tipo_relatorio: 'botao', nome_tipo: 'X' })).status,
+    ).toBe(204);
+    const { results } = await report();
+    expect(results).toEqual(
+      expect.arrayContaining([
+        {
+          tipo_relatorio: 'banner',
+          nome_tipo: 'Campanha de verão',
+          nome_cliente: 'Balanças Paulista Comércio Ltda',
+          total_cliques: 1,
+        },
+        { tipo_relatorio: 'botao', nome_tipo: 'X', nome_cliente: 'interno', total_cliques: 1 },
+      ]),
+    );
+  });
+
+  it('takes the company chosen by the switcher header, or by ?empresa= for a beacon (text/plain, no headers)', async () => {
+    const header = await t.app.inject({
+      method: 'POST',
+      url: '/api/relatorio',
+      headers: { cookie: who.gabriela!, origin: t.baseUrl, [EMPRESA_HEADER]: '1' },
+      payload: { tipo_relatorio: 'botao', nome_tipo: 'Boleto' },
+    });
+    expect(header.statusCode).toBe(204);
+    // What navigator.sendBeacon sends: a string body (text/plain), the Origin and the cookie only.
+    const beacon = await t.app.inject({
+      method: 'POST',
+      url: '/api/relatorio?empresa=0',
+      headers: { cookie: who.gabriela!, origin: t.baseUrl, 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify([{ tipo_relatorio: 'formulario', nome_tipo: 'Equipamentos' }]),
+    });
+    expect(beacon.statusCode).toBe(204);
+    expect((await rawClicks()).map((c) => [c.nome_tipo, c.cliente_id, c.classe_id])).toEqual([
+      ['Boleto', '200117', '10'],
+      ['Equipamentos', '100234', '250'],
+    ]);
+    // Not JSON, or another site's page: refused.
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/relatorio',
+      headers: { cookie: who.gabriela!, origin: t.baseUrl, 'content-type': 'text/plain' },
+      payload: 'not json',
+    });
+    expect(garbage.statusCode).toBe(400);
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/relatorio',
+      headers: { cookie: who.gabriela!, origin: 'https://evil.example', 'content-type': 'text/plain' },
+      payload: JSON.stringify({ tipo_relatorio: 'botao', nome_tipo: 'x' }),
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/relatorio', '', { tipo_relatorio: 'botao', nome_tipo: 'x' })).status,
+    ).toBe(401);
+  });
+
+  it('inserts a batch whole, and refuses it whole naming each bad item', async () => {
+    const batch = Array.from({ length: 250 }, (_, i) => ({
+      tipo_relatorio: i % 2 ? 'banner' : 'botao',
+      nome_tipo: `Item ${i % 5}`,
+    }));
+    expect((await call('POST', '/api/relatorio', who.marcos!, batch)).status).toBe(204);
+    expect(await rawClicks()).toHaveLength(250);
+    const [{ total }] = (await queryRows<{ total: string }>(
+      t.database.db,
+      sql`select sum(total) as total from clique_dia`,
+    )) as [{ total: string }];
+    expect(Number(total)).toBe(250);
+
+    const bad = await call('POST', '/api/relatorio', who.marcos!, [
+      { tipo_relatorio: 'banner', nome_tipo: 'Bom' },
+      { tipo_relatorio: 'video', nome_tipo: 'Ruim' },
+      { tipo_relatorio: 'botao', nome_tipo: '' },
+    ]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      'Clique 2: Tipo deve ser banner, botao ou formulario',
+      'Clique 3: Nome do tipo é obrigatório',
+    ]);
+    expect(await rawClicks()).toHaveLength(250);
+
+    const tooMany = Array.from({ length: CLIQUES_POR_LOTE + 1 }, () => ({
+      tipo_relatorio: 'botao',
+      nome_tipo: 'x',
+    }));
+    expect((await call('POST', '/api/relatorio', who.marcos!, tooMany)).body.errors).toEqual([
+      `Envie no máximo ${CLIQUES_POR_LOTE} cliques por vez`,
+    ]);
+    expect((await call('POST', '/api/relatorio', who.marcos!, [])).status).toBe(400);
+    expect(
+      (await call('POST', '/api/relatorio', who.marcos!, { tipo_relatorio: 'botao' })).body.errors,
+    ).toEqual(['Nome do tipo é obrigatório']);
+    expect(await rawClicks()).toHaveLength(250);
+  });
+});
+
+describe('GET /api/relatorio', () => {
+  it('is only for holders of relatorio.cliques', async () => {
+    expect((await call('GET', '/api/relatorio', who.leitura!)).status).toBe(403);
+    expect((await call('GET', '/api/relatorio', who.marcos!)).status).toBe(403);
+    expect((await call('GET', '/api/relatorio/parceiro', who.marcos!)).status).toBe(403);
+    expect((await call('GET', '/api/relatorio/downloads', who.leitura!)).status).toBe(403);
+    expect((await call('GET', '/api/relatorio', '')).status).toBe(401);
+  });
+
+  it('totals by tipo, name and partner, most clicked first, 10 a page, with its filters', async () => {
+    for (let i = 0; i < 12; i++) {
+      await call(
+        'POST',
+        '/api/relatorio',
+        who.admin!,
+        Array.from({ length: i + 1 }, () => ({
+          tipo_relatorio: 'banner',
+          nome_tipo: `Banner ${String(i).padStart(2, '0')}`,
+        })),
+      );
+    }
+    await call('POST', '/api/relatorio', who.marcos!, [
+      { tipo_relatorio: 'botao', nome_tipo: 'Boleto' },
+      { tipo_relatorio: 'botao', nome_tipo: 'Boleto' },
+    ]);
+    const first = await report();
+    expect(first.total).toBe(13);
+    expect(first.results).toHaveLength(10);
+    expect(first.results[0]).toEqual({
+      tipo_relatorio: 'banner',
+      nome_tipo: 'Banner 11',
+      nome_cliente: 'interno',
+      total_cliques: 12,
+    });
+    const second = await report('?page=2');
+    expect(second.results.map((r) => r.total_cliques)).toEqual([2, 2, 1]);
+    expect((await report('?tipo_relatorio=botao')).results).toEqual([
+      {
+        tipo_relatorio: 'botao',
+        nome_tipo: 'Boleto',
+        nome_cliente: 'Balanças Paulista Comércio Ltda',
+        total_cliques: 2,
+      },
+    ]);
+    expect((await report('?nome_cliente=100234')).total).toBe(1);
+    expect((await report('?nome_cliente=interno')).total).toBe(12);
+    expect((await report('?nome_tipo=Banner%2003')).results[0]?.total_cliques).toBe(4);
+    const one = await report('/100234');
+    expect(one.company_name).toBe('Balanças Paulista Comércio Ltda');
+    expect(one.total).toBe(1);
+    expect((await call('GET', '/api/relatorio/999999', who.admin!)).status).toBe(404);
+    expect(await report('?page=9')).toMatchObject({ results: [], total: 13 });
+
+    // Option lists: what can be filtered on.
+    expect((await call('GET', '/api/relatorio/tipo', who.admin!)).body).toEqual([
+      { key: 'banner', value: 'Banner' },
+      { key: 'botao', value: 'Botão' },
+      { key: 'formulario', value: 'Formulário' },
+    ]);
+    expect((await call('GET', '/api/relatorio/nome?tipo_relatorio=botao', who.admin!)).body).toEqual([
+      { key: 'Boleto', value: 'Boleto' },
+    ]);
+    expect((await call('GET', '/api/relatorio/parceiro', who.admin!)).body).toEqual([
+      { key: 'interno', value: 'interno' },
+      { key: '100234', value: 'Balanças Paulista Comércio Ltda' },
+    ]);
+  });
+
+  it('counts the days of a period, from whole months and the days around them', async () => {
+    await clickOn('2026-01-31', 'Antes');
+    await clickOn('2026-02-01', 'Fevereiro', '', 2);
+    await clickOn('2026-02-15', 'Fevereiro', '', 3);
+    await clickOn('2026-03-10', 'Março');
+    await clickOn('2026-04-30', 'Abril');
+    const totals = async (query: string) =>
+      Object.fromEntries((await report(query)).results.map((r) => [r.nome_tipo, r.total_cliques]));
+    expect(await totals('?dtInit=01/02/2026&dtEnd=28/02/2026')).toEqual({ Fevereiro: 5 });
+    expect(await totals('?dtInit=2026-02-02&dtEnd=2026-03-10')).toEqual({ Fevereiro: 3, Março: 1 });
+    expect(await totals('?dtInit=31/01/2026&dtEnd=29/04/2026')).toEqual({ Antes: 1, Fevereiro: 5, Março: 1 });
+    expect(await totals('?dtEnd=01/02/2026')).toEqual({ Antes: 1, Fevereiro: 2 });
+    expect(await totals('?dtInit=30/04/2026')).toEqual({ Abril: 1 });
+    expect(await totals('')).toEqual({ Antes: 1, Fevereiro: 5, Março: 1, Abril: 1 });
+  });
+
+  it('refuses a bad date or period in Portuguese', async () => {
+    expect((await call('GET', '/api/relatorio?dtInit=31/02/2026', who.admin!)).body.errors).toEqual([
+      'Data inicial inválida: use o formato dd/mm/aaaa',
+    ]);
+    expect((await call('GET', '/api/relatorio?dtEnd=amanhã', who.admin!)).body.errors).toEqual([
+      'Data final inválida: use o formato dd/mm/aaaa',
+    ]);
+    const order = await call('GET', '/api/relatorio?dtInit=02/01/2026&dtEnd=01/01/2026', who.admin!);
+    expect(order.status).toBe(400);
+    expect(order.body.errors).toEqual(['A data inicial deve ser anterior ou igual à data final']);
+    expect((await call('GET', '/api/relatorio?tipo_relatorio=video', who.admin!)).status).toBe(400);
+  });
+});
+
+describe('splitPeriod', () => {
+  it('reads whole months from the monthly rollup and the rest by day', () => {
+    expect(splitPeriod({ from: '2025-06-15', to: '2026-06-14' })).toEqual({
+      months: { from: '2025-07-01', until: '2026-06-01' },
+      days: [
+        { from: '2025-06-15', until: '2025-07-01' },
+        { from: '2026-06-01', until: '2026-06-15' },
+      ],
+    });
+    expect(splitPeriod({ from: '2026-02-01', to: '2026-02-28' })).toEqual({
+      months: { from: '2026-02-01', until: '2026-03-01' },
+      days: [],
+    });
+    expect(splitPeriod({ from: '2026-02-03', to: '2026-02-20' })).toEqual({
+      months: null,
+      days: [{ from: '2026-02-03', until: '2026-02-21' }],
+    });
+    expect(splitPeriod({})).toEqual({ months: { from: undefined, until: undefined }, days: [] });
+  });
+});
+
+describe('document views and the Downloads view', () => {
+  const get = (url: string, cookie: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { cookie, ...headers } });
+  const views = async () =>
+    (
+      await queryRows<{ nome_tipo: string; cliente_id: string; classe_id: string; total: string }>(
+        t.database.db,
+        sql`select nome_tipo, cliente_id, classe_id, total from clique_mes where tipo_relatorio = 'documento'`,
+      )
+    ).map((r) => ({ ...r, total: Number(r.total) }));
+
+  it('counts a full answer once per partner and class; ranges, 304s and HEADs are not counted', async () => {
+    const url = '/api/docs/lista-precos-rev-fisica/lista-precos-rev-fisica.pdf';
+    const full = await get(url, who.marcos!);
+    expect(full.statusCode).toBe(200);
+    expect((await get(url, who.marcos!, { range: 'bytes=0-99' })).statusCode).toBe(206);
+    expect((await get(url, who.marcos!, { 'if-none-match': full.headers.etag as string })).statusCode).toBe(
+      304,
+    );
+    expect((await t.app.inject({ method: 'HEAD', url, headers: { cookie: who.marcos! } })).statusCode).toBe(
+      200,
+    );
+    expect((await get('/api/docs/lista-precos-pecas.pdf', who.marcos!)).statusCode).toBe(403);
+    // onResponse runs after the answer: give it its turn.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await views()).toEqual([
+      {
+        nome_tipo: 'lista-precos-rev-fisica/Lista de preços revenda física 2026',
+        cliente_id: '100234',
+        classe_id: '250',
+        total: 1,
+      },
+    ]);
+  });
+
+  it('lists the most opened documents and the partners that never opened the newest price list', async () => {
+    await t.database.db.execute(
+      sql`update arquivo set dhcriacao = now() + interval '1 minute'
+          where botao_id = (select id from botao where identificador = 'lista-precos-rev-fisica')`,
+    );
+    await get('/api/docs/lista-precos-rev-fisica.pdf', who.marcos!);
+    await get('/api/docs/lista-precos-rev-fisica.pdf', who.admin!);
+    await get('/api/docs/catalogo-geral.pdf', who.marcos!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const downloads = (await call('GET', '/api/relatorio/downloads', who.admin!)).body;
+    expect(downloads).toEqual({
+      results: [
+        {
+          documento: 'lista-precos-rev-fisica/Lista de preços revenda física 2026',
+          total_aberturas: 2,
+          parceiros: 1,
+        },
+        { documento: 'catalogo-geral/Catálogo geral de produtos', total_aberturas: 1, parceiros: 1 },
+      ],
+      total: 2,
+    });
+    const never = (await call('GET', '/api/relatorio/downloads/nao-abriram', who.admin!)).body;
+    expect(never).toEqual({
+      documento: 'lista-precos-rev-fisica/Lista de preços revenda física 2026',
+      results: [{ id: '200117', nome: 'Pesagem Sul Assistência Técnica Ltda', classe: expect.any(String) }],
+      total: 1,
+    });
+    // The click report does not mix document views in.
+    expect((await report()).total).toBe(0);
+  });
+});
