@@ -11,3 +11,5 @@ export * from './format/contact.js';
 export * from './format/dates.js';
 export * from './format/masks.js';
 export * from './format/storable.js';
+export * from './programa.js';
+export * from './schemas/content.js';
