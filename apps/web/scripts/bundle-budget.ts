@@ -42,14 +42,19 @@ export const ROUTE_BUDGET: Budget = { brotli: 230 * KB, gzip: 260 * KB };
  * list that does not load the form (docs/performance.md). Never for the login page. Remove an entry once its
  * route is within budget.
  */
+// Raised by 7 and 6 kB with issue 14: three new lazy areas (/home, /categorias, the carousel) share MUI modules
+// with the registers, so Rolldown cut the shell's common code into more, smaller chunks (10 files → 21), which
+// compress worse one by one; the registers' own code did not grow. Was 295/337 and 274/313.
 export const ALLOWANCES: Record<string, Budget> = {
-  '/cadastro/*': { brotli: 295 * KB, gzip: 337 * KB },
-  '/meu-perfil/*': { brotli: 274 * KB, gzip: 313 * KB },
+  '/cadastro/*': { brotli: 302 * KB, gzip: 343 * KB },
+  '/meu-perfil/*': { brotli: 280 * KB, gzip: 318 * KB },
 };
 
 /** The app's entry (index.html) and the modules of its lazy areas (src/app/areas/index.ts). */
 export const ENTRY = 'index.html';
 export const SHELL = 'src/app/areas/shell-area.tsx';
+/** /home's own chunk (the shell draws the frame, this the page); the banner carousel loads after it. */
+export const HOME = 'src/features/home/home-page.tsx';
 
 export interface RouteArea {
   route: string;
@@ -62,10 +67,10 @@ export interface RouteArea {
 export const ROUTE_AREAS: RouteArea[] = [
   { route: '/acesso/login', modules: [ENTRY, 'src/app/pages/login-page.tsx'], budget: LOGIN_BUDGET },
   { route: '/erros', modules: [ENTRY, 'src/app/pages/erros-page.tsx'], budget: ROUTE_BUDGET },
-  { route: '/home', modules: [ENTRY, SHELL], budget: ROUTE_BUDGET },
+  { route: '/home', modules: [ENTRY, SHELL, HOME], budget: ROUTE_BUDGET },
   {
     route: '/home (parceiro com várias empresas)',
-    modules: [ENTRY, SHELL, 'src/app/shell/company-select.tsx'],
+    modules: [ENTRY, SHELL, HOME, 'src/app/shell/company-select.tsx'],
     budget: ROUTE_BUDGET,
   },
   { route: '/cadastro/*', modules: [ENTRY, SHELL, 'src/registers/register-route.tsx'], budget: ROUTE_BUDGET },

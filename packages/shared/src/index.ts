@@ -11,5 +11,5 @@ export * from './format/contact.js';
 export * from './format/dates.js';
 export * from './format/masks.js';
 export * from './format/storable.js';
-export * from './programa.js';
-export * from './schemas/content.js';
+// Not re-exported here: zod schemas run when their module loads, so everything the barrel names is in every
+// chunk that imports it (the shell). Pages import these by path: '@prix/shared/programa', '@prix/shared/content'.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { buttonListSchema, type ButtonLink } from '@prix/shared';
+import { buttonListSchema, type ButtonLink } from '@prix/shared/content';
 import { api } from './api-client';
 import { useSession } from './session-context';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { VerbaCooperada } from '@prix/shared';
+import type { VerbaCooperada } from '@prix/shared/programa';
 import { queryRows, type Db } from '../../db/client.js';
 
 /** The cooperative marketing fund (SPEC §2.3: VMC), the benefit whose value is money to spend. */

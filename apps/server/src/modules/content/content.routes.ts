@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { bannerImageSchema, buttonLinkSchema, can, documentAccess, type PermissionKey } from '@prix/shared';
+import { can, documentAccess, type PermissionKey } from '@prix/shared';
+import { bannerImageSchema, buttonLinkSchema } from '@prix/shared/content';
 import { queryRows } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  PERM,
-  can,
-  classeImagem,
-  formatCelular,
-  homeSchema,
-  whatsappUrl,
-  type AtalhoExterno,
-  type HomeInfo,
-  type PermissionKey,
-} from '@prix/shared';
+import { PERM, can, formatCelular, whatsappUrl, type PermissionKey } from '@prix/shared';
+import { classeImagem, homeSchema, type AtalhoExterno, type HomeInfo } from '@prix/shared/programa';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';

@@ -7,7 +7,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import type { BannerImage } from '@prix/shared';
+import type { BannerImage } from '@prix/shared/content';
 import { trackClick } from '../../lib/click-tracker';
 
 /** SPEC §9: autoplay every 3 s. */

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../components/page-title';
 import { isApiError } from '../../lib/api-client';
@@ -16,8 +15,8 @@ import { QuickButtons } from './quick-buttons';
 function HomeLoading() {
   return (
     <Box aria-busy="true" aria-label="Carregando a página inicial" sx={{ display: 'grid', gap: 3 }}>
-      <Skeleton variant="rounded" height={168} />
-      <Skeleton variant="rounded" height={120} />
+      <Box sx={{ height: 168, borderRadius: 2, bgcolor: '#e3e9f4' }} />
+      <Box sx={{ height: 120, borderRadius: 2, bgcolor: '#e3e9f4' }} />
     </Box>
   );
 }

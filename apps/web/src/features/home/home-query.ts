@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { bannerListSchema, homeSchema } from '@prix/shared';
+import { homeSchema } from '@prix/shared/programa';
+import { bannerListSchema } from '@prix/shared/content';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session-context';
 

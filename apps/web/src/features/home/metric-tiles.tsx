@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { PERM, can, type HomeInfo } from '@prix/shared';
+import { PERM, can } from '@prix/shared';
+import { type HomeInfo } from '@prix/shared/programa';
 import { useSession } from '../../lib/session-context';
 
 type Metricas = NonNullable<HomeInfo['empresa']>['metricas'];

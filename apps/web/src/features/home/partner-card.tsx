@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import type { HomeInfo } from '@prix/shared';
+import type { HomeInfo } from '@prix/shared/programa';
 import { RpsContact } from './rps-contact';
 
 type Empresa = NonNullable<HomeInfo['empresa']>;

@@ -11,15 +11,9 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import StoreOutlinedIcon from '@mui/icons-material/StoreOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import {
-  PERM,
-  TREINAMENTO_URL,
-  can,
-  type AtalhoExterno,
-  type ButtonLink,
-  type HomeInfo,
-  type PermissionKey,
-} from '@prix/shared';
+import { PERM, can, type PermissionKey } from '@prix/shared';
+import { TREINAMENTO_URL, type AtalhoExterno, type HomeInfo } from '@prix/shared/programa';
+import { type ButtonLink } from '@prix/shared/content';
 import { trackClick } from '../../lib/click-tracker';
 import { useSession } from '../../lib/session-context';
 

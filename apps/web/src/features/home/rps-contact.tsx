@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { HomeInfo } from '@prix/shared';
+import type { HomeInfo } from '@prix/shared/programa';
 
 type Rps = NonNullable<NonNullable<HomeInfo['empresa']>['rps']>;
 
