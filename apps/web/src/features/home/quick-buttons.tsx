@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import CalculateOutlinedIcon from '@mui/icons-material/CalculateOutlined';
 import HandymanOutlinedIcon from '@mui/icons-material/HandymanOutlined';
 import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
@@ -161,16 +162,7 @@ export function QuickButtons({ home, buttons }: { home: HomeInfo; buttons: reado
               <Typography component="span" sx={{ fontWeight: 500, flex: 1 }}>
                 {button.nome}
                 {button.href && (
-                  <Box
-                    component="span"
-                    sx={{
-                      position: 'absolute',
-                      width: 1,
-                      height: 1,
-                      overflow: 'hidden',
-                      clip: 'rect(0 0 0 0)',
-                    }}
-                  >
+                  <Box component="span" sx={visuallyHidden}>
                     {' '}
                     (abre em nova aba)
                   </Box>

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -116,14 +117,6 @@ export function RpsContact({ rps }: { rps: Rps | null }) {
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function ContactLine({ icon, empty, children }: { icon: ReactNode; empty: string; children: ReactNode }) {
   return (
