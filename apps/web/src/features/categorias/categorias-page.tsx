@@ -116,7 +116,7 @@ function Categorias() {
     tabs.current[target]?.focus();
   };
 
-  const ativos = BENEFICIOS_CATEGORIA.filter((b) => estadoDe(b, nivel) !== 'inativo').length;
+  const ativos = BENEFICIOS_CATEGORIA.filter((b) => estadoDe(b, nivel) === 'ativo').length;
   return (
     <>
       <PageTitle title="Categorias">
@@ -208,7 +208,7 @@ function Categorias() {
             {`Benefícios da categoria Prix ${nivel}`}
           </Typography>
           <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
-            {`${ativos} de ${BENEFICIOS_CATEGORIA.length} benefícios por categoria nesta categoria.`}
+            {`${ativos} de ${BENEFICIOS_CATEGORIA.length} benefícios por categoria incluídos.`}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}>
             {BENEFICIOS_CATEGORIA.map((b) => (

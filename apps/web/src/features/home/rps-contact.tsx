@@ -79,7 +79,9 @@ export function RpsContact({ rps }: { rps: Rps | null }) {
         sx={{
           position: 'absolute',
           top: '100%',
-          left: 0,
+          // Under the name; on wider screens the card sits at the page's right edge, so it opens leftwards.
+          left: { xs: 0, sm: 'auto' },
+          right: { xs: 'auto', sm: 0 },
           zIndex: (t) => t.zIndex.tooltip,
           mt: 1,
           p: 2,
@@ -116,7 +118,6 @@ export function RpsContact({ rps }: { rps: Rps | null }) {
     </Box>
   );
 }
-
 
 function ContactLine({ icon, empty, children }: { icon: ReactNode; empty: string; children: ReactNode }) {
   return (
