@@ -31,9 +31,7 @@ export function HomePage() {
   const buttons = useButtonList();
   const empresa = home.data?.empresa ?? null;
   const subtitle = usuario.externo
-    ? sessionEmpresa
-      ? 'Bem-vindo ao Portal de Parceiros Prix.'
-      : 'Nenhuma empresa vinculada ao seu usuário.'
+    ? (sessionEmpresa?.nome ?? 'Nenhuma empresa vinculada')
     : 'Portal de Parceiros Prix';
 
   return (
