@@ -19,6 +19,12 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    // The cookie notice (SPEC §9) already acknowledged, so it covers nothing a spec clicks; e2e/home.spec.ts
+    // starts without it to test the notice itself.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'avisoCookies', value: 'e2e' }] }],
+    },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',

@@ -14,6 +14,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { relatorioRoutes } from './modules/relatorio/relatorio.routes.js';
+import { homeRoutes } from './modules/home/home.routes.js';
 import requestId, { loggingOptions } from './plugins/logging.js';
 import mail from './plugins/mail.js';
 import openapi from './plugins/openapi.js';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(docsRoutes);
   await app.register(contentRoutes);
   await app.register(relatorioRoutes);
+  await app.register(homeRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;

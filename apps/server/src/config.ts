@@ -58,6 +58,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Portal de Parceiros Prix <nao-responda@prix.com.br>'),
   CONTATO_URL: z.url().default('https://www.prix.com.br/contato'),
   SUPORTE_EMAIL: z.email().default('suporte@prix.com.br'),
+  /** The e-learning platform of the training button, when the parameter URL_ELEARNING is not set. */
+  ELEARNING_URL: z.url().optional(),
   /** Turns /metrics on, for `Authorization: Bearer <token>` only (at least 16 characters). */
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -96,6 +98,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   contatoUrl: string;
+  elearningUrl: string | null;
   suporteEmail: string;
   logLevel: string;
   metricsToken: string | undefined;
@@ -171,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     contatoUrl: e.CONTATO_URL,
+    elearningUrl: e.ELEARNING_URL ?? null,
     suporteEmail: e.SUPORTE_EMAIL,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN || undefined,

@@ -63,6 +63,8 @@ export const ALLOWANCES: Record<string, Budget> = {
 /** The app's entry (index.html) and the modules of its lazy areas (src/app/areas/index.ts). */
 export const ENTRY = 'index.html';
 export const SHELL = 'src/app/areas/shell-area.tsx';
+/** /home's own chunk (the shell draws the frame, this the page); the banner carousel loads after it. */
+export const HOME = 'src/features/home/home-page.tsx';
 /** The document viewers' and the video page's area (src/features/viewer). */
 const VIEWER = 'src/features/viewer/viewer-area.ts';
 /** The register area: the lists; each record form is a lazy module of its own (src/registers/lazy-screen.tsx). */
@@ -86,10 +88,10 @@ export interface RouteArea {
 export const ROUTE_AREAS: RouteArea[] = [
   { route: '/acesso/login', modules: [ENTRY, 'src/app/pages/login-page.tsx'], budget: LOGIN_BUDGET },
   { route: '/erros', modules: [ENTRY, 'src/app/pages/erros-page.tsx'], budget: ROUTE_BUDGET },
-  { route: '/home', modules: [ENTRY, SHELL], budget: ROUTE_BUDGET },
+  { route: '/home', modules: [ENTRY, SHELL, HOME], budget: ROUTE_BUDGET },
   {
     route: '/home (parceiro com várias empresas)',
-    modules: [ENTRY, SHELL, 'src/app/shell/company-select.tsx'],
+    modules: [ENTRY, SHELL, HOME, 'src/app/shell/company-select.tsx'],
     budget: ROUTE_BUDGET,
   },
   { route: '/cadastro/*/lista', modules: [ENTRY, SHELL, REGISTERS], budget: ROUTE_BUDGET },

@@ -1,22 +1,31 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
+import { CookieNotice } from '../components/cookie-notice';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { areas } from './areas';
 import { DOCS_ROUTE, HOME_PATH, LOGIN_PATH, PAGE_PATHS, VIDEO_PATH, type PageId } from './links';
 import { RootRouteError } from './pages/root-error';
 
 /** The shell area's page `name` as the route's component (React Router's lazy route properties). */
-function shellPage(name: 'HomePage' | 'NotFoundPage') {
+function shellPage(name: 'NotFoundPage') {
   return async () => ({ Component: (await areas.shell())[name] });
 }
 
+/** Partner pages built so far, each its own area; the others are the shell's placeholder. */
+const BUILT_PAGES: Partial<Record<PageId, () => Promise<RouteObject['Component']>>> = {
+  categorias: async () => (await areas.categorias()).CategoriasPage,
+};
+
 function partnerPage(id: PageId): RouteObject {
   const { path, ...rest } = PAGE_PATHS[id];
+  const built = BUILT_PAGES[id];
   return {
     path: 'routePath' in rest ? rest.routePath : path,
-    lazy: async () => {
-      const { PartnerPage } = await areas.shell();
-      return { element: <PartnerPage id={id} /> };
-    },
+    lazy: built
+      ? async () => ({ Component: await built() })
+      : async () => {
+          const { PartnerPage } = await areas.shell();
+          return { element: <PartnerPage id={id} /> };
+        },
   };
 }
 
@@ -29,8 +38,19 @@ function partnerPage(id: PageId): RouteObject {
  * loader shows next, so nothing moves; later, the current page stays on screen until the next one is ready.
  * The root's error page is in the first download: it must show even when an area cannot be fetched.
  */
+/** Every page, and the cookie notice under it (SPEC §9), shown on the login page as well as signed in. */
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <CookieNotice />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
+    Component: RootLayout,
     errorElement: <RootRouteError />,
     HydrateFallback: FullScreenLoader,
     children: [
@@ -44,7 +64,7 @@ export const routes: RouteObject[] = [
             // Errors inside a page keep the top bar and the menu on screen.
             lazy: async () => ({ ErrorBoundary: (await areas.shell()).RouteError }),
             children: [
-              { path: HOME_PATH, lazy: shellPage('HomePage') },
+              { path: HOME_PATH, lazy: async () => ({ Component: (await areas.home()).HomePage }) },
               {
                 path: '/meu-perfil/usuario/detalhe/:uuid',
                 lazy: async () => ({ Component: (await areas.meusDados()).MeuPerfilPage }),

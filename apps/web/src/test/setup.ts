@@ -10,10 +10,13 @@ configure({ asyncUtilTimeout: 10_000 });
 
 failOnConsoleError();
 
-// Every web test starts on a desktop-wide viewport with an empty local storage (the stored company index), and
+// Every web test starts on a desktop-wide viewport with an empty local storage (the stored company index; only
+// the cookie notice's acknowledgement), and
 // leaves nothing behind: the rendered tree, and the globals it stubbed (fetch, matchMedia).
 beforeEach(() => {
   localStorage.clear();
+  // The cookie notice acknowledged (components/cookie-notice.tsx); its own test removes this.
+  localStorage.setItem('avisoCookies', 'test');
   stubViewport(1280);
 });
 

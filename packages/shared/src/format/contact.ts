@@ -39,3 +39,9 @@ export const contactMessages = {
   celular: 'Celular inválido: informe DDD e número de 8 ou 9 dígitos',
   cep: 'CEP inválido: informe os 8 dígitos, como 01310-200',
 };
+
+/** A mobile as a WhatsApp link (`https://wa.me/55…`, SPEC §2.2 'a messaging link'); null when it is not one. */
+export function whatsappUrl(celular: string | null | undefined): string | null {
+  if (!celular || !isValidCelular(celular)) return null;
+  return `https://wa.me/55${nationalDigits(celular)}`;
+}

@@ -121,4 +121,26 @@ export const parametros = [
   { id: 'EMAIL_MARKETING', nome: 'E-mail do marketing', valor: 'marketing@prix.com.br' },
   // The /video page's default looping video (SPEC §2.2); only Vimeo addresses are played.
   { id: 'VIDEO_PADRAO', nome: 'Vídeo padrão da página de vídeo', valor: 'https://vimeo.com/76979871' },
+  // The home page's quick buttons that leave the portal (SPEC §6 'Home buttons', §7 'External links').
+  {
+    id: 'URL_SIMULADOR_PEDIDO',
+    nome: 'Endereço do simulador de pedidos',
+    valor: 'https://simulador.prix.com.br/pedidos',
+  },
+  {
+    id: 'URL_CANAL_OTA',
+    nome: 'Endereço do canal on-line das OTAs',
+    valor: 'https://canalota.prix.com.br/login',
+  },
+  {
+    id: 'URL_PORTAL_BOLETOS',
+    nome: 'Endereço do portal de boletos e notas fiscais',
+    valor: 'https://boletos.prix.com.br/segunda-via',
+  },
+  // Where the training button signs in (/api/acesso-sfsf/login); ELEARNING_URL when this is inactive.
+  {
+    id: 'URL_ELEARNING',
+    nome: 'Endereço da plataforma de treinamento',
+    valor: 'https://treinamento.prix.com.br/login',
+  },
 ];

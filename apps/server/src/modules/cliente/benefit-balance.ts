@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { VerbaCooperada } from '@prix/shared/programa';
 import { queryRows, type Db } from '../../db/client.js';
 
 /** The cooperative marketing fund (SPEC §2.3: VMC), the benefit whose value is money to spend. */
@@ -12,24 +13,25 @@ export function rateFromText(text: string | null | undefined): number | null {
 }
 
 /**
- * `benefitResultFinal` (SPEC §3 Cliente: the available benefit value, in BRL), as decided in
+ * The cooperative marketing fund of a company this year, as decided in
  * docs/decisions/0008-available-benefit-value.md: the class's VMC rate times last calendar year's product
  * purchases (SPEC §9: the fund is annual, from the January–December purchases, paid in products), less the
- * benefits redeemed since January. Never below zero; zero when the class has no VMC.
+ * benefits redeemed since January, never below zero. Null when the class has no VMC. The home page's tile
+ * shows these figures; `availableBenefitValue` is their `disponivel`, so both read one rule.
  */
-export async function availableBenefitValue(
+export async function coopFundFigures(
   db: Db,
   clienteId: string,
   classeId: string | null,
   today = new Date(),
-): Promise<number> {
+): Promise<VerbaCooperada | null> {
   const [vmc] = await queryRows<{ valor: string | null }>(
     db,
     sql`select valor_beneficio as valor from classe_beneficio
       where classe_id = ${classeId} and beneficio_id = ${FUNDO_COOPERADO}`,
   );
   const rate = rateFromText(vmc?.valor);
-  if (!rate) return 0;
+  if (!rate) return null;
   const year = today.getFullYear();
   const [sums] = await queryRows<{ base: string | null; resgatado: string | null }>(
     db,
@@ -38,7 +40,26 @@ export async function availableBenefitValue(
         sum(beneficios_resgatados) filter (where periodo >= ${`${year}-01-01`}::date) as resgatado
       from faturamento where cliente_id = ${clienteId}`,
   );
-  const budget = Number(sums?.base ?? 0) * rate;
-  const available = budget - Number(sums?.resgatado ?? 0);
-  return Math.max(0, Math.round(available * 100) / 100);
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  const compras = cents(Number(sums?.base ?? 0));
+  const verbaAnual = cents(compras * rate);
+  const resgatado = cents(Number(sums?.resgatado ?? 0));
+  return {
+    taxa: vmc!.valor!.trim(),
+    anoBase: year - 1,
+    compras,
+    verbaAnual,
+    resgatado,
+    disponivel: Math.max(0, cents(compras * rate - resgatado)),
+  };
+}
+
+/** `benefitResultFinal` (SPEC §3 Cliente: the available benefit value, in BRL); zero without a fund. */
+export async function availableBenefitValue(
+  db: Db,
+  clienteId: string,
+  classeId: string | null,
+  today = new Date(),
+): Promise<number> {
+  return (await coopFundFigures(db, clienteId, classeId, today))?.disponivel ?? 0;
 }

@@ -9,6 +9,7 @@ import {
   videoAnswerSchema,
   type PermissionKey,
 } from '@prix/shared';
+import { bannerImageSchema, buttonLinkSchema } from '@prix/shared/content';
 import { queryRows } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -16,21 +17,6 @@ import { playerUrlOf } from './video-host.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export { DEFAULT_VIDEO_TOKEN, VIDEO_NOT_FOUND };
-
-export const buttonLinkSchema = z.object({
-  identificador: z.string(),
-  nome: z.string(),
-  /** The document to open at /docs/{identificador}/{arquivo}; null for a button that opens a page. */
-  arquivo: z.string().nullable(),
-});
-export const bannerImageSchema = z.object({
-  bannerName: z.string(),
-  /** Where a click goes: a portal page, an external address, or /video?v={token} for a video banner. */
-  bannerLink: z.string().nullable(),
-  posicao: z.number().nullable(),
-  /** The image, served by /api/docs/banner/{nome} (no base64 in JSON: the carousel loads it like any image). */
-  imageUrl: z.string(),
-});
 
 /**
  * What the home page needs of the content registers (SPEC §7): the buttons this viewer may use, the

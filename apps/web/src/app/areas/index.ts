@@ -8,12 +8,16 @@ export const areas = {
   login: () => import('../pages/login-page'),
   /** /erros: the sign-in flow's error page. */
   erros: () => import('../pages/erros-page'),
-  /** The signed-in frame (top bar, menu, session) with /home, the partner pages and 'not found'. */
+  /** The signed-in frame (top bar, menu, session) with the placeholder partner pages and 'not found'. */
   shell: () => import('./shell-area'),
+  /** /home: the partner's company, tiles and quick buttons (its carousel is a chunk of its own). */
+  home: () => import('../../features/home/home-page'),
   /** /cadastro/*: every register's list and detail screens. */
   registers: () => import('../../registers/register-route'),
   /** /cadastro/relatorio/lista: the click report, inside the register area but its own download. */
   clickReport: () => import('../../features/relatorio/relatorio-view'),
+  /** /categorias: the classes and their benefits. */
+  categorias: () => import('../../features/categorias/categorias-page'),
   /** 'Meus dados'. */
   meusDados: () => import('../../features/meu-perfil/meu-perfil-page'),
   /** /docs/* and /video: the document viewers' frame and the video page (pdf.js follows in its own chunk). */

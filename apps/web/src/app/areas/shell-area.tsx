@@ -1,4 +1,4 @@
-// The signed-in area: the shell (session, top bar, menu) and the small pages inside it, with MUI's theme and the
+// The signed-in area: the shell (session, top bar, menu) and the small pages inside it (/home is its own area), with MUI's theme and the
 // API cache, which the login page does without.
 import { PlaceholderPage } from '../../features/placeholder-page';
 import { PAGES } from '../access';
@@ -9,7 +9,6 @@ import { Shell as ShellFrame } from '../shell/shell';
 
 export { RouteError } from '../pages/route-error';
 export { NotFoundPage } from '../pages/not-found-page';
-export { HomePage } from '../../features/home/home-page';
 
 export function Shell() {
   return (

@@ -1,14 +1,39 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../components/page-title';
+import { isApiError } from '../../lib/api-client';
+import { useButtonList } from '../../lib/button-list';
 import { useSession } from '../../lib/session-context';
+import { Banners } from './banners';
+import { useHome } from './home-query';
+import { MetricTiles } from './metric-tiles';
+import { PartnerCard } from './partner-card';
+import { QuickButtons } from './quick-buttons';
 
-/** /home (SPEC §2.2). For now: the greeting and the current company. */
+function HomeLoading() {
+  return (
+    <Box aria-busy="true" aria-label="Carregando a página inicial" sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ height: 168, borderRadius: 2, bgcolor: '#e3e9f4' }} />
+      <Box sx={{ height: 120, borderRadius: 2, bgcolor: '#e3e9f4' }} />
+    </Box>
+  );
+}
+
+/**
+ * /home (SPEC §2.2): the partner's company with its class, address, ERP code and responsible person, the metric
+ * tiles, the banner carousel and the quick buttons. Internal users see the carousel and their buttons.
+ */
 export function HomePage() {
-  const { usuario, empresa } = useSession();
+  const { usuario, empresa: sessionEmpresa } = useSession();
+  const home = useHome();
+  const buttons = useButtonList();
+  const empresa = home.data?.empresa ?? null;
   const subtitle = usuario.externo
-    ? (empresa?.nome ?? 'Nenhuma empresa vinculada')
+    ? (sessionEmpresa?.nome ?? 'Nenhuma empresa vinculada')
     : 'Portal de Parceiros Prix';
+
   return (
     <>
       <PageTitle title={`Olá, ${usuario.nomecompleto}`}>
@@ -16,11 +41,31 @@ export function HomePage() {
           {subtitle}
         </Typography>
       </PageTitle>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography color="text.secondary">
-          Use o menu para acessar as áreas disponíveis para você.
-        </Typography>
-      </Paper>
+      <Box sx={{ display: 'grid', gap: { xs: 2.5, sm: 3 } }}>
+        {home.isPending ? (
+          <HomeLoading />
+        ) : home.isError ? (
+          <Paper variant="outlined" role="alert" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography sx={{ mb: 1.5 }}>
+              {isApiError(home.error)
+                ? home.error.errors.join(' ')
+                : 'Não foi possível carregar os dados da sua empresa.'}
+            </Typography>
+            <Button variant="outlined" onClick={() => void home.refetch()} loading={home.isFetching}>
+              Tentar novamente
+            </Button>
+          </Paper>
+        ) : (
+          empresa && (
+            <>
+              <PartnerCard empresa={empresa} />
+              <MetricTiles metricas={empresa.metricas} />
+            </>
+          )
+        )}
+        <Banners />
+        {home.data && <QuickButtons home={home.data} buttons={buttons.data ?? []} />}
+      </Box>
     </>
   );
 }

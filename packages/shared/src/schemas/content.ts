@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** GET /api/botao/button-link: a button this viewer may use (SPEC §3 Botão, §7). */
+export const buttonLinkSchema = z.object({
+  identificador: z.string(),
+  nome: z.string(),
+  /** The document to open at /docs/{identificador}/{arquivo}; null for a button that opens a page. */
+  arquivo: z.string().nullable(),
+});
+export const buttonListSchema = z.object({ result: z.array(buttonLinkSchema) });
+export type ButtonLink = z.infer<typeof buttonLinkSchema>;
+
+/** GET /api/banner/images: one slide of the home carousel. */
+export const bannerImageSchema = z.object({
+  bannerName: z.string(),
+  /** Where a click goes: a portal page, an external address, or /video?v={token} for a video banner. */
+  bannerLink: z.string().nullable(),
+  posicao: z.number().nullable(),
+  /** The image, served by /api/docs/banner/{nome} (no base64 in JSON: the carousel loads it like any image). */
+  imageUrl: z.string(),
+});
+export const bannerListSchema = z.object({ result: z.array(bannerImageSchema) });
+export type BannerImage = z.infer<typeof bannerImageSchema>;
