@@ -11,3 +11,4 @@ export * from './format/contact.js';
 export * from './format/dates.js';
 export * from './format/masks.js';
 export * from './format/storable.js';
+export * from './product-images.js';
