@@ -12,6 +12,7 @@ import inputGuard, { MAX_PARAM_LENGTH } from './plugins/input-guard.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
 import { productImagesRoutes } from './modules/product-images/product-images.routes.js';
+import { resourcesRoutes } from './modules/resources/resources.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import requestId, { loggingOptions } from './plugins/logging.js';
 import mail from './plugins/mail.js';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(healthRoutes);
   await app.register(docsRoutes);
   await app.register(productImagesRoutes);
+  await app.register(resourcesRoutes);
   await app.register(contentRoutes);
   await app.register(registers);
   await app.register(webApp);

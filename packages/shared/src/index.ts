@@ -12,3 +12,4 @@ export * from './format/dates.js';
 export * from './format/masks.js';
 export * from './format/storable.js';
 export * from './product-images.js';
+export * from './resources.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { can, documentAccess, type PermissionKey } from '@prix/shared';
+import { buttonLinkSchema, can, documentAccess, type PermissionKey } from '@prix/shared';
 import { queryRows } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -11,12 +11,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DEFAULT_VIDEO_TOKEN = 'padrao';
 export const VIDEO_NOT_FOUND = 'Este vídeo não está disponível. Volte à página inicial e tente outro.';
 
-export const buttonLinkSchema = z.object({
-  identificador: z.string(),
-  nome: z.string(),
-  /** The document to open at /docs/{identificador}/{arquivo}; null for a button that opens a page. */
-  arquivo: z.string().nullable(),
-});
 export const bannerImageSchema = z.object({
   bannerName: z.string(),
   /** Where a click goes: a portal page, an external address, or /video?v={token} for a video banner. */

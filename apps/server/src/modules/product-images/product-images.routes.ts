@@ -49,7 +49,11 @@ export async function productImagesRoutes(app: FastifyInstance): Promise<void> {
     '/api/imagens-produtos',
     {
       config: {
-        access: { kind: 'permission', describe: PERM.pagina.duvidas, allows: (t) => can(t, PERM.pagina.duvidas) },
+        access: {
+          kind: 'permission',
+          describe: PERM.pagina.duvidas,
+          allows: (t) => can(t, PERM.pagina.duvidas),
+        },
         docs: {
           summary:
             'Galeria de imagens de produtos: busca pelo nome do produto (`busca`), páginas de 24 (`page`), o endereço da miniatura de cada uma e o aviso do guia de marca',
@@ -144,7 +148,11 @@ export async function thumbnailAfterUpload(app: FastifyInstance, code: string): 
             ${sql.raw(FILE_COLUMNS.size)} as size from produto_imagem where id = ${code}`,
     );
     if (!row?.key || !row.sha256) return;
-    await thumbnailsOf(app.storage, app.log).ensure({ key: row.key, sha256: row.sha256, size: Number(row.size) });
+    await thumbnailsOf(app.storage, app.log).ensure({
+      key: row.key,
+      sha256: row.sha256,
+      size: Number(row.size),
+    });
   } catch (error) {
     // The image is saved; its thumbnail is made on first request instead.
     app.log.warn({ err: error, code }, 'miniatura não gerada após o upload');

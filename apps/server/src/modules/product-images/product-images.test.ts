@@ -17,7 +17,9 @@ async function photo(seed: number, width = 900, height = 600): Promise<Buffer> {
     x = (x * 1103515245 + 12345) & 0x7fffffff;
     pixels[i] = (x >> 16) & 0xff;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 const isWebp = (bytes: Buffer) =>
@@ -65,7 +67,11 @@ describe.each([
     cookie.marcos = await sessionCookieFor(t, 'EXT0001');
     await insertImage('Balança comercial 15 kg', 'balanca-15kg.png', await photo(1));
     await insertImage('Célula de carga', 'celula.png', await photo(2, 400, 900));
-    await insertImage('Indicador quebrado', 'quebrada.png', Buffer.concat([(await photo(3)).subarray(0, 200)]));
+    await insertImage(
+      'Indicador quebrado',
+      'quebrada.png',
+      Buffer.concat([(await photo(3)).subarray(0, 200)]),
+    );
     // Enough for two pages of the gallery.
     const small = await photo(4, 40, 40);
     for (let i = 0; i < PRODUCT_IMAGES_PAGE_SIZE + 3; i++) {
@@ -99,7 +105,11 @@ describe.each([
       expect(first.hasMore).toBe(true);
       expect(first.results[0]!.nomeProduto).toBe('Plataforma 00');
       const second = await list('?busca=plataforma&page=2');
-      expect(second.results.map((r) => r.nomeProduto)).toEqual(['Plataforma 24', 'Plataforma 25', 'Plataforma 26']);
+      expect(second.results.map((r) => r.nomeProduto)).toEqual([
+        'Plataforma 24',
+        'Plataforma 25',
+        'Plataforma 26',
+      ]);
       expect(second).toMatchObject({ page: 2, hasMore: false });
       expect((await list('')).results).toHaveLength(PRODUCT_IMAGES_PAGE_SIZE);
     });

@@ -82,7 +82,10 @@ export class Thumbnails {
       // Streamed: the original from storage into sharp, sharp's WebP into storage.
       const body = pipeline(source, resize, () => undefined);
       try {
-        await this.storage.writeDerived(key, body, { maxBytes: MAX_THUMBNAIL_BYTES, contentType: 'image/webp' });
+        await this.storage.writeDerived(key, body, {
+          maxBytes: MAX_THUMBNAIL_BYTES,
+          contentType: 'image/webp',
+        });
       } catch (error) {
         const failure = first as { by: 'source' | 'decode'; error: unknown } | null;
         if (failure?.by !== 'decode') throw error;
