@@ -9,11 +9,18 @@ function shellPage(name: 'HomePage' | 'NotFoundPage') {
   return async () => ({ Component: (await areas.shell())[name] });
 }
 
+/** Partner pages built as an area of their own; the others are still the shell's placeholder. */
+const CONTENT_PAGE_IDS = new Set<PageId>(['imagensProdutos', 'recursos']);
+
 function partnerPage(id: PageId): RouteObject {
   const { path, ...rest } = PAGE_PATHS[id];
   return {
     path: 'routePath' in rest ? rest.routePath : path,
     lazy: async () => {
+      if (CONTENT_PAGE_IDS.has(id)) {
+        const { ContentPage } = await areas.content();
+        return { element: <ContentPage id={id as 'imagensProdutos' | 'recursos'} /> };
+      }
       const { PartnerPage } = await areas.shell();
       return { element: <PartnerPage id={id} /> };
     },
