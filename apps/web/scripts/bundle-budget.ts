@@ -43,7 +43,11 @@ export const ROUTE_BUDGET: Budget = { brotli: 230 * KB, gzip: 260 * KB };
  * route is within budget.
  */
 export const ALLOWANCES: Record<string, Budget> = {
-  '/cadastro/*': { brotli: 295 * KB, gzip: 337 * KB },
+  // 289.9 → 297.5 kB with issue 13's content area (/listar-imagens-produtos, /recursos): no code was added to
+  // the register screens, but MUI's TextField, the search icon, Link and the shared ErrorBox/useDebounced are
+  // now used by two lazy areas, so Rolldown moves them out of the register chunk into shared chunks, and
+  // files compressed apart lose ~7 kB of brotli's shared context (measured: 97.2 kB apart, 90.1 kB together).
+  '/cadastro/*': { brotli: 300 * KB, gzip: 342 * KB },
   '/meu-perfil/*': { brotli: 274 * KB, gzip: 313 * KB },
 };
 
@@ -72,6 +76,11 @@ export const ROUTE_AREAS: RouteArea[] = [
   {
     route: '/meu-perfil/*',
     modules: [ENTRY, SHELL, 'src/features/meu-perfil/meu-perfil-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/listar-imagens-produtos, /recursos',
+    modules: [ENTRY, SHELL, 'src/app/areas/content-area.tsx'],
     budget: ROUTE_BUDGET,
   },
 ];
