@@ -15,7 +15,6 @@ import {
   type WriteOptions,
 } from './storage.js';
 
-
 /**
  * Files in a local directory: `objects/{first two hex digits}/{uuid}-{sha256}`, written first as
  * `tmp/{uuid}.part` and renamed (atomic on one file system) when the row that names it is written.

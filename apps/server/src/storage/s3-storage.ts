@@ -22,7 +22,6 @@ async function loadSdk() {
 }
 type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
-
 export interface S3Options {
   readonly bucket: string;
   /** Folder inside the bucket ('' for its root), without slashes at either end. */

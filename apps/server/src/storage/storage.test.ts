@@ -125,9 +125,9 @@ describe.each(drivers)('file storage: $name', ({ open }) => {
 
   it('writes a derived object under the key of its original, whole or not at all', async () => {
     const key = derivedKey('ab'.repeat(32), 'miniatura-teste');
-    await expect(
-      storage.writeDerived(key, body(LIMIT, 5_300_000), { maxBytes: LIMIT }),
-    ).rejects.toThrow(/encerrada/);
+    await expect(storage.writeDerived(key, body(LIMIT, 5_300_000), { maxBytes: LIMIT })).rejects.toThrow(
+      /encerrada/,
+    );
     expect(await storage.stat(key)).toBeNull();
     expect(await leftovers(storage)).toEqual([]);
     await storage.writeDerived(key, body(1000), { maxBytes: LIMIT });
