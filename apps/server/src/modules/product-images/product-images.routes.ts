@@ -17,7 +17,7 @@ import {
   type ProductImagesQuery,
 } from '@prix/shared';
 import { queryRows } from '../../db/client.js';
-import type { Access } from '../../plugins/access.js';
+import { access, type Access } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { searchAcross } from '../../registers/register-sql.js';
 import { thumbnailsOf, type OriginalImage } from './thumbnails.js';
@@ -49,11 +49,7 @@ export async function productImagesRoutes(app: FastifyInstance): Promise<void> {
     '/api/imagens-produtos',
     {
       config: {
-        access: {
-          kind: 'permission',
-          describe: PERM.pagina.duvidas,
-          allows: (t) => can(t, PERM.pagina.duvidas),
-        },
+        access: access.key(PERM.pagina.duvidas),
         docs: {
           summary:
             'Galeria de imagens de produtos: busca pelo nome do produto (`busca`), páginas de 24 (`page`), o endereço da miniatura de cada uma e o aviso do guia de marca',
@@ -105,7 +101,8 @@ export async function productImagesRoutes(app: FastifyInstance): Promise<void> {
       },
       // WebP is compressed already.
       compress: false as const,
-      schema: { params: z.object({ hash: z.string().max(64) }) },
+      // Any other text is a name that finds nothing: 404 (checked in the handler, not as a 400).
+      schema: { params: z.object({ hash: z.string() }) },
     },
     async (request, reply) => {
       const { hash } = request.params as { hash: string };

@@ -37,6 +37,7 @@ export const ProductImageCard = memo(function ProductImageCard({
       }}
     >
       <Box
+        component="span"
         sx={{
           aspectRatio: '1 / 1',
           bgcolor: 'grey.50',
@@ -48,9 +49,9 @@ export const ProductImageCard = memo(function ProductImageCard({
         }}
       >
         {failed ? (
-          <Box sx={{ color: 'text.disabled', textAlign: 'center', p: 1 }}>
+          <Box component="span" sx={{ color: 'text.disabled', textAlign: 'center', p: 1 }}>
             <BrokenImageOutlinedIcon fontSize="large" aria-hidden="true" />
-            <Typography variant="caption" component="p">
+            <Typography variant="caption" component="span" sx={{ display: 'block' }}>
               Miniatura indisponível
             </Typography>
           </Box>
@@ -68,19 +69,24 @@ export const ProductImageCard = memo(function ProductImageCard({
           />
         )}
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, p: 1, pl: 0.5 }}>
+      <Box component="span" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, p: 1, pl: 0.5 }}>
         <Checkbox
           checked={checked}
           onChange={() => onToggle(item.nomeImagem)}
           size="small"
           sx={{ p: 0.75 }}
         />
-        <Box sx={{ minWidth: 0, pt: 0.5 }}>
-          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ minWidth: 0, pt: 0.5 }}>
+          <Typography
+            variant="body2"
+            component="span"
+            sx={{ display: 'block', fontWeight: 500, overflowWrap: 'anywhere' }}
+          >
             {item.nomeProduto}
           </Typography>
           <Typography
             variant="caption"
+            component="span"
             color="text.secondary"
             sx={{ display: 'block', overflowWrap: 'anywhere' }}
           >

@@ -43,6 +43,10 @@ describe('/listar-imagens-produtos', () => {
       expect(img.getAttribute('loading')).toBe('lazy');
       expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['320', '320']);
     }
+    // A thumbnail the server could not make (422, a corrupt image): an icon and a word, the card stays usable.
+    fireEvent.error(images[0]!);
+    expect(within(grid).getByText('Miniatura indisponível')).toBeTruthy();
+    expect(within(grid).getAllByRole('checkbox')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Download das imagens selecionadas' })).toHaveProperty(
       'disabled',
       true,
