@@ -10,6 +10,9 @@
  * - Lighthouse: mobile, simulated throttling, Debian's Chromium, median of 3, on the login page, /home as a
  *   partner, the company list as staff, and a minimal static page served by the same server (the reference).
  *
+ * - Upload: 200 MB multipart through POST /api/arquivo, the server's peak memory growth and the throughput
+ *   (upload.ts; BENCH_UPLOAD=0 leaves it out).
+ *
  * `--quick`: 3 s per call after 1 s of warm-up, one Lighthouse run per page, no PGlite API figures.
  */
 import { spawnSync } from 'node:child_process';
@@ -31,6 +34,7 @@ import {
   type Load,
   type LoadResult,
 } from './lib.js';
+import { UPLOAD_MEMORY_BUDGET_MB, measureUpload } from './upload.js';
 
 const quick = process.argv.includes('--quick');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -288,6 +292,20 @@ async function main() {
       const pgServer = await startServer(pgDatabase.env);
       at('início: PostgreSQL (banco já migrado)', `${fmt(pgServer.startMs)} ms`);
       at('início: RSS (PostgreSQL)', `${fmt(await pgServer.rssMb())} MB`);
+      if (process.env.BENCH_UPLOAD !== '0') {
+        log('upload de 200 MB…');
+        const upload = await measureUpload(pgServer);
+        at(
+          'upload 200 MB (POST /api/arquivo): memória do servidor, pico acima do repouso',
+          `${fmt(upload.growthMb, 1)} MB (${fmt(upload.baselineMb)} → ${fmt(upload.peakMb)} MB)`,
+          `≤ ${UPLOAD_MEMORY_BUDGET_MB} MB, resposta 200`,
+          upload.status === 200 && upload.growthMb <= UPLOAD_MEMORY_BUDGET_MB,
+        );
+        at(
+          'upload 200 MB: vazão (localhost, ponta a ponta)',
+          `${fmt(upload.mbPerSecond, 1)} MB/s (${fmt(upload.seconds, 1)} s)`,
+        );
+      }
       await pgServer.stop();
       await measureApi('PostgreSQL', pgDatabase, bare);
       log('Lighthouse…');

@@ -12,6 +12,8 @@ import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js
 import inputGuard, { MAX_PARAM_LENGTH } from './plugins/input-guard.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
+import { productImagesRoutes } from './modules/product-images/product-images.routes.js';
+import { resourcesRoutes } from './modules/resources/resources.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { relatorioRoutes } from './modules/relatorio/relatorio.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
@@ -128,6 +130,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(sessionRoutes);
   await app.register(healthRoutes);
   await app.register(docsRoutes);
+  await app.register(productImagesRoutes);
+  await app.register(resourcesRoutes);
   await app.register(contentRoutes);
   await app.register(relatorioRoutes);
   await app.register(homeRoutes);

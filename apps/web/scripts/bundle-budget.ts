@@ -117,6 +117,11 @@ export const ROUTE_AREAS: RouteArea[] = [
     modules: [ENTRY, SHELL, VIEWER, 'src/features/viewer/pdf-viewer.tsx'],
     budget: ROUTE_BUDGET,
   },
+  {
+    route: '/listar-imagens-produtos, /recursos',
+    modules: [ENTRY, SHELL, 'src/app/areas/content-area.tsx'],
+    budget: ROUTE_BUDGET,
+  },
 ];
 
 /** Every area to check: the known ones, plus one per lazy module of the build that none of them names. */

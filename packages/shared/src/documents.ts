@@ -20,6 +20,8 @@ export const DOCUMENT_ACCESS: Readonly<Record<string, PermissionKey | 'signedIn'
   'catalogo-geral': PERM.docs.catalogoGeral,
   'calculo-verba-marketing-cooperada': PERM.docs.calculoVerbaMarketingCooperada,
   'lista-de-relacionamento-revendas': 'signedIn',
+  // The showroom demo video (SPEC §7): on /recursos, always shown there.
+  'video-showroom': PERM.pagina.recursos,
 };
 
 /** The identifier's rule, 'manual-do-programa-{programme}' included; null for one SPEC does not list. */

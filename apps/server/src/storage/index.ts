@@ -4,7 +4,7 @@ import { S3Storage } from './s3-storage.js';
 import type { FileStorage } from './storage.js';
 
 export type { FileStorage, PendingObject, ByteRange, ObjectInfo } from './storage.js';
-export { TooLargeError } from './storage.js';
+export { TooLargeError, derivedKey } from './storage.js';
 
 /**
  * The storage `STORAGE_URL` names: unset → `DATA_DIR/files`; `file:///srv/prix-files` → that directory;

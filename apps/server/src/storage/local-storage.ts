@@ -5,10 +5,15 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { LimitedHash } from './limited-hash.js';
-import type { ByteRange, FileStorage, ObjectInfo, PendingObject, WriteOptions } from './storage.js';
-
-/** `{uuid}-{sha256}`: the only shape a key may have, so no address can name another path. */
-const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{64}$/;
+import {
+  isDerivedKey,
+  isStorageKey,
+  type ByteRange,
+  type FileStorage,
+  type ObjectInfo,
+  type PendingObject,
+  type WriteOptions,
+} from './storage.js';
 
 /**
  * Files in a local directory: `objects/{first two hex digits}/{uuid}-{sha256}`, written first as
@@ -30,7 +35,7 @@ export class LocalStorage implements FileStorage {
   }
 
   private pathOf(key: string): string | null {
-    return KEY.test(key) ? path.join(this.objectsDir, key.slice(0, 2), key) : null;
+    return isStorageKey(key) ? path.join(this.objectsDir, key.slice(0, 2), key) : null;
   }
 
   async write(body: Readable, { maxBytes }: WriteOptions): Promise<PendingObject> {
@@ -60,6 +65,20 @@ export class LocalStorage implements FileStorage {
         await rm(kept ? final : tmp, { force: true }).catch(() => undefined);
       },
     };
+  }
+
+  async writeDerived(key: string, body: Readable, { maxBytes }: WriteOptions): Promise<void> {
+    if (!isDerivedKey(key)) throw new Error(`chave derivada inválida: ${key}`);
+    const tmp = path.join(this.tmpDir, `${randomUUID()}.part`);
+    const final = this.pathOf(key)!;
+    try {
+      await pipeline(body, new LimitedHash(maxBytes), createWriteStream(tmp, { flags: 'wx' }));
+      await mkdir(path.dirname(final), { recursive: true });
+      await rename(tmp, final);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable | null> {

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { LimitedHash } from './limited-hash.js';
-import type { ByteRange, FileStorage, ObjectInfo, PendingObject, WriteOptions } from './storage.js';
+import {
+  isDerivedKey,
+  isStorageKey,
+  type ByteRange,
+  type FileStorage,
+  type ObjectInfo,
+  type PendingObject,
+  type WriteOptions,
+} from './storage.js';
 
 /**
  * The AWS SDK, loaded when S3 storage is opened: some 200 ms of modules that a portal on its local directory
@@ -13,8 +21,6 @@ async function loadSdk() {
   return { ...client, Upload: storage.Upload };
 }
 type Sdk = Awaited<ReturnType<typeof loadSdk>>;
-
-const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{64}$/;
 
 export interface S3Options {
   readonly bucket: string;
@@ -60,14 +66,15 @@ export class S3Storage implements FileStorage {
     return [this.options.prefix, area, key].filter(Boolean).join('/');
   }
 
-  async write(body: Readable, { maxBytes, contentType }: WriteOptions): Promise<PendingObject> {
-    const id = randomUUID();
-    const tmpName = this.name('tmp', id);
-    const counter = new LimitedHash(maxBytes);
+  /**
+   * Streams `body` (counted and hashed by `counter`) as a multipart upload to `name`, which appears only when
+   * the upload completes; on failure the upload is aborted and nothing is left under `name`.
+   */
+  private async upload(name: string, body: Readable, counter: LimitedHash, contentType?: string) {
     const stream = new PassThrough();
     const upload = new this.sdk.Upload({
       client: this.client,
-      params: { Bucket: this.options.bucket, Key: tmpName, Body: stream, ContentType: contentType },
+      params: { Bucket: this.options.bucket, Key: name, Body: stream, ContentType: contentType },
       partSize: 5 * 1024 * 1024,
       queueSize: 2,
       leavePartsOnError: false,
@@ -88,9 +95,16 @@ export class S3Storage implements FileStorage {
       await upload.abort().catch(() => undefined);
       stream.destroy();
       await uploaded.catch(() => undefined);
-      await this.deleteName(tmpName);
+      await this.deleteName(name);
       throw error;
     }
+  }
+
+  async write(body: Readable, { maxBytes, contentType }: WriteOptions): Promise<PendingObject> {
+    const id = randomUUID();
+    const tmpName = this.name('tmp', id);
+    const counter = new LimitedHash(maxBytes);
+    await this.upload(tmpName, body, counter, contentType);
     const sha256 = counter.digest();
     const key = `${id}-${sha256}`;
     let kept = false;
@@ -116,6 +130,11 @@ export class S3Storage implements FileStorage {
     };
   }
 
+  async writeDerived(key: string, body: Readable, { maxBytes, contentType }: WriteOptions): Promise<void> {
+    if (!isDerivedKey(key)) throw new Error(`chave derivada inválida: ${key}`);
+    await this.upload(this.name('objects', key), body, new LimitedHash(maxBytes), contentType);
+  }
+
   private async deleteName(name: string): Promise<void> {
     await this.client
       .send(new this.sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: name }))
@@ -123,7 +142,7 @@ export class S3Storage implements FileStorage {
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable | null> {
-    if (!KEY.test(key)) return null;
+    if (!isStorageKey(key)) return null;
     try {
       const result = await this.client.send(
         new this.sdk.GetObjectCommand({
@@ -140,7 +159,7 @@ export class S3Storage implements FileStorage {
   }
 
   async stat(key: string): Promise<ObjectInfo | null> {
-    if (!KEY.test(key)) return null;
+    if (!isStorageKey(key)) return null;
     try {
       const head = await this.client.send(
         new this.sdk.HeadObjectCommand({ Bucket: this.options.bucket, Key: this.name('objects', key) }),
@@ -153,7 +172,7 @@ export class S3Storage implements FileStorage {
   }
 
   async remove(key: string): Promise<void> {
-    if (KEY.test(key)) await this.deleteName(this.name('objects', key));
+    if (isStorageKey(key)) await this.deleteName(this.name('objects', key));
   }
 
   async sweep(olderThanMs: number): Promise<number> {

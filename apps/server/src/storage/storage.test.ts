@@ -6,7 +6,7 @@ import { buffer, text } from 'node:stream/consumers';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../testing/s3.js';
-import { openStorage, TooLargeError, type FileStorage } from './index.js';
+import { derivedKey, openStorage, TooLargeError, type FileStorage } from './index.js';
 import { LocalStorage } from './local-storage.js';
 import type { S3Storage } from './s3-storage.js';
 
@@ -121,6 +121,23 @@ describe.each(drivers)('file storage: $name', ({ open }) => {
       expect(await storage.read(key)).toBeNull();
       expect(await storage.stat(key)).toBeNull();
     }
+  });
+
+  it('writes a derived object under the key of its original, whole or not at all', async () => {
+    const key = derivedKey('ab'.repeat(32), 'miniatura-teste');
+    await expect(storage.writeDerived(key, body(LIMIT, 5_300_000), { maxBytes: LIMIT })).rejects.toThrow(
+      /encerrada/,
+    );
+    expect(await storage.stat(key)).toBeNull();
+    expect(await leftovers(storage)).toEqual([]);
+    await storage.writeDerived(key, body(1000), { maxBytes: LIMIT });
+    expect(await buffer((await storage.read(key))!)).toEqual(await buffer(body(1000)));
+    // Written again (another instance made it too): replaced, still readable.
+    await storage.writeDerived(key, body(1000), { maxBytes: LIMIT });
+    expect((await storage.stat(key))?.size).toBe(1000);
+    await storage.remove(key);
+    expect(await leftovers(storage)).toEqual([]);
+    expect(() => derivedKey('../x', 'a')).toThrow();
   });
 
   it('reports itself writable', async () => {

@@ -16,6 +16,12 @@ export interface FileStorage {
   /** Reads a stored object, or part of it (`end` inclusive, as in HTTP ranges); null when it does not exist. */
   read(key: string, range?: ByteRange): Promise<Readable | null>;
   stat(key: string): Promise<ObjectInfo | null>;
+  /**
+   * Streams `body` into the derived object `key` (`derivedKey`: a thumbnail of a stored file), visible only
+   * once complete (a temporary file renamed, an S3 upload completed), so a reader sees all of it or nothing.
+   * Writing a key again replaces it; the content is made from the same original, so readers never mind which.
+   */
+  writeDerived(key: string, body: Readable, options: WriteOptions): Promise<void>;
   /** Deletes an object; deleting one that does not exist is not an error. */
   remove(key: string): Promise<void>;
   /** Removes what crashed or abandoned uploads left behind (not touched for `olderThanMs`). */
@@ -50,6 +56,22 @@ export interface PendingObject {
   keep(): Promise<void>;
   /** Removes the object, kept or not (the row's transaction failed). Never throws. */
   discard(): Promise<void>;
+}
+
+/** An uploaded object's key: `{uuid}-{sha256}`, made by the storage. */
+const OBJECT_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{64}$/;
+/** A derived object's key: `{sha256 of the original}.{variant}`, so every instance finds the same one. */
+const DERIVED_KEY = /^[0-9a-f]{64}\.[a-z0-9-]{1,40}$/;
+
+/** The only shapes a key may have, so no address can name another path or object. */
+export const isStorageKey = (key: string): boolean => OBJECT_KEY.test(key) || DERIVED_KEY.test(key);
+export const isDerivedKey = (key: string): boolean => DERIVED_KEY.test(key);
+
+/** The key of `variant` (lower-case letters, digits, hyphens) of the file whose content hash is `sha256`. */
+export function derivedKey(sha256: string, variant: string): string {
+  const key = `${sha256}.${variant}`;
+  if (!DERIVED_KEY.test(key)) throw new Error(`chave derivada inválida: ${key}`);
+  return key;
 }
 
 /** The body passed `maxBytes`. */

@@ -11,8 +11,20 @@ function shellPage(name: 'NotFoundPage') {
 }
 
 /** Partner pages built so far, each its own area; the others are the shell's placeholder. */
-const BUILT_PAGES: Partial<Record<PageId, () => Promise<RouteObject['Component']>>> = {
-  categorias: async () => (await areas.categorias()).CategoriasPage,
+const BUILT_PAGES: Partial<Record<PageId, () => Promise<RouteObject['element']>>> = {
+  categorias: async () => {
+    const { CategoriasPage } = await areas.categorias();
+    return <CategoriasPage />;
+  },
+  // The product gallery and the resources share one area (app/areas/content-area.tsx).
+  imagensProdutos: async () => {
+    const { ContentPage } = await areas.content();
+    return <ContentPage id="imagensProdutos" />;
+  },
+  recursos: async () => {
+    const { ContentPage } = await areas.content();
+    return <ContentPage id="recursos" />;
+  },
 };
 
 function partnerPage(id: PageId): RouteObject {
@@ -21,7 +33,7 @@ function partnerPage(id: PageId): RouteObject {
   return {
     path: 'routePath' in rest ? rest.routePath : path,
     lazy: built
-      ? async () => ({ Component: await built() })
+      ? async () => ({ element: await built() })
       : async () => {
           const { PartnerPage } = await areas.shell();
           return { element: <PartnerPage id={id} /> };

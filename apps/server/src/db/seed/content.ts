@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { PERM, type PermissionKey } from '@prix/shared';
+import { SHOWROOM_VIDEO_ID } from '@prix/shared/resources';
 import type { Db } from '../client.js';
 import * as t from '../schema.js';
 import type { FileStorage, PendingObject } from '../../storage/index.js';
@@ -99,6 +100,16 @@ const LINK_BUTTONS: { identificador: string; botao: string; key: PermissionKey }
   { identificador: 'canal-otas', botao: 'Canal das OTAs', key: PERM.home.canalOta },
 ];
 
+/** The showroom demo video of /recursos (SPEC §7): a 4-second WebM, its own codes so older demo data keeps its own. */
+const SHOWROOM_VIDEO = {
+  botaoId: 'BTNDV0001',
+  arquivoId: 'ARQDV0001',
+  botao: 'Vídeo de demonstração do showroom',
+  arquivo: 'Demonstração do showroom',
+  file: 'video-showroom.webm',
+  type: 'video/webm',
+};
+
 const PRODUCTS: [string, string][] = [
   ['Balança comercial 15 kg', 'balanca-comercial-15kg.png'],
   ['Balança comercial 30 kg', 'balanca-comercial-30kg.png'],
@@ -159,14 +170,14 @@ export async function seedContent(db: Db, storage: FileStorage): Promise<void> {
     new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id));
 
   const buttons = [...DOCUMENTS, ...LINK_BUTTONS];
-  const haveButtons = await existing(
-    t.botao,
-    buttons.map((_, i) => code('BTN', i + 1)),
-  );
-  const haveFiles = await existing(
-    t.arquivo,
-    DOCUMENTS.map((_, i) => code('ARQ', i + 1)),
-  );
+  const haveButtons = await existing(t.botao, [
+    ...buttons.map((_, i) => code('BTN', i + 1)),
+    SHOWROOM_VIDEO.botaoId,
+  ]);
+  const haveFiles = await existing(t.arquivo, [
+    ...DOCUMENTS.map((_, i) => code('ARQ', i + 1)),
+    SHOWROOM_VIDEO.arquivoId,
+  ]);
   const haveImages = await existing(
     t.produtoImagem,
     PRODUCTS.map((_, i) => code('IMG', i + 1)),
@@ -185,6 +196,17 @@ export async function seedContent(db: Db, storage: FileStorage): Promise<void> {
       nome: d.arquivo,
       botaoId: code('BTN', i + 1),
       ...fileColumns(pending, 'application/pdf', `${d.identificador}.pdf`),
+      ...audit,
+    });
+  }
+  if (!haveFiles.has(SHOWROOM_VIDEO.arquivoId)) {
+    const v = SHOWROOM_VIDEO;
+    const pending = await store(v.file, v.type);
+    files.push({
+      id: v.arquivoId,
+      nome: v.arquivo,
+      botaoId: v.botaoId,
+      ...fileColumns(pending, v.type, v.file),
       ...audit,
     });
   }
@@ -219,6 +241,13 @@ export async function seedContent(db: Db, storage: FileStorage): Promise<void> {
           permissaoId: b.key ? permissionId(b.key) : null,
           ...audit,
         }))
+        .concat({
+          id: SHOWROOM_VIDEO.botaoId,
+          nome: SHOWROOM_VIDEO.botao,
+          identificador: SHOWROOM_VIDEO_ID,
+          permissaoId: null,
+          ...audit,
+        })
         .filter((b) => !haveButtons.has(b.id));
       if (newButtons.length) await tx.insert(t.botao).values(newButtons);
       if (files.length) await tx.insert(t.arquivo).values(files);

@@ -119,6 +119,12 @@ export const parametros = [
       'Siga o guia de marca Prix e envie os layouts para aprovação antes de usar as imagens.\nDúvidas: marketing@prix.com.br',
   },
   { id: 'EMAIL_MARKETING', nome: 'E-mail do marketing', valor: 'marketing@prix.com.br' },
+  // /recursos' brand resources (logos, brand guide): marketing changes the address here, not in code.
+  {
+    id: 'LINK_RECURSOS_MARCA',
+    nome: 'Link dos recursos da marca',
+    valor: 'https://www.prix.com.br/recursos-da-marca',
+  },
   // The /video page's default looping video (SPEC §2.2); only Vimeo addresses are played.
   { id: 'VIDEO_PADRAO', nome: 'Vídeo padrão da página de vídeo', valor: 'https://vimeo.com/76979871' },
   // The home page's quick buttons that leave the portal (SPEC §6 'Home buttons', §7 'External links').

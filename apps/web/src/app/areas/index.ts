@@ -3,6 +3,8 @@
  * opened, and the shell prefetches the next likely one. One loader per area, so a route and a prefetch always
  * ask for the same chunk. Nothing here is imported statically by the first download but this file.
  */
+import { PAGE_PATHS } from '../links';
+
 export const areas = {
   /** /acesso/login: only what the sign-in page shows. */
   login: () => import('../pages/login-page'),
@@ -22,6 +24,8 @@ export const areas = {
   meusDados: () => import('../../features/meu-perfil/meu-perfil-page'),
   /** /docs/* and /video: the document viewers' frame and the video page (pdf.js follows in its own chunk). */
   viewer: () => import('../../features/viewer/viewer-area'),
+  /** /listar-imagens-produtos and /recursos: the partners' product gallery and resources. */
+  content: () => import('./content-area'),
 };
 
 export type AreaId = keyof typeof areas;
@@ -45,10 +49,14 @@ export function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** The addresses of the content area (links.ts's PAGE_PATHS of its pages). */
+export const CONTENT_PATHS = new Set<string>([PAGE_PATHS.imagensProdutos.path, PAGE_PATHS.recursos.path]);
+
 /** The lazy area a signed-in address opens, if it is not the shell's own: for prefetching on intent. */
 export function areaOf(pathname: string): AreaId | null {
   if (pathname.startsWith('/cadastro/')) return 'registers';
   if (pathname.startsWith('/meu-perfil/')) return 'meusDados';
   if (pathname.startsWith('/docs/') || pathname === '/video') return 'viewer';
+  if (CONTENT_PATHS.has(pathname)) return 'content';
   return null;
 }

@@ -1,0 +1,70 @@
+/**
+ * The upload figure of the bench (issue 13): one file of exactly 200 MB (209,715,200 bytes, the limit) sent as
+ * a browser does, multipart through the real endpoint (`POST /api/arquivo`, a file register) to the built
+ * server, while the server process's resident memory is read every 20 ms. Reports the peak growth over the
+ * memory before the upload (budget ≤ 64 MB: the body streams to storage, never whole in memory) and the
+ * throughput, end to end on localhost (client, parser, hash, disk, database row).
+ *
+ * Part of `npm run bench` (skip it with BENCH_UPLOAD=0); alone, on a fresh PGlite directory:
+ *   scripts/node24.sh node --import tsx apps/server/bench/upload.ts
+ */
+import { FILE_FIELD, JSON_FIELD, MAX_UPLOAD_BYTES } from '@prix/shared';
+import { PDF_HEAD, sendMultipart } from '../src/testing/multipart.js';
+import { STAFF_EMAIL, prepareDatabase, signIn, startServer, type BenchServer } from './lib.js';
+
+export const UPLOAD_MEMORY_BUDGET_MB = 64;
+
+export interface UploadResult {
+  status: number;
+  seconds: number;
+  mbPerSecond: number;
+  baselineMb: number;
+  peakMb: number;
+  growthMb: number;
+}
+
+export async function measureUpload(server: BenchServer): Promise<UploadResult> {
+  const cookie = await signIn(server.baseUrl, STAFF_EMAIL, 'corporativo');
+  // A settled baseline: what the process holds when idle, after sign-in.
+  await new Promise((r) => setTimeout(r, 500));
+  const baselineMb = await server.rssMb();
+  let peakMb = baselineMb;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peakMb = Math.max(peakMb, await server.rssMb().catch(() => 0));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const started = performance.now();
+  const answer = await sendMultipart(`${server.baseUrl}/api/arquivo`, {
+    headers: { cookie, origin: server.baseUrl },
+    fields: { [JSON_FIELD]: JSON.stringify({ nome_arquivo: 'Bench 200 MB' }) },
+    files: [{ field: FILE_FIELD, filename: 'bench-200mb.pdf', head: PDF_HEAD, size: MAX_UPLOAD_BYTES }],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  sampling = false;
+  await sampler;
+  return {
+    status: answer?.status ?? 0,
+    seconds,
+    mbPerSecond: MAX_UPLOAD_BYTES / 1024 / 1024 / seconds,
+    baselineMb,
+    peakMb,
+    growthMb: peakMb - baselineMb,
+  };
+}
+
+// Alone: a fresh PGlite directory (migrated and seeded by the server on start), the built server, one upload.
+if (import.meta.filename === process.argv[1]) {
+  const database = await prepareDatabase('pglite', '', 0, { empty: true });
+  const server = await startServer(database.env);
+  try {
+    const result = await measureUpload(server);
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    if (result.status !== 200 || result.growthMb > UPLOAD_MEMORY_BUDGET_MB) process.exitCode = 1;
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}

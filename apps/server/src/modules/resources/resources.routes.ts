@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { PERM } from '@prix/shared';
+import { SHOWROOM_VIDEO_ID, documentUrl, resourcesSchema, type Resources } from '@prix/shared/resources';
+import { queryRows } from '../../db/client.js';
+import { access } from '../../plugins/access.js';
+
+/**
+ * What /recursos shows besides the document buttons (SPEC §2.2): the showroom demo video (the latest file of
+ * the button 'video-showroom', served by /api/docs like every document) and the brand resources' address,
+ * which marketing changes in the parameter LINK_RECURSOS_MARCA, not in code.
+ */
+export async function resourcesRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/recursos',
+    {
+      config: {
+        access: access.key(PERM.pagina.recursos),
+        docs: {
+          summary: 'Página Recursos: o vídeo de demonstração do showroom e o link dos recursos da marca',
+          tags: ['Conteúdo'],
+          response: { 200: resourcesSchema },
+        },
+      },
+    },
+    async (): Promise<Resources> => {
+      const db = app.database.db;
+      const [video] = await queryRows<{ nome: string }>(
+        db,
+        sql`select a.nome from arquivo a join botao b on b.id = a.botao_id
+            where b.identificador = ${SHOWROOM_VIDEO_ID} order by a.dhcriacao desc limit 1`,
+      );
+      const [link] = await queryRows<{ valor: string | null }>(
+        db,
+        sql`select valor from parametro where id = 'LINK_RECURSOS_MARCA'`,
+      );
+      const linkMarca = link?.valor?.trim() ?? '';
+      return {
+        video: video ? { nome: video.nome, url: documentUrl(SHOWROOM_VIDEO_ID, video.nome) } : null,
+        // Only a web address becomes a link: a parameter typed wrong never becomes `javascript:`.
+        linkMarca: /^https?:\/\//i.test(linkMarca) ? linkMarca : null,
+      };
+    },
+  );
+}
