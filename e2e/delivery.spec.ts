@@ -1,18 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { chunkOf, type Manifest } from '../apps/web/scripts/bundle-budget';
 import { DEMO, signIn } from './fixtures';
 
 // Issue 12: what the browser downloads for each page of the built app, as the real server sends it.
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
 const manifest = JSON.parse(
   readFileSync(path.resolve('apps/web/dist/.vite/manifest.json'), 'utf8'),
-) as Record<string, ManifestChunk>;
-const chunk = (source: string) => `/${manifest[source]!.file}`;
+) as Manifest;
+const chunk = (source: string) => `/${chunkOf(manifest, source).file}`;
 
 /** The register screens' chunk, and the signed-in area's (shell + home). */
 const REGISTERS = chunk('src/registers/register-route.tsx');
@@ -21,7 +18,7 @@ const MEUS_DADOS = chunk('src/features/meu-perfil/meu-perfil-page.tsx');
 
 /** The JavaScript a module of the manifest loads: its chunk and its static imports, transitively. */
 function javascriptOf(source: string, files = new Set<string>()): Set<string> {
-  const entry = manifest[source]!;
+  const entry = chunkOf(manifest, source);
   if (files.has(`/${entry.file}`)) return files;
   files.add(`/${entry.file}`);
   for (const imported of entry.imports ?? []) javascriptOf(imported, files);

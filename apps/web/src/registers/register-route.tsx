@@ -6,6 +6,8 @@ import { NotFoundPage } from '../app/pages/not-found-page';
 import { PlaceholderPage } from '../features/placeholder-page';
 import { useSession } from '../lib/session-context';
 import { CUSTOM_VIEWS, GenericRegisterView } from './index';
+// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
+import '../app/areas/shell-area';
 
 /**
  * /cadastro/:register/*: unknown register → not found; no read permission (app/access.ts) → no permission;

@@ -4,6 +4,8 @@ import { ProductImagesPage } from '../../features/product-images/product-images-
 import { RecursosPage } from '../../features/recursos/recursos-page';
 import { PAGES } from '../access';
 import { RequireAccess } from '../require-access';
+// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
+import './shell-area';
 
 export const CONTENT_PAGES = {
   imagensProdutos: ProductImagesPage,

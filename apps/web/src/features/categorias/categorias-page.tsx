@@ -19,6 +19,8 @@ import { PAGES } from '../../app/access';
 import { RequireAccess } from '../../app/require-access';
 import { PageTitle } from '../../components/page-title';
 import { useSession } from '../../lib/session-context';
+// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
+import '../../app/areas/shell-area';
 
 type Estado = 'ativo' | 'inativo' | 'emBreve';
 

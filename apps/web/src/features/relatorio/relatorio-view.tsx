@@ -13,6 +13,8 @@ import { ListFooter } from '../../registers/list/list-footer';
 import { DownloadsPanel } from './downloads-panel';
 import { ReportFilters } from './report-filters';
 import { useReportParams, type ReportState } from './report-params';
+// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
+import '../../app/areas/shell-area';
 
 export const TITLE = 'Relatório de cliques';
 const COLUMNS: DataColumn<RelatorioRow>[] = [
