@@ -7,7 +7,7 @@ import { DataList } from '../../registers/list/data-list';
 import { ListFooter } from '../../registers/list/list-footer';
 import { ReportFilters } from './report-filters';
 import type { ReportState } from './report-params';
-import { formatCount, QueryList } from './query-list';
+import { formatCount, QueryList } from '../../registers/list/query-list';
 
 /** '{identificador}/{arquivo}' as a person reads it: the file's name, then its button. */
 const documentLabel = (documento: string) => {

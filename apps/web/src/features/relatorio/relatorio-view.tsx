@@ -6,7 +6,7 @@ import { TIPO_CLIQUE_LABEL, type TipoClique } from '@prix/shared';
 import { relatorioResponseSchema, type RelatorioRow } from '@prix/shared/relatorio';
 import { PageTitle } from '../../components/page-title';
 import { api } from '../../lib/api-client';
-import { formatCount, QueryList } from './query-list';
+import { formatCount, QueryList } from '../../registers/list/query-list';
 import { NotFoundPage } from '../../app/pages/not-found-page';
 import { DataList, type DataColumn } from '../../registers/list/data-list';
 import { ListFooter } from '../../registers/list/list-footer';

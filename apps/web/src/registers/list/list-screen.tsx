@@ -1,18 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../components/page-title';
-import { isApiError } from '../../lib/api-client';
 import type { ListState } from '../list-state';
 import { registerQueries, type RegisterSource, type Row } from '../queries';
 import { DataList, type DataColumn } from './data-list';
 import { ErrorBox } from '../detail/error-box';
 import { ListFooter, pageCount } from './list-footer';
 import { ListToolbar } from './list-toolbar';
+import { QueryList } from './query-list';
 import type { MenuAction } from './row-menu';
 
 interface ListScreenProps {
@@ -53,43 +48,24 @@ export function ListScreen(props: ListScreenProps) {
       <ListToolbar state={state} options={options} />
       {errors && errors.length > 0 && <ErrorBox errors={errors} sx={{ mb: 2 }} />}
       {children}
-      <Box aria-busy={query.isFetching} sx={{ position: 'relative' }}>
-        {query.isFetching && !query.isPending && (
-          <LinearProgress aria-label="Carregando" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
-        )}
-        {query.isPending ? (
-          <Box
-            role="status"
-            sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
-          >
-            <CircularProgress size={28} aria-hidden="true" />
-            <Typography color="text.secondary">Carregando...</Typography>
-          </Box>
-        ) : query.isError ? (
-          <ErrorBox errors={isApiError(query.error) ? query.error.errors : [String(query.error)]} />
-        ) : rows.length === 0 ? (
-          <Alert severity="warning" variant="outlined">
-            Nenhum registro encontrado
-          </Alert>
-        ) : (
-          <>
-            <DataList
-              rows={rows}
-              columns={props.columns}
-              rowKey={props.rowKey}
-              rowLabel={props.rowLabel}
-              actions={props.actions}
-              caption={title}
-            />
-            <ListFooter
-              total={total}
-              totalIsMinimum={query.data?.totalIsMinimum ?? false}
-              page={page}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </Box>
+      <QueryList query={query} rows={rows}>
+        <>
+          <DataList
+            rows={rows}
+            columns={props.columns}
+            rowKey={props.rowKey}
+            rowLabel={props.rowLabel}
+            actions={props.actions}
+            caption={title}
+          />
+          <ListFooter
+            total={total}
+            totalIsMinimum={query.data?.totalIsMinimum ?? false}
+            page={page}
+            onPage={setPage}
+          />
+        </>
+      </QueryList>
     </>
   );
 }

@@ -6,12 +6,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../lib/api-client';
-import { ErrorBox } from '../../registers/detail/error-box';
+import { ErrorBox } from '../detail/error-box';
 
 const number = new Intl.NumberFormat('pt-BR');
 export const formatCount = (n: number) => number.format(n);
 
-/** Loading, error, 'Nenhum registro encontrado', or the rows with their footer (SPEC §2.2, §8). */
+/**
+ * Loading, error, 'Nenhum registro encontrado', or the rows with their footer (SPEC §2.2, §8): the one list body
+ * of the register lists and the reports.
+ */
 export function QueryList<T>({
   query,
   rows,
