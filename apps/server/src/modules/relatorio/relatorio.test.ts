@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIQUES_POR_LOTE, EMPRESA_HEADER } from '@prix/shared';
 import { queryRows } from '../../db/client.js';
 import { seedContent } from '../../db/seed/content.js';
@@ -316,16 +316,19 @@ describe('document views and the Downloads view', () => {
       200,
     );
     expect((await get('/api/docs/lista-precos-pecas.pdf', who.marcos!)).statusCode).toBe(403);
-    // onResponse runs after the answer: give it its turn.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await views()).toEqual([
-      {
-        nome_tipo: 'lista-precos-rev-fisica/Lista de preços revenda física 2026',
-        cliente_id: '100234',
-        classe_id: '250',
-        total: 1,
-      },
-    ]);
+    // onResponse records after the answer is sent: wait until it has (no fixed sleep: a loaded machine is slow).
+    await vi.waitFor(
+      async () =>
+        expect(await views()).toEqual([
+          {
+            nome_tipo: 'lista-precos-rev-fisica/Lista de preços revenda física 2026',
+            cliente_id: '100234',
+            classe_id: '250',
+            total: 1,
+          },
+        ]),
+      { timeout: 10_000 },
+    );
   });
 
   it('lists the most opened documents and the partners that never opened the newest price list', async () => {
@@ -336,19 +339,22 @@ describe('document views and the Downloads view', () => {
     await get('/api/docs/lista-precos-rev-fisica.pdf', who.marcos!);
     await get('/api/docs/lista-precos-rev-fisica.pdf', who.admin!);
     await get('/api/docs/catalogo-geral.pdf', who.marcos!);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const downloads = (await call('GET', '/api/relatorio/downloads', who.admin!)).body;
-    expect(downloads).toEqual({
-      results: [
-        {
-          documento: 'lista-precos-rev-fisica/Lista de preços revenda física 2026',
-          total_aberturas: 2,
-          parceiros: 1,
-        },
-        { documento: 'catalogo-geral/Catálogo geral de produtos', total_aberturas: 1, parceiros: 1 },
-      ],
-      total: 2,
-    });
+    // The views are recorded after each answer: wait until the three are in.
+    await vi.waitFor(
+      async () =>
+        expect((await call('GET', '/api/relatorio/downloads', who.admin!)).body).toEqual({
+          results: [
+            {
+              documento: 'lista-precos-rev-fisica/Lista de preços revenda física 2026',
+              total_aberturas: 2,
+              parceiros: 1,
+            },
+            { documento: 'catalogo-geral/Catálogo geral de produtos', total_aberturas: 1, parceiros: 1 },
+          ],
+          total: 2,
+        }),
+      { timeout: 10_000 },
+    );
     const never = (await call('GET', '/api/relatorio/downloads/nao-abriram', who.admin!)).body;
     expect(never).toEqual({
       documento: 'lista-precos-rev-fisica/Lista de preços revenda física 2026',
