@@ -14,6 +14,7 @@ import { docsRoutes } from './modules/docs/docs.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import requestId, { loggingOptions } from './plugins/logging.js';
 import mail from './plugins/mail.js';
+import jobs from './plugins/jobs.js';
 import openapi from './plugins/openapi.js';
 import metrics from './plugins/metrics.js';
 import uploads from './plugins/uploads.js';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(metrics);
   await app.register(mail);
   await app.register(uploads);
+  await app.register(jobs);
 
   await app.register(signInRoutes, { embeddedIssuer: embedded?.issuer ?? null });
   await app.register(sessionRoutes);
