@@ -25,6 +25,8 @@ import webApp from './plugins/web-app.js';
 import { sessionRoutes } from './modules/acesso/session.routes.js';
 import { signInRoutes } from './modules/acesso/sign-in.routes.js';
 import { registers } from './registers/index.js';
+import { filaRoutes } from './modules/solicitacao/fila.routes.js';
+import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +128,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(healthRoutes);
   await app.register(docsRoutes);
   await app.register(contentRoutes);
+  await app.register(solicitacaoRoutes);
+  await app.register(filaRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;

@@ -119,6 +119,8 @@ export const parametros = [
       'Siga o guia de marca Prix e envie os layouts para aprovação antes de usar as imagens.\nDúvidas: marketing@prix.com.br',
   },
   { id: 'EMAIL_MARKETING', nome: 'E-mail do marketing', valor: 'marketing@prix.com.br' },
+  // Where benefit requests and registration changes are sent, with their files (issue 14).
+  { id: 'EMAIL_BENEFICIOS', nome: 'E-mail das solicitações de benefício', valor: 'beneficios@prix.com.br' },
   // The /video page's default looping video (SPEC §2.2); only Vimeo addresses are played.
   { id: 'VIDEO_PADRAO', nome: 'Vídeo padrão da página de vídeo', valor: 'https://vimeo.com/76979871' },
 ];
