@@ -36,7 +36,14 @@ export const LOGIN_BUDGET: Budget = { brotli: 110 * KB, gzip: 125 * KB };
 export const ROUTE_BUDGET: Budget = { brotli: 230 * KB, gzip: 260 * KB };
 
 /** The record forms' ceiling while they are over budget (ALLOWANCES). */
-const FORM_ALLOWANCE: Budget = { brotli: 300 * KB, gzip: 341 * KB };
+const FORM_ALLOWANCE: Budget = { brotli: 306 * KB, gzip: 347 * KB };
+/**
+ * Issue 14's pages (benefit forms, requests, staff queue) share MUI's table, select, dialog and the upload area
+ * with the register screens, so the bundler splits those modules into chunks of their own: the register routes
+ * download the same code in more files (about 5–7 kB more brotli each) and the new pages sit just over the
+ * route budget. Recorded until the chunking is tuned (codeSplitting groups for MUI's shared pieces).
+ */
+const SHARED_PIECES_ALLOWANCE: Budget = { brotli: 238 * KB, gzip: 271 * KB };
 
 /**
  * Routes known to be over their budget today, each with the most it may weigh until it is brought back within:
@@ -51,7 +58,11 @@ export const ALLOWANCES: Record<string, Budget> = {
   '/cadastro/usuario/detalhe': FORM_ALLOWANCE,
   '/cadastro/usuario/externo': FORM_ALLOWANCE,
   '/cadastro/classe-beneficio/detalhe': FORM_ALLOWANCE,
-  '/meu-perfil/*': { brotli: 274 * KB, gzip: 313 * KB },
+  '/meu-perfil/*': { brotli: 281 * KB, gzip: 320 * KB },
+  '/cadastro/*/lista': { brotli: 232 * KB, gzip: 264 * KB },
+  '/beneficios': SHARED_PIECES_ALLOWANCE,
+  '/minhas-solicitacoes': SHARED_PIECES_ALLOWANCE,
+  '/solicitacoes': SHARED_PIECES_ALLOWANCE,
 };
 
 /** The app's entry (index.html) and the modules of its lazy areas (src/app/areas/index.ts). */
@@ -93,6 +104,26 @@ export const ROUTE_AREAS: RouteArea[] = [
   {
     route: '/meu-perfil/*',
     modules: [ENTRY, SHELL, 'src/features/meu-perfil/meu-perfil-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/beneficios',
+    modules: [ENTRY, SHELL, 'src/features/beneficios/beneficios-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/formulario-alteracao-cadastral',
+    modules: [ENTRY, SHELL, 'src/features/beneficios/alteracao-cadastral-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/minhas-solicitacoes',
+    modules: [ENTRY, SHELL, 'src/features/solicitacoes/minhas-solicitacoes-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/solicitacoes',
+    modules: [ENTRY, SHELL, 'src/features/solicitacoes/fila-page.tsx'],
     budget: ROUTE_BUDGET,
   },
 ];

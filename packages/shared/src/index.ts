@@ -3,7 +3,6 @@ export * from './permissions.js';
 export * from './api.js';
 export * from './schemas/session.js';
 export * from './schemas/cliente.js';
-export * from './schemas/solicitacao.js';
 export * from './registers/index.js';
 export * from './uploads.js';
 export * from './documents.js';

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { areas } from './areas';
@@ -9,13 +10,21 @@ function shellPage(name: 'HomePage' | 'NotFoundPage') {
   return async () => ({ Component: (await areas.shell())[name] });
 }
 
+/** The partner pages built so far, each its own area; the others show the shell's placeholder. */
+const PAGE_AREAS: Partial<Record<PageId, () => Promise<{ Page: ComponentType }>>> = {
+  beneficios: areas.beneficios,
+  alteracaoCadastral: areas.alteracaoCadastral,
+  minhasSolicitacoes: areas.minhasSolicitacoes,
+  filaSolicitacoes: areas.filaSolicitacoes,
+};
+
 function partnerPage(id: PageId): RouteObject {
   const { path, ...rest } = PAGE_PATHS[id];
   return {
     path: 'routePath' in rest ? rest.routePath : path,
     lazy: async () => {
-      const { PartnerPage } = await areas.shell();
-      return { element: <PartnerPage id={id} /> };
+      const [{ PartnerPage }, area] = await Promise.all([areas.shell(), PAGE_AREAS[id]?.()]);
+      return { element: <PartnerPage id={id} page={area?.Page} /> };
     },
   };
 }

@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { can, MSG, PERM } from '@prix/shared';
 import {
-  can,
   comentarioSchema,
   filaFiltrosSchema,
-  MSG,
   mudancaStatusSchema,
-  PERM,
   podeMudarStatus,
   TRANSICOES,
   tituloFormulario,
   type SolicitacaoDetalhe,
   type SolicitacaoResumo,
   type StatusSolicitacao,
-} from '@prix/shared';
+} from '@prix/shared/solicitacao';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';

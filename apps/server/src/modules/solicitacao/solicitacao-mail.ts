@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ROTULOS_CAMPOS, tituloFormulario, type StatusSolicitacao } from '@prix/shared';
+import { ROTULOS_CAMPOS, tituloFormulario, type StatusSolicitacao } from '@prix/shared/solicitacao';
 import { escapeHtml } from '../../auth/embedded-idp-page.js';
 import { queryRows, type Db } from '../../db/client.js';
 import type { QueuedMail, StoredAttachment } from '../../plugins/jobs.js';

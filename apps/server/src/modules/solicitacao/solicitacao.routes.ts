@@ -1,19 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { can, JSON_FIELD, MSG, PERM, UPLOAD_MESSAGES } from '@prix/shared';
 import {
   alteracaoCadastralSchema,
   ANEXOS_ALTERACAO,
-  can,
   envelopeSolicitacaoSchema,
   formularioPorLayout,
-  JSON_FIELD,
   LAYOUT_ALTERACAO_CADASTRAL,
-  MSG,
-  PERM,
-  UPLOAD_MESSAGES,
   type AnexoSpec,
-} from '@prix/shared';
+} from '@prix/shared/solicitacao';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { solicitacao, solicitacaoAnexo, solicitacaoEvento } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALTERACAO_MENSAGENS, type SolicitacaoDetalhe } from '@prix/shared';
+import { ALTERACAO_MENSAGENS, type SolicitacaoDetalhe } from '@prix/shared/solicitacao';
 import { queryRows } from '../../db/client.js';
 import { apiCaller, parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { sendMultipart, type MultipartFile } from '../../testing/multipart.js';

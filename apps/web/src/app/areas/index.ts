@@ -14,6 +14,14 @@ export const areas = {
   registers: () => import('../../registers/register-route'),
   /** 'Meus dados'. */
   meusDados: () => import('../../features/meu-perfil/meu-perfil-page'),
+  /** /beneficios: the five benefit forms (issue 14). */
+  beneficios: () => import('../../features/beneficios/beneficios-page'),
+  /** /formulario-alteracao-cadastral. */
+  alteracaoCadastral: () => import('../../features/beneficios/alteracao-cadastral-page'),
+  /** 'Minhas solicitações': a partner's requests and their history. */
+  minhasSolicitacoes: () => import('../../features/solicitacoes/minhas-solicitacoes-page'),
+  /** The staff queue of requests. */
+  filaSolicitacoes: () => import('../../features/solicitacoes/fila-page'),
 };
 
 export type AreaId = keyof typeof areas;
