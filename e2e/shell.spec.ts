@@ -31,6 +31,8 @@ const ADMIN_ENTRIES = [
   'Faturamento',
   'Dúvidas Frequentes',
   'Imagens de Produtos',
+  'Solicitações',
+  'Minhas solicitações',
   'Solicitar Benefício',
   'Contato',
 ];
@@ -96,6 +98,7 @@ test('an external partner sees only partner entries and switches company', async
     'Recursos',
     'Dúvidas Frequentes',
     'Imagens de Produtos',
+    'Minhas solicitações',
     'Solicitar Benefício',
   ]) {
     await expect(menu(page).getByRole('link', { name: entry, exact: true })).toBeVisible();
@@ -110,6 +113,7 @@ test('an external partner sees only partner entries and switches company', async
     'Cliques',
     'Parceiros',
     'Usuários',
+    'Solicitações',
   ]) {
     await expect(menu(page).getByRole('link', { name: internalOnly, exact: true })).toHaveCount(0);
   }

@@ -19,6 +19,7 @@ import { relatorioRoutes } from './modules/relatorio/relatorio.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import requestId, { loggingOptions } from './plugins/logging.js';
 import mail from './plugins/mail.js';
+import jobs from './plugins/jobs.js';
 import openapi from './plugins/openapi.js';
 import metrics from './plugins/metrics.js';
 import uploads from './plugins/uploads.js';
@@ -29,6 +30,8 @@ import webApp from './plugins/web-app.js';
 import { sessionRoutes } from './modules/acesso/session.routes.js';
 import { signInRoutes } from './modules/acesso/sign-in.routes.js';
 import { registers } from './registers/index.js';
+import { filaRoutes } from './modules/solicitacao/fila.routes.js';
+import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,6 +128,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(metrics);
   await app.register(mail);
   await app.register(uploads);
+  await app.register(jobs);
 
   await app.register(signInRoutes, { embeddedIssuer: embedded?.issuer ?? null });
   await app.register(sessionRoutes);
@@ -135,6 +139,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(contentRoutes);
   await app.register(relatorioRoutes);
   await app.register(homeRoutes);
+  await app.register(solicitacaoRoutes);
+  await app.register(filaRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;

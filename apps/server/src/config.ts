@@ -56,6 +56,12 @@ const envSchema = z.object({
   EMBEDDED_IDP: bool,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal de Parceiros Prix <nao-responda@prix.com.br>'),
+  /** The e-mail queue (decision 0022): first retry after this many seconds, doubling up to an hour. */
+  MAIL_RETRY_DELAY: seconds(30),
+  /** Attempts after the first before a message is given up (failed, kept in the queue's table). */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(12),
+  /** How often an idle worker looks for queued e-mail (at least 0.5 s). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   CONTATO_URL: z.url().default('https://www.prix.com.br/contato'),
   SUPORTE_EMAIL: z.email().default('suporte@prix.com.br'),
   /** The e-learning platform of the training button, when the parameter URL_ELEARNING is not set. */
@@ -97,6 +103,7 @@ export interface Config {
   embeddedIdp: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailQueue: { retryDelaySeconds: number; retryLimit: number; pollSeconds: number };
   contatoUrl: string;
   elearningUrl: string | null;
   suporteEmail: string;
@@ -173,6 +180,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     embeddedIdp: needsEmbedded,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    mailQueue: {
+      retryDelaySeconds: e.MAIL_RETRY_DELAY,
+      retryLimit: e.MAIL_RETRY_LIMIT,
+      pollSeconds: e.JOB_POLL_SECONDS,
+    },
     contatoUrl: e.CONTATO_URL,
     elearningUrl: e.ELEARNING_URL ?? null,
     suporteEmail: e.SUPORTE_EMAIL,

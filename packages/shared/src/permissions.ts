@@ -81,6 +81,11 @@ export const PERM = {
     canalOta: 'canal.ota',
     boleto: 'boleto',
   },
+  // Last on purpose: the seed numbers permissions in this order (P001…), so a new key goes at the end.
+  solicitacao: {
+    /** Issue 14: the staff queue of benefit requests and their status changes. */
+    gerenciar: 'beneficio.gerenciar',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -30,6 +30,8 @@ export interface Database {
   exclusive?<T>(fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a tarball, which `openDatabase({ loadDataDir })` starts from. */
   dumpDataDir?(): Promise<Blob>;
+  /** The driver underneath, for the job queue (plugins/jobs.ts), which talks SQL text rather than drizzle. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
@@ -73,6 +75,7 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       migrate: (folder = migrationsFolder) => migratePg(db as never, { migrationsFolder: folder }),
       close: () => pool.end(),
+      driver: { kind: 'postgres', pool },
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       exclusive: async (fn) => {
         const holder = await pool.connect();
@@ -103,6 +106,7 @@ export async function openDatabase(opts: {
     migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    driver: { kind: 'pglite', client },
   };
 }
 

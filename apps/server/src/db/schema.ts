@@ -545,3 +545,65 @@ export const cliqueMes = pgTable(
   // Led by tipo and nome: 'who never opened this document' is an index probe per partner.
   (t) => [primaryKey({ columns: [t.tipoRelatorio, t.nomeTipo, t.clienteId, t.classeId, t.mes] })],
 );
+
+/**
+ * Issue 14: a benefit request (one of SPEC §3's five forms) or a registration change, for one partner.
+ * `dados` keeps the form's fields as sent (validated by the form's schema); `valor` the amount a co-op fund
+ * redemption asks for, so the fund's ledger can add them up. The status moves only along the workflow of
+ * packages/shared (schemas/solicitacao.ts); every move and comment is a row of `solicitacao_evento`.
+ */
+export const solicitacao = pgTable(
+  'solicitacao',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuidCol(),
+    formulario: varchar('formulario', { length: 60 }).notNull(),
+    clienteId: varchar('cliente_id', { length: 10 })
+      .notNull()
+      .references(() => cliente.id),
+    // A person who leaves does not take the partner's history along.
+    usuarioId: varchar('usuario_id', { length: 20 }).references(() => usuario.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 20 }).notNull().default('Recebida'),
+    dados: jsonb('dados').notNull(),
+    valor: numeric('valor', { precision: 14, scale: 2 }),
+    dhcriacao: timestamp('dhcriacao', { withTimezone: true }).notNull().defaultNow(),
+    dhedicao: timestamp('dhedicao', { withTimezone: true }),
+  },
+  (t) => [
+    index('solicitacao_cliente_idx').on(t.clienteId, t.dhcriacao),
+    index('solicitacao_status_idx').on(t.status, t.dhcriacao),
+  ],
+);
+
+/** The files of a request, in the file storage (decision 0014); `campo` is SPEC §3's name of the file. */
+export const solicitacaoAnexo = pgTable(
+  'solicitacao_anexo',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    solicitacaoId: integer('solicitacao_id')
+      .notNull()
+      .references(() => solicitacao.id, { onDelete: 'cascade' }),
+    campo: varchar('campo', { length: 40 }).notNull(),
+    rotulo: varchar('rotulo', { length: 60 }).notNull(),
+    ...fileColumns(),
+  },
+  (t) => [index('solicitacao_anexo_solicitacao_idx').on(t.solicitacaoId)],
+);
+
+/** A request's history: each status change (from, to) and each comment, with who and when. */
+export const solicitacaoEvento = pgTable(
+  'solicitacao_evento',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    solicitacaoId: integer('solicitacao_id')
+      .notNull()
+      .references(() => solicitacao.id, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 12 }).notNull(),
+    statusDe: varchar('status_de', { length: 20 }),
+    statusPara: varchar('status_para', { length: 20 }),
+    texto: varchar('texto', { length: 2000 }),
+    usuarioId: varchar('usuario_id', { length: 20 }).references(() => usuario.id, { onDelete: 'set null' }),
+    dhcriacao: timestamp('dhcriacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('solicitacao_evento_solicitacao_idx').on(t.solicitacaoId, t.id)],
+);

@@ -36,6 +36,7 @@ const USED_BY: Record<string, string> = {
   cliente_tpcomplementar: 'Parceiros',
   estado: 'Estados',
   faturamento: 'Faturamento',
+  solicitacao: 'Solicitações de benefício',
 };
 for (const def of REGISTER_DEFS) {
   USED_BY[def.table] ??= labelFor(def.title, false);

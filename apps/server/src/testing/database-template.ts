@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client.js';
 import { seed } from '../db/seed/index.js';
+import { installJobSchema } from '../plugins/jobs.js';
 
 /**
  * The database every server test file starts from, migrated and seeded once per run by the vitest global setup
@@ -51,6 +52,7 @@ export async function createSeededTemplate(
     try {
       await database.migrate();
       await seed(database.db);
+      await installJobSchema(database);
     } finally {
       await database.close();
     }
@@ -64,6 +66,7 @@ export async function createSeededTemplate(
   try {
     await database.migrate();
     await seed(database.db);
+    await installJobSchema(database);
     dump = await database.dumpDataDir!();
   } finally {
     await database.close();

@@ -13,11 +13,18 @@ const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
 export interface UploadRules {
   /** The multipart field that carries the file (SPEC §7: `fileInput`). */
   readonly fileField: string;
+  /**
+   * Forms with several files (SPEC §7 benefit forms: two parts named `file` for fairs): how many files each
+   * field may carry. Unset: one file, in `fileField`.
+   */
+  readonly fileFields?: Readonly<Record<string, number>>;
   readonly accept: readonly FileKind[];
   readonly maxBytes?: number;
 }
 
 export interface ReceivedFile extends PendingObject {
+  /** The multipart field it came in. */
+  readonly field: string;
   /** The user's file name, for Content-Disposition only: it never names anything on disk. */
   readonly filename: string;
   /** Detected from the content. */
@@ -28,7 +35,10 @@ export interface ReceivedFile extends PendingObject {
 export interface ReceivedUpload {
   /** Text fields, by name (a null-prototype object). */
   readonly fields: Record<string, string>;
+  /** The first file (the only one, for single-file uploads). */
   readonly file: ReceivedFile | null;
+  /** Every file, in the order sent. */
+  readonly files: readonly ReceivedFile[];
 }
 
 /**
@@ -45,16 +55,18 @@ export async function receiveUpload(
   if (!request.isMultipart()) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart);
   const maxBytes = rules.maxBytes ?? MAX_UPLOAD_BYTES;
   const fields: Record<string, string> = Object.create(null);
-  let file: ReceivedFile | null = null;
+  const allowed: Readonly<Record<string, number>> = rules.fileFields ?? { [rules.fileField]: 1 };
+  const maxFiles = Object.values(allowed).reduce((a, b) => a + b, 0);
+  const files: ReceivedFile[] = [];
   try {
     const parts = request.parts({
       // busboy stops one byte past the limit, so the counter in storage sees the excess and refuses it.
       limits: {
         fileSize: maxBytes + 1,
-        files: 1,
+        files: maxFiles,
         fields: 30,
         fieldSize: 100_000,
-        parts: 31,
+        parts: 30 + maxFiles,
         headerPairs: 50,
       },
     });
@@ -68,7 +80,9 @@ export async function receiveUpload(
         continue;
       }
       if (!isStorableText(part.filename)) throw new HttpError(400, unstorableMessage('o nome do arquivo'));
-      if (part.fieldname !== rules.fileField || file) throw new HttpError(400, UPLOAD_MESSAGES.oneFile);
+      const sameField = files.filter((f) => f.field === part.fieldname).length;
+      if (!Object.hasOwn(allowed, part.fieldname) || sameField >= allowed[part.fieldname]!)
+        throw new HttpError(400, UPLOAD_MESSAGES.oneFile);
       const chunks = part.file[Symbol.asyncIterator]();
       const head = await readHead(chunks, HEAD_BYTES);
       const type = await fileTypeFromBuffer(head);
@@ -78,11 +92,17 @@ export async function receiveUpload(
         maxBytes,
         contentType: type.mime,
       });
-      file = { ...pending, filename: part.filename, mime: type.mime, ext: type.ext };
+      files.push({
+        ...pending,
+        field: part.fieldname,
+        filename: part.filename,
+        mime: type.mime,
+        ext: type.ext,
+      });
     }
-    return { fields, file };
+    return { fields, file: files[0] ?? null, files };
   } catch (error) {
-    await file?.discard();
+    await Promise.all(files.map((f) => f.discard()));
     throw translate(error);
   }
 }
@@ -102,6 +122,21 @@ export async function saveWithFile<T>(
     });
   } catch (error) {
     await file?.discard();
+    throw error;
+  }
+}
+
+/** `saveWithFile` for several files: all kept in the transaction, or all removed. */
+export async function saveWithFiles<T>(
+  files: readonly ReceivedFile[],
+  save: (keep: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await save(async () => {
+      for (const f of files) await f.keep();
+    });
+  } catch (error) {
+    await Promise.all(files.map((f) => f.discard()));
     throw error;
   }
 }

@@ -153,6 +153,17 @@ export const PAGES = {
     title: 'Relatório de faturamento',
     canOpen: hasKey(PERM.relatorio.faturamento),
   },
+  minhasSolicitacoes: {
+    ...PAGE_PATHS.minhasSolicitacoes,
+    title: 'Minhas solicitações',
+    // Whoever may file a request follows it here (issue 14).
+    canOpen: anyOf(hasKey(PERM.pagina.solicitarBeneficio), hasKey(PERM.pagina.alteracaoCadastral)),
+  },
+  filaSolicitacoes: {
+    ...PAGE_PATHS.filaSolicitacoes,
+    title: 'Solicitações de benefício',
+    canOpen: hasKey(PERM.solicitacao.gerenciar),
+  },
 } as const satisfies Record<PageId, PageAccess>;
 
 export type { PageId };

@@ -28,6 +28,8 @@ export const PAGE_PATHS = {
   beneficios: { path: '/beneficios' },
   alteracaoCadastral: { path: '/formulario-alteracao-cadastral' },
   faturamento: { path: '/relatorio/faturamento/lista', routePath: '/relatorio/faturamento/lista/:clientId?' },
+  minhasSolicitacoes: { path: '/minhas-solicitacoes', routePath: '/minhas-solicitacoes/:uuid?' },
+  filaSolicitacoes: { path: '/solicitacoes', routePath: '/solicitacoes/:uuid?' },
 } as const satisfies Record<string, { path: string; routePath?: string }>;
 
 export type PageId = keyof typeof PAGE_PATHS;

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
 import { CookieNotice } from '../components/cookie-notice';
 import { FullScreenLoader } from '../components/full-screen-loader';
@@ -27,6 +28,14 @@ const BUILT_PAGES: Partial<Record<PageId, () => Promise<RouteObject['element']>>
   },
 };
 
+/** Partner pages whose area renders inside the shell's PartnerPage (its access check and title). */
+const PAGE_AREAS: Partial<Record<PageId, () => Promise<{ Page: ComponentType }>>> = {
+  beneficios: areas.beneficios,
+  alteracaoCadastral: areas.alteracaoCadastral,
+  minhasSolicitacoes: areas.minhasSolicitacoes,
+  filaSolicitacoes: areas.filaSolicitacoes,
+};
+
 function partnerPage(id: PageId): RouteObject {
   const { path, ...rest } = PAGE_PATHS[id];
   const built = BUILT_PAGES[id];
@@ -35,8 +44,8 @@ function partnerPage(id: PageId): RouteObject {
     lazy: built
       ? async () => ({ element: await built() })
       : async () => {
-          const { PartnerPage } = await areas.shell();
-          return { element: <PartnerPage id={id} /> };
+          const [{ PartnerPage }, area] = await Promise.all([areas.shell(), PAGE_AREAS[id]?.()]);
+          return { element: <PartnerPage id={id} page={area?.Page} /> };
         },
   };
 }

@@ -6,6 +6,7 @@ import * as data from './data.js';
 import * as reg from './registers-data.js';
 import { demoBilling } from './billing-data.js';
 import { seedDemoClicks } from './clicks.js';
+import { solicitacoesDemo } from './solicitacoes-data.js';
 import { SYSTEM_AUTHOR } from '../../registers/register-sql.js';
 
 const SEED_USER = SYSTEM_AUTHOR.id;
@@ -203,7 +204,47 @@ export async function seed(db: Db): Promise<void> {
       data.usuarios.flatMap((u) => (u.clientes ?? []).map((clienteId) => ({ usuarioId: u.id, clienteId }))),
     );
     await seedDemoClicks(tx as unknown as Db);
+    await seedSolicitacoes(tx);
   });
+}
+
+/** The demo requests, only on a database without any (they have no natural key to skip by). */
+async function seedSolicitacoes(tx: Tx): Promise<void> {
+  const [row] = await tx.select({ n: count() }).from(t.solicitacao);
+  if ((row?.n ?? 0) > 0) return;
+  const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+  for (const demo of solicitacoesDemo) {
+    const moves = demo.historico.filter((h) => h.para);
+    const [created] = await tx
+      .insert(t.solicitacao)
+      .values({
+        formulario: demo.formulario,
+        clienteId: demo.clienteId,
+        usuarioId: demo.usuarioId,
+        status: moves.at(-1)?.para ?? 'Recebida',
+        dados: demo.dados,
+        valor: demo.valor === undefined ? null : demo.valor.toFixed(2),
+        dhcriacao: daysAgo(demo.diasAtras),
+        dhedicao: moves.length > 1 ? daysAgo(moves.at(-1)!.diasAtras) : null,
+      })
+      .returning({ id: t.solicitacao.id });
+    let status: string | null = null;
+    await tx.insert(t.solicitacaoEvento).values(
+      demo.historico.map((h) => {
+        const event = {
+          solicitacaoId: created!.id,
+          tipo: h.para ? 'status' : 'comentario',
+          statusDe: h.para ? status : null,
+          statusPara: h.para ?? null,
+          texto: h.comentario ?? null,
+          usuarioId: h.usuarioId,
+          dhcriacao: daysAgo(h.diasAtras),
+        };
+        if (h.para) status = h.para;
+        return event;
+      }),
+    );
+  }
 }
 
 /** True when the database has never been seeded (no users at all). */

@@ -125,6 +125,8 @@ export const parametros = [
     nome: 'Link dos recursos da marca',
     valor: 'https://www.prix.com.br/recursos-da-marca',
   },
+  // Where benefit requests and registration changes are sent, with their files (issue 14).
+  { id: 'EMAIL_BENEFICIOS', nome: 'E-mail das solicitações de benefício', valor: 'beneficios@prix.com.br' },
   // The /video page's default looping video (SPEC §2.2); only Vimeo addresses are played.
   { id: 'VIDEO_PADRAO', nome: 'Vídeo padrão da página de vídeo', valor: 'https://vimeo.com/76979871' },
   // The home page's quick buttons that leave the portal (SPEC §6 'Home buttons', §7 'External links').

@@ -32,6 +32,14 @@ export const areas = {
   viewer: () => import('../../features/viewer/viewer-area'),
   /** /listar-imagens-produtos and /recursos: the partners' product gallery and resources. */
   content: () => import('./content-area'),
+  /** /beneficios: the five benefit forms (issue 14). */
+  beneficios: () => import('../../features/beneficios/beneficios-page'),
+  /** /formulario-alteracao-cadastral. */
+  alteracaoCadastral: () => import('../../features/beneficios/alteracao-cadastral-page'),
+  /** 'Minhas solicitações': a partner's requests and their history. */
+  minhasSolicitacoes: () => import('../../features/solicitacoes/minhas-solicitacoes-page'),
+  /** The staff queue of requests. */
+  filaSolicitacoes: () => import('../../features/solicitacoes/fila-page'),
 };
 
 export type AreaId = keyof typeof areas;

@@ -1,5 +1,6 @@
 // The signed-in area: the shell (session, top bar, menu) and the small pages inside it (/home is its own area), with MUI's theme and the
 // API cache, which the login page does without.
+import type { ComponentType } from 'react';
 import { PlaceholderPage } from '../../features/placeholder-page';
 import { PAGES } from '../access';
 import type { PageId } from '../links';
@@ -20,12 +21,12 @@ export function Shell() {
   );
 }
 
-/** A partner page of SPEC §2.2 behind its key; each becomes its own area once it is built. */
-export function PartnerPage({ id }: { id: PageId }) {
+/** A partner page of SPEC §2.2 behind its key: its own area's `page` once built, else a placeholder. */
+export function PartnerPage({ id, page: Page }: { id: PageId; page?: ComponentType }) {
   const page = PAGES[id];
   return (
     <RequireAccess rule={page.canOpen}>
-      <PlaceholderPage title={page.title} />
+      {Page ? <Page /> : <PlaceholderPage title={page.title} />}
     </RequireAccess>
   );
 }

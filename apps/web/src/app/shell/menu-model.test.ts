@@ -31,6 +31,8 @@ describe('side menu model', () => {
       'Relatórios',
       'Dúvidas Frequentes',
       'Imagens de Produtos',
+      'Solicitações',
+      'Minhas solicitações',
       'Solicitar Benefício',
       'Contato',
     ]);

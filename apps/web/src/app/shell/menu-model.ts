@@ -12,7 +12,15 @@ import {
 /** What the side menu shows, computed from the session alone (no React), so it can be tested as data. */
 
 export type MenuIcon =
-  'cadastros' | 'meus-dados' | 'categorias' | 'recursos' | 'relatorios' | 'faq' | 'imagens' | 'contato';
+  | 'cadastros'
+  | 'meus-dados'
+  | 'categorias'
+  | 'recursos'
+  | 'relatorios'
+  | 'faq'
+  | 'imagens'
+  | 'solicitacoes'
+  | 'contato';
 
 export interface MenuLink {
   readonly kind: 'link';
@@ -92,6 +100,8 @@ export function buildMenu(session: SessionInfo): MenuEntry[] {
     ]),
     ...pageLink(session, 'faq', 'Dúvidas Frequentes', 'faq'),
     ...pageLink(session, 'imagensProdutos', 'Imagens de Produtos', 'imagens'),
+    ...pageLink(session, 'filaSolicitacoes', 'Solicitações', 'solicitacoes'),
+    ...pageLink(session, 'minhasSolicitacoes', 'Minhas solicitações', 'solicitacoes'),
     ...(PAGES.beneficios.canOpen(tree)
       ? [{ kind: 'action', label: 'Solicitar Benefício', to: PAGES.beneficios.path } as const]
       : []),

@@ -8,6 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import CategoryIcon from '@mui/icons-material/Category';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -39,6 +40,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   relatorios: <AssessmentIcon />,
   faq: <QuizIcon />,
   imagens: <PhotoLibraryIcon />,
+  solicitacoes: <AssignmentIcon />,
   contato: <ContactMailIcon />,
 };
 

@@ -1,0 +1,272 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { can, JSON_FIELD, MSG, PERM, UPLOAD_MESSAGES } from '@prix/shared';
+import {
+  alteracaoCadastralSchema,
+  ANEXOS_ALTERACAO,
+  envelopeSolicitacaoSchema,
+  formularioPorLayout,
+  LAYOUT_ALTERACAO_CADASTRAL,
+  tituloFormulario,
+  type AnexoSpec,
+} from '@prix/shared/solicitacao';
+import type { AuthState } from '../../auth/access-context.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { solicitacao, solicitacaoAnexo, solicitacaoEvento } from '../../db/schema.js';
+import { access, signedIn } from '../../plugins/access.js';
+import { HttpError } from '../../plugins/errors.js';
+import { recordClicks } from '../relatorio/click-store.js';
+import type { StoredAttachment } from '../../plugins/jobs.js';
+import { receiveUpload, saveWithFiles, type ReceivedFile } from '../../uploads/receive-upload.js';
+import { backOfficeAddress, newRequestMail } from './solicitacao-mail.js';
+
+/** Benefit forms accept documents and pictures of a booth or a plan. */
+const ACCEPT = ['pdf', 'image'] as const;
+
+export const submissionAnswerSchema = z.object({
+  inserted: z.literal(true),
+  uuid: z.string(),
+  numero: z.number(),
+});
+
+function parseJsonPart(fields: Record<string, string>): Record<string, unknown> {
+  const raw = fields[JSON_FIELD];
+  if (raw === undefined) throw new HttpError(400, UPLOAD_MESSAGES.missingJson);
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+    return value as Record<string, unknown>;
+  } catch {
+    throw new HttpError(400, UPLOAD_MESSAGES.badJson);
+  }
+}
+
+function check<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, [...new Set(parsed.error.issues.map((i) => i.message))]);
+  return parsed.data;
+}
+
+/**
+ * The partner a request is for: an external user's company named in `partner` (one of theirs, else their
+ * current one); staff name any existing company.
+ */
+async function partnerOf(
+  db: Db,
+  auth: AuthState,
+  partner: string | undefined,
+): Promise<{ id: string; nome: string }> {
+  if (auth.usuario.externo) {
+    const empresa = partner ? auth.empresas.find((e) => e.id === partner) : auth.empresa;
+    if (!empresa) throw new HttpError(400, 'Escolha uma das suas empresas para a solicitação.');
+    return { id: empresa.id, nome: empresa.nome };
+  }
+  if (!partner) throw new HttpError(400, 'Informe o parceiro (partner) da solicitação.');
+  const [row] = await queryRows<{ id: string; nome: string }>(
+    db,
+    sql`select id, nome from cliente where id = ${partner}`,
+  );
+  if (!row) throw new HttpError(400, 'Parceiro não encontrado.');
+  return row;
+}
+
+/** Which file is which: the form's files in the order sent (fairs: 'Planta do Evento', then 'Planta do estande'). */
+function labelFiles(
+  files: readonly ReceivedFile[],
+  specs: readonly AnexoSpec[],
+  byField: boolean,
+  order?: readonly string[],
+) {
+  if (order && order.length !== files.length)
+    throw new HttpError(400, 'Informe em anexos um nome por arquivo.');
+  return files.map((file, i) => {
+    const campo = byField ? file.field : order?.[i];
+    const spec = campo === undefined ? specs[i] : specs.find((s) => s.campo === campo);
+    if (!spec) throw new HttpError(400, 'Anexo desconhecido para este formulário.');
+    return { file, campo: spec.campo, rotulo: spec.rotulo };
+  });
+}
+
+/**
+ * Stores a request, its files and its history's first line in one transaction, with the back office's
+ * e-mail queued in the same transaction (decision 0022); the worker is woken after the commit.
+ */
+async function store(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthState,
+  input: {
+    formulario: string;
+    cliente: { id: string; nome: string };
+    dados: Record<string, unknown>;
+    valor: number | null;
+    files: { file: ReceivedFile; campo: string; rotulo: string }[];
+  },
+) {
+  const to = await backOfficeAddress(app.database.db, app.config.suporteEmail);
+  const created = await saveWithFiles(
+    input.files.map((f) => f.file),
+    (keep) =>
+      app.database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(solicitacao)
+          .values({
+            formulario: input.formulario,
+            clienteId: input.cliente.id,
+            usuarioId: auth.usuario.id,
+            dados: input.dados,
+            valor: input.valor === null ? null : input.valor.toFixed(2),
+          })
+          .returning({ id: solicitacao.id, uuid: solicitacao.uuid });
+        const { id, uuid } = row!;
+        await tx.insert(solicitacaoEvento).values({
+          solicitacaoId: id,
+          tipo: 'status',
+          statusPara: 'Recebida',
+          usuarioId: auth.usuario.id,
+        });
+        if (input.files.length) {
+          await tx.insert(solicitacaoAnexo).values(
+            input.files.map(({ file, campo, rotulo }) => ({
+              solicitacaoId: id,
+              campo,
+              rotulo,
+              arquivoChave: file.key,
+              arquivoTamanho: file.size,
+              arquivoSha256: file.sha256,
+              arquivoTipo: file.mime,
+              arquivoNome: file.filename.slice(0, 255),
+            })),
+          );
+        }
+        // The submission's click (SPEC §7 'sent together with a click record'), in the same transaction: a
+        // request is never counted without being stored, nor stored without being counted.
+        await recordClicks(
+          tx as unknown as Db,
+          { usuarioId: auth.usuario.id, clienteId: auth.usuario.externo ? input.cliente.id : null },
+          [{ tipo_relatorio: 'formulario', nome_tipo: tituloFormulario(input.formulario) }],
+        );
+        await keep();
+        const attachments: StoredAttachment[] = input.files.map(({ file, rotulo }) => ({
+          filename: file.filename || `${rotulo}.${file.ext}`,
+          storageKey: file.key,
+          contentType: file.mime,
+        }));
+        await app.jobs.enqueueMail(
+          newRequestMail({
+            to,
+            numero: id,
+            formulario: input.formulario,
+            cliente: input.cliente,
+            solicitante: auth.usuario.nomecompleto,
+            dados: input.dados,
+            attachments,
+            link: `${app.config.publicUrl}/solicitacoes/${uuid}`,
+          }),
+          tx,
+        );
+        return { id, uuid };
+      }),
+  );
+  app.jobs.wake();
+  request.log.info({ solicitacao: created.id, formulario: input.formulario }, 'solicitação recebida');
+  return { inserted: true as const, uuid: created.uuid, numero: created.id };
+}
+
+const multipartDescription = (files: string) =>
+  `Corpo multipart/form-data: os campos do formulário em JSON na parte \`${JSON_FIELD}\` (com \`layout\` e ` +
+  `\`partner\`, o código da empresa) e ${files}. Erros de validação voltam em \`errors\`.`;
+
+/** SPEC §7 Forms: the five benefit forms and the registration change (issue 14). */
+export async function solicitacaoRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/api/solicita-beneficio/upload',
+    {
+      config: {
+        access: access.key(PERM.pagina.solicitarBeneficio),
+        docs: {
+          summary: 'Envia uma solicitação de benefício (um dos cinco formulários), com anexos',
+          tags: ['Benefícios'],
+          description: multipartDescription(
+            'até dois arquivos na parte `file` (feiras: a planta do evento e a do estande, nessa ordem)',
+          ),
+          response: { 200: submissionAnswerSchema },
+        },
+      },
+    },
+    async (request) => {
+      const auth = await signedIn(request);
+      const upload = await receiveUpload(request, app.storage, {
+        fileField: 'file',
+        fileFields: { file: 2 },
+        accept: ACCEPT,
+      });
+      try {
+        const json = parseJsonPart(upload.fields);
+        const envelope = check(envelopeSolicitacaoSchema, json);
+        const form = formularioPorLayout(envelope.layout);
+        if (!form) throw new HttpError(400, 'Formulário desconhecido.');
+        // SPEC §6: each form behind its own key (the tree already applies the combined check).
+        if (!can(auth.permissions, form.permissao)) throw new HttpError(403, MSG.semPermissaoAcao);
+        if (upload.files.length > form.anexos.length)
+          throw new HttpError(400, `Este formulário aceita no máximo ${form.anexos.length} arquivo(s).`);
+        const { layout: _layout, partner: _partner, anexos: _anexos, ...fields } = json;
+        const dados = check(form.schema as z.ZodType<Record<string, unknown>>, fields);
+        const cliente = await partnerOf(app.database.db, auth, envelope.partner);
+        const valor = form.layout === 'resgate-verba-marketing-cooperado' ? (dados.vmc as number) : null;
+        return await store(app, request, auth, {
+          formulario: form.layout,
+          cliente,
+          dados,
+          valor,
+          files: labelFiles(upload.files, form.anexos, false, envelope.anexos),
+        });
+      } catch (error) {
+        await Promise.all(upload.files.map((f) => f.discard()));
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/solicita-beneficio/registration-change-form',
+    {
+      config: {
+        access: access.key(PERM.pagina.alteracaoCadastral),
+        docs: {
+          summary: 'Envia o formulário de alteração cadastral (SPEC §5), com até dois comprovantes',
+          tags: ['Benefícios'],
+          description: multipartDescription(
+            'os arquivos opcionais `fileAttachmentProofChange` e `fileAttachmentAnotherChange`',
+          ),
+          response: { 200: submissionAnswerSchema },
+        },
+      },
+    },
+    async (request) => {
+      const auth = await signedIn(request);
+      const upload = await receiveUpload(request, app.storage, {
+        fileField: ANEXOS_ALTERACAO[0]!.campo,
+        fileFields: Object.fromEntries(ANEXOS_ALTERACAO.map((a) => [a.campo, 1])),
+        accept: ACCEPT,
+      });
+      try {
+        const json = parseJsonPart(upload.fields);
+        const envelope = check(envelopeSolicitacaoSchema.partial({ layout: true }), json);
+        const dados = check(alteracaoCadastralSchema, json);
+        const cliente = await partnerOf(app.database.db, auth, envelope.partner);
+        return await store(app, request, auth, {
+          formulario: LAYOUT_ALTERACAO_CADASTRAL,
+          cliente,
+          dados: { name: dados.name.trim(), email: dados.email.trim(), dadosAlterados: dados.dadosAlterados },
+          valor: null,
+          files: labelFiles(upload.files, ANEXOS_ALTERACAO, true),
+        });
+      } catch (error) {
+        await Promise.all(upload.files.map((f) => f.discard()));
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite, type Db as JobDb, type DrizzleTransactionLike } from 'pg-boss';
+import type { Database, Db } from '../db/client.js';
+import type { MailAttachment, MailMessage } from './mail.js';
+
+/** The queue of e-mails to send (decision 0022). */
+export const MAIL_QUEUE = 'email';
+/** pg-boss's tables live in a schema of their own, apart from the portal's. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** An attachment of a queued e-mail: an object in the file storage, read when the message is sent. */
+export interface StoredAttachment {
+  filename: string;
+  storageKey: string;
+  contentType?: string;
+}
+
+/** What a queued e-mail job carries: the message, its attachments as storage keys (never the bytes). */
+export interface QueuedMail extends Omit<MailMessage, 'attachments'> {
+  attachments?: StoredAttachment[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: {
+      /**
+       * Queues an e-mail. With `tx`, the job row is written in that transaction: it exists only if the
+       * business write commits. Call `wake()` after the commit so this instance sends it at once.
+       */
+      enqueueMail(message: QueuedMail, tx?: Db): Promise<void>;
+      /** Asks this instance's worker to look at the queue now rather than at its next poll. */
+      wake(): void;
+      boss: PgBoss;
+    };
+  }
+}
+
+/** pg-boss's SQL-text interface over the portal's own connection (PGlite) or pool (PostgreSQL). */
+function jobDatabase(database: Database): JobDb {
+  if (database.driver.kind === 'pglite') return fromPglite(database.driver.client);
+  const { pool } = database.driver;
+  return {
+    async executeSql(text, values) {
+      const result = (await pool.query(text, values as unknown[])) as unknown;
+      // A multi-statement text (pg-boss's locked blocks) answers one result per statement.
+      return Array.isArray(result)
+        ? { rows: result.flatMap((r: { rows?: unknown[] }) => r.rows ?? []) }
+        : (result as { rows: unknown[] });
+    },
+  };
+}
+
+function newBoss(database: Database): PgBoss {
+  return new PgBoss({
+    db: jobDatabase(database),
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
+    schema: JOBS_SCHEMA,
+    schedule: false,
+    registerInstance: false,
+  });
+}
+
+/** Creates the queue's schema ahead of a server (the test template), so each copy starts without it. */
+export async function installJobSchema(database: Database): Promise<void> {
+  const boss = newBoss(database);
+  await boss.start();
+  await boss.createQueue(MAIL_QUEUE);
+  await boss.stop({ graceful: false });
+}
+
+/**
+ * The durable job queue (decision 0022): pg-boss in the portal's PostgreSQL, or in the embedded PGlite.
+ * Every instance runs a worker; a job is fetched with SKIP LOCKED, so one instance sends each message.
+ * A failed send (SMTP down) is retried with exponential backoff; stopping the app stops the worker after
+ * the message in hand.
+ */
+export default fp(
+  async function jobs(app: FastifyInstance) {
+    const { mailQueue } = app.config;
+    const boss = newBoss(app.database);
+    boss.on('error', (error) => app.log.error({ err: error }, 'fila de tarefas'));
+    await boss.start();
+    // Created once; its retry settings follow the configuration on every start.
+    await boss.createQueue(MAIL_QUEUE);
+    await boss.updateQueue(MAIL_QUEUE, {
+      retryLimit: mailQueue.retryLimit,
+      retryDelay: mailQueue.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: 3600,
+      expireInSeconds: 300,
+    });
+
+    const workerId = await boss.work<QueuedMail>(
+      MAIL_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: mailQueue.pollSeconds },
+      async ([job]) => {
+        if (!job) return;
+        const attachments = await readAttachments(app, job.data.attachments ?? []);
+        await app.mail.send({ ...job.data, attachments });
+      },
+    );
+
+    app.decorate('jobs', {
+      boss,
+      async enqueueMail(message: QueuedMail, tx?: Db) {
+        await boss.send(
+          MAIL_QUEUE,
+          message,
+          tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {},
+        );
+        if (!tx) boss.notifyWorker(workerId);
+      },
+      wake: () => boss.notifyWorker(workerId),
+    });
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    });
+  },
+  { name: 'jobs', dependencies: ['database', 'mail', 'uploads'] },
+);
+
+async function readAttachments(
+  app: FastifyInstance,
+  stored: readonly StoredAttachment[],
+): Promise<MailAttachment[]> {
+  const attachments: MailAttachment[] = [];
+  for (const item of stored) {
+    const content = await app.storage.read(item.storageKey);
+    // A file deleted since the request was made cannot come back: the message goes without it.
+    if (!content) {
+      app.log.warn({ key: item.storageKey }, 'anexo de e-mail não encontrado no armazenamento');
+      continue;
+    }
+    attachments.push({ filename: item.filename, content, contentType: item.contentType });
+  }
+  return attachments;
+}

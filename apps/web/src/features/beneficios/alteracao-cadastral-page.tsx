@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  ALTERACAO_MENSAGENS,
+  alteracaoCadastralSchema,
+  ANEXOS_ALTERACAO,
+  LAYOUT_ALTERACAO_CADASTRAL,
+  ROTULOS_CAMPOS,
+} from '@prix/shared/solicitacao';
+import { PageTitle } from '../../components/page-title';
+import { UploadArea } from '../../registers/form/upload-area';
+import { useSession } from '../../lib/session-context';
+import { isApiError } from '../../lib/api-client';
+import { SubmitDialog, type DialogState } from './submit-dialog';
+import { PartnerField, submitRequest } from './submit-request';
+// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
+import '../../app/areas/shell-area';
+
+const ACCEPT = ['pdf', 'image'] as const;
+/** SPEC §5 checks the name and the e-mail in the browser; the server checks them again. */
+const contactSchema = alteracaoCadastralSchema.pick({ name: true, email: true });
+
+type FieldErrors = { name?: string; email?: string };
+
+function check(name: string, email: string): FieldErrors {
+  const parsed = contactSchema.safeParse({ name, email });
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof FieldErrors;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** /formulario-alteracao-cadastral (SPEC §2.2, §5): the one form validated in the browser, with SPEC's words. */
+export function Page() {
+  const session = useSession();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [dados, setDados] = useState('');
+  const [partner, setPartner] = useState('');
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [dialog, setDialog] = useState<DialogState>(null);
+
+  const send = useMutation({
+    mutationFn: () =>
+      submitRequest('/solicita-beneficio/registration-change-form', {
+        json: {
+          name,
+          email,
+          dadosAlterados: dados,
+          layout: LAYOUT_ALTERACAO_CADASTRAL,
+          partner: session.empresa?.id ?? partner,
+        },
+        files: ANEXOS_ALTERACAO.filter((a) => files[a.campo]).map((a) => [a.campo, files[a.campo]!]),
+      }),
+    onSuccess: () => {
+      setName('');
+      setEmail('');
+      setDados('');
+      setFiles({});
+      setDialog('ok');
+    },
+    onError: () => setDialog('erro'),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = check(name, email);
+    setFieldErrors(found);
+    send.reset();
+    if (found.name || found.email) return;
+    send.mutate();
+  };
+  const invalid = Boolean(fieldErrors.name || fieldErrors.email);
+  // SPEC §8: the first error of the answer, else 'Erro ao enviar a requisição'.
+  const apiError = send.error
+    ? ((isApiError(send.error) ? send.error.errors[0] : undefined) ?? 'Erro ao enviar a requisição')
+    : null;
+
+  return (
+    <>
+      <PageTitle title="Alteração Cadastral">
+        <Typography color="text.secondary">
+          Informe o que mudou nos dados da sua empresa; a equipe Prix fará a alteração.
+        </Typography>
+      </PageTitle>
+      <Paper variant="outlined" component="form" onSubmit={onSubmit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2.5}>
+          {!session.empresa && <PartnerField value={partner} onChange={setPartner} />}
+          <TextField
+            label="Nome"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={Boolean(fieldErrors.name)}
+            helperText={fieldErrors.name}
+            required
+            fullWidth
+            autoComplete="name"
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(fieldErrors.email)}
+            helperText={fieldErrors.email}
+            required
+            fullWidth
+            autoComplete="email"
+          />
+          <TextField
+            label={ROTULOS_CAMPOS.dadosAlterados}
+            value={dados}
+            onChange={(e) => setDados(e.target.value)}
+            multiline
+            minRows={4}
+            fullWidth
+          />
+          {ANEXOS_ALTERACAO.map((anexo) => (
+            <UploadArea
+              key={anexo.campo}
+              label={anexo.rotulo}
+              accept={ACCEPT}
+              file={files[anexo.campo] ?? null}
+              onChange={(file) => setFiles((old) => ({ ...old, [anexo.campo]: file }))}
+              disabled={send.isPending}
+            />
+          ))}
+          {invalid && (
+            <Alert severity="error" role="alert">
+              {ALTERACAO_MENSAGENS.verifique}
+            </Alert>
+          )}
+          {apiError && (
+            <Alert severity="error" role="alert">
+              {apiError}
+            </Alert>
+          )}
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" loading={send.isPending} loadingPosition="start">
+              {send.isPending ? 'Enviando...' : 'Enviar'}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      <SubmitDialog state={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

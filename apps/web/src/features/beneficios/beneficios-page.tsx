@@ -1,0 +1,230 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { can } from '@prix/shared';
+import {
+  AVISO_BONIFICACAO,
+  CONDICOES_PAGAMENTO,
+  FORMULARIOS_BENEFICIO,
+  ROTULOS_CAMPOS,
+  TIPOS_MATERIAL,
+  type FormularioBeneficio,
+} from '@prix/shared/solicitacao';
+import { PageTitle } from '../../components/page-title';
+import { ErrorBox } from '../../registers/detail/error-box';
+import { UploadArea } from '../../registers/form/upload-area';
+import { useSession } from '../../lib/session-context';
+import { isApiError } from '../../lib/api-client';
+import { SubmitDialog, type DialogState } from './submit-dialog';
+import { PartnerField, submitRequest } from './submit-request';
+// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
+import '../../app/areas/shell-area';
+
+const MULTILINE = new Set([
+  'equipaments',
+  'exposedEquipaments',
+  'obs',
+  'requestJustification',
+  'projectInfo',
+]);
+const NUMERIC = new Set([
+  'areaExposedPercentage',
+  'areaExposedProductsPercentage',
+  'value',
+  'quantity',
+  'vmc',
+]);
+const ACCEPT = ['pdf', 'image'] as const;
+
+type Values = Record<string, string>;
+
+/** The form's fields, from its shared schema (the route validates the same one). */
+function fieldsOf(form: FormularioBeneficio): string[] {
+  return Object.keys(form.schema.shape);
+}
+
+function FieldInput({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const label = ROTULOS_CAMPOS[name] ?? name;
+  if (name === 'condition') {
+    return (
+      <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} fullWidth>
+        {CONDICOES_PAGAMENTO.map((c) => (
+          <MenuItem key={c} value={c}>
+            {c}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  if (name === 'materialType') {
+    const chosen = value ? value.split(',') : [];
+    const toggle = (tipo: string, on: boolean) =>
+      onChange(TIPOS_MATERIAL.filter((t) => (t === tipo ? on : chosen.includes(t))).join(','));
+    return (
+      <FormGroup>
+        <FormLabel component="legend">{label}</FormLabel>
+        <Stack direction="row" spacing={2}>
+          {TIPOS_MATERIAL.map((tipo) => (
+            <FormControlLabel
+              key={tipo}
+              control={
+                <Checkbox checked={chosen.includes(tipo)} onChange={(e) => toggle(tipo, e.target.checked)} />
+              }
+              label={tipo}
+            />
+          ))}
+        </Stack>
+      </FormGroup>
+    );
+  }
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      fullWidth
+      multiline={MULTILINE.has(name)}
+      minRows={MULTILINE.has(name) ? 3 : undefined}
+      type={name === 'email' ? 'email' : 'text'}
+      placeholder={name === 'date' ? 'dd/mm/aaaa' : undefined}
+      slotProps={{ htmlInput: NUMERIC.has(name) ? { inputMode: 'decimal' } : undefined }}
+    />
+  );
+}
+
+/**
+ * /beneficios?form={title} (SPEC §2.2, §3, §4): the five benefit forms, each behind its key. The dropdown
+ * starts on the form named in the address, else on the first one this user may use. No validation in the
+ * browser (SPEC §5): the server's errors show in a red box and the 'Erro' dialog.
+ */
+export function Page() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const available = useMemo(
+    () => FORMULARIOS_BENEFICIO.filter((f) => can(session.permissions, f.permissao)),
+    [session.permissions],
+  );
+  const asked = params.get('form');
+  const form = available.find((f) => f.titulo === asked) ?? available[0];
+  const [values, setValues] = useState<Values>({});
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [partner, setPartner] = useState('');
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const reset = () => {
+    setValues({});
+    setFiles({});
+  };
+
+  const send = useMutation({
+    mutationFn: () => {
+      const chosen = form!.anexos.filter((a) => files[a.campo]);
+      return submitRequest('/solicita-beneficio/upload', {
+        json: {
+          layout: form!.layout,
+          partner: session.empresa?.id ?? partner,
+          ...Object.fromEntries(fieldsOf(form!).map((f) => [f, values[f] ?? ''])),
+          ...(chosen.length ? { anexos: chosen.map((a) => a.campo) } : {}),
+        },
+        files: chosen.map((a) => ['file', files[a.campo]!]),
+      });
+    },
+    onSuccess: () => {
+      reset();
+      setDialog('ok');
+    },
+    onError: () => setDialog('erro'),
+  });
+
+  if (!form) {
+    return (
+      <>
+        <PageTitle title="Solicitar Benefício" />
+        <Alert severity="info">Nenhum formulário de benefício está disponível para a sua empresa.</Alert>
+      </>
+    );
+  }
+  const choose = (titulo: string) => {
+    send.reset();
+    reset();
+    setParams({ form: titulo }, { replace: true });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate();
+  };
+  const errors = send.error ? (isApiError(send.error) ? send.error.errors : [String(send.error)]) : [];
+
+  return (
+    <>
+      <PageTitle title="Solicitar Benefício">
+        <Typography color="text.secondary">
+          As solicitações são analisadas em até 10 dias úteis. Acompanhe em{' '}
+          <RouterLink to="/minhas-solicitacoes">Minhas solicitações</RouterLink>.
+        </Typography>
+      </PageTitle>
+      <Paper variant="outlined" component="form" onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }} noValidate>
+        <Stack spacing={2.5}>
+          <TextField
+            select
+            label="Formulário"
+            value={form.titulo}
+            onChange={(e) => choose(e.target.value)}
+            fullWidth
+          >
+            {available.map((f) => (
+              <MenuItem key={f.layout} value={f.titulo}>
+                {f.titulo}
+              </MenuItem>
+            ))}
+          </TextField>
+          {form.avisoBonificacao && <Alert severity="info">{AVISO_BONIFICACAO}</Alert>}
+          {!session.empresa && <PartnerField value={partner} onChange={setPartner} />}
+          {fieldsOf(form).map((name) => (
+            <FieldInput
+              key={`${form.layout}-${name}`}
+              name={name}
+              value={values[name] ?? ''}
+              onChange={(v) => setValues((old) => ({ ...old, [name]: v }))}
+            />
+          ))}
+          {form.anexos.map((anexo) => (
+            <UploadArea
+              key={`${form.layout}-${anexo.campo}`}
+              label={anexo.rotulo}
+              accept={ACCEPT}
+              file={files[anexo.campo] ?? null}
+              onChange={(file) => setFiles((old) => ({ ...old, [anexo.campo]: file }))}
+              disabled={send.isPending}
+            />
+          ))}
+          <ErrorBox errors={errors} />
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button type="submit" variant="contained" loading={send.isPending} loadingPosition="start">
+              {send.isPending ? 'Enviando...' : 'Enviar'}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      <SubmitDialog state={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}

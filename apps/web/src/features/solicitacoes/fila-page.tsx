@@ -1,0 +1,129 @@
+import { useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  FORMULARIOS_BENEFICIO,
+  LAYOUT_ALTERACAO_CADASTRAL,
+  STATUS_SOLICITACAO,
+  tituloFormulario,
+} from '@prix/shared/solicitacao';
+import { PageTitle } from '../../components/page-title';
+import { api, isApiError } from '../../lib/api-client';
+import { SolicitacaoDetail } from './solicitacao-detail';
+import { SolicitacoesList, type ListPage } from './solicitacoes-list';
+// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
+import '../../app/areas/shell-area';
+
+const listSchema = { parse: (data: unknown) => data as ListPage };
+const BASE = '/solicitacoes';
+const FILTERS = ['status', 'formulario', 'cliente', 'classe'] as const;
+const LAYOUTS = [...FORMULARIOS_BENEFICIO.map((f) => f.layout), LAYOUT_ALTERACAO_CADASTRAL];
+const CLASSES = ['10', '50', '100', '250', '500', '1000'];
+
+/** The staff queue (issue 14, key beneficio.gerenciar): filters by status, form, partner and class live in the address. */
+export function Page() {
+  const { uuid } = useParams();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? '']));
+  const list = useQuery({
+    queryKey: ['solicitacoes', 'fila', filters, page],
+    queryFn: ({ signal }) =>
+      api.get('/solicitacao', { signal, query: { ...filters, page }, schema: listSchema }),
+    enabled: !uuid,
+  });
+  if (uuid) return <SolicitacaoDetail uuid={uuid} backTo={BASE} backLabel="Solicitações" />;
+
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setParams(next);
+  };
+  const active = FILTERS.some((f) => filters[f]);
+  return (
+    <>
+      <PageTitle title="Solicitações de benefício" />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextField
+            select
+            label="Status"
+            value={filters.status}
+            onChange={(e) => setFilter('status', e.target.value)}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">Todos</MenuItem>
+            {STATUS_SOLICITACAO.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Formulário"
+            value={filters.formulario}
+            onChange={(e) => setFilter('formulario', e.target.value)}
+            sx={{ minWidth: 220, flex: 1 }}
+          >
+            <MenuItem value="">Todos</MenuItem>
+            {LAYOUTS.map((l) => (
+              <MenuItem key={l} value={l}>
+                {tituloFormulario(l)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Parceiro (código)"
+            defaultValue={filters.cliente}
+            key={filters.cliente}
+            onBlur={(e) => setFilter('cliente', e.target.value.trim())}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') setFilter('cliente', (e.target as HTMLInputElement).value.trim());
+            }}
+            slotProps={{ htmlInput: { maxLength: 10 } }}
+          />
+          <TextField
+            select
+            label="Classe"
+            value={filters.classe}
+            onChange={(e) => setFilter('classe', e.target.value)}
+            sx={{ minWidth: 130 }}
+          >
+            <MenuItem value="">Todas</MenuItem>
+            {CLASSES.map((c) => (
+              <MenuItem key={c} value={c}>
+                Prix {c}
+              </MenuItem>
+            ))}
+          </TextField>
+          {active && (
+            <Button onClick={() => setParams({})} sx={{ alignSelf: { md: 'center' } }}>
+              Limpar filtros
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+      <SolicitacoesList
+        data={list.data}
+        loading={list.isPending}
+        error={list.isError ? (isApiError(list.error) ? list.error.errors[0]! : 'Erro ao carregar.') : null}
+        basePath={BASE}
+        showPartner
+        page={page}
+        onPage={(p) => {
+          const next = new URLSearchParams(params);
+          if (p === 1) next.delete('page');
+          else next.set('page', String(p));
+          setParams(next);
+        }}
+      />
+    </>
+  );
+}

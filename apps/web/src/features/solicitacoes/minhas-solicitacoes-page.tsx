@@ -1,0 +1,43 @@
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import { PageTitle } from '../../components/page-title';
+import { api, isApiError } from '../../lib/api-client';
+import { SolicitacaoDetail } from './solicitacao-detail';
+import { SolicitacoesList, type ListPage } from './solicitacoes-list';
+// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
+import '../../app/areas/shell-area';
+
+const listSchema = { parse: (data: unknown) => data as ListPage };
+const BASE = '/minhas-solicitacoes';
+
+/** 'Minhas solicitações' (issue 14): the requests of the user's companies, newest first, and each one's history. */
+export function Page() {
+  const { uuid } = useParams();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useQuery({
+    queryKey: ['solicitacoes', 'minhas', page],
+    queryFn: ({ signal }) => api.get('/solicitacao/minhas', { signal, query: { page }, schema: listSchema }),
+    enabled: !uuid,
+  });
+  if (uuid) return <SolicitacaoDetail uuid={uuid} backTo={BASE} backLabel="Minhas solicitações" />;
+  return (
+    <>
+      <PageTitle title="Minhas solicitações">
+        <Button component={RouterLink} to="/beneficios" variant="contained" sx={{ mt: 1 }}>
+          Nova solicitação
+        </Button>
+      </PageTitle>
+      <SolicitacoesList
+        data={list.data}
+        loading={list.isPending}
+        error={list.isError ? (isApiError(list.error) ? list.error.errors[0]! : 'Erro ao carregar.') : null}
+        basePath={BASE}
+        showPartner={false}
+        page={page}
+        onPage={(p) => setParams(p === 1 ? {} : { page: String(p) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import Chip from '@mui/material/Chip';
+import type { StatusSolicitacao } from '@prix/shared/solicitacao';
+
+const COLORS: Record<StatusSolicitacao, 'default' | 'info' | 'success' | 'error' | 'primary'> = {
+  Recebida: 'default',
+  'Em análise': 'info',
+  Aprovada: 'success',
+  Recusada: 'error',
+  Paga: 'primary',
+};
+
+export function StatusChip({ status }: { status: StatusSolicitacao }) {
+  return (
+    <Chip
+      size="small"
+      label={status}
+      color={COLORS[status]}
+      variant={status === 'Recebida' ? 'outlined' : 'filled'}
+    />
+  );
+}
+
+export const dataHora = (iso: string) =>
+  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+export const reais = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
