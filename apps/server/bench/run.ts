@@ -13,6 +13,9 @@
  * - Upload: 200 MB multipart through POST /api/arquivo, the server's peak memory growth and the throughput
  *   (upload.ts; BENCH_UPLOAD=0 leaves it out).
  *
+ * - Export: the 100,000 companies as CSV and XLSX (GET /api/cliente/exportar), the server's peak memory
+ *   growth and the duration (export.ts; BENCH_EXPORT=0 leaves it out).
+ *
  * `--quick`: 3 s per call after 1 s of warm-up, one Lighthouse run per page, no PGlite API figures.
  */
 import { spawnSync } from 'node:child_process';
@@ -35,6 +38,7 @@ import {
   type LoadResult,
 } from './lib.js';
 import { UPLOAD_MEMORY_BUDGET_MB, measureUpload } from './upload.js';
+import { EXPORT_MEMORY_BUDGET_MB, measureExport } from './export.js';
 
 const quick = process.argv.includes('--quick');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -305,6 +309,22 @@ async function main() {
           'upload 200 MB: vazão (localhost, ponta a ponta)',
           `${fmt(upload.mbPerSecond, 1)} MB/s (${fmt(upload.seconds, 1)} s)`,
         );
+      }
+      if (process.env.BENCH_EXPORT !== '0') {
+        for (const formato of ['csv', 'xlsx'] as const) {
+          log(`exportação ${formato} de 100 mil empresas…`);
+          const result = await measureExport(pgServer, formato);
+          at(
+            `exportação ${formato.toUpperCase()} de 100 mil empresas: memória do servidor, pico acima do repouso`,
+            `${fmt(result.growthMb, 1)} MB (${fmt(result.baselineMb)} → ${fmt(result.peakMb)} MB)`,
+            `≤ ${EXPORT_MEMORY_BUDGET_MB} MB, resposta 200`,
+            result.status === 200 && result.growthMb <= EXPORT_MEMORY_BUDGET_MB,
+          );
+          at(
+            `exportação ${formato.toUpperCase()}: duração`,
+            `${fmt(result.seconds, 1)} s (${fmt(result.bytes / 1024 / 1024, 1)} MB)`,
+          );
+        }
       }
       await pgServer.stop();
       await measureApi('PostgreSQL', pgDatabase, bare);

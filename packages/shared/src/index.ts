@@ -13,6 +13,7 @@ export * from './format/dates.js';
 export * from './format/masks.js';
 export * from './format/storable.js';
 export * from './clicks.js';
+export * from './exports.js';
 // Not re-exported here: zod schemas run when their module loads, so everything the barrel names is in every
 // chunk that imports it (the shell). Pages import these by path: '@prix/shared/programa', '@prix/shared/content',
 // '@prix/shared/product-images', '@prix/shared/resources'.

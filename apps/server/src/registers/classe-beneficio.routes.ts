@@ -7,6 +7,7 @@ import {
   classe,
   classeBeneficio,
   classeBeneficioUpdateSchema,
+  exportQuerySchema,
   listQuerySchema,
   listResponseSchema,
   updateResponseSchema,
@@ -16,6 +17,10 @@ import { queryRows } from '../db/client.js';
 import { access } from '../plugins/access.js';
 import { HttpError } from '../plugins/errors.js';
 import { auditAuthor, orderTerms, searchAcross } from './register-sql.js';
+import type { ExportRow } from '../exports/columns.js';
+import { EXPORT_BATCH_SIZE } from '../exports/keyset.js';
+import { exportDocs, sendExport } from '../exports/send-export.js';
+import { REPORT_TIME_ZONE } from '../modules/relatorio/click-store.js';
 
 const keys = classeBeneficio.permissions;
 
@@ -41,6 +46,11 @@ export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void>
       },
     },
   };
+  /** The pairs the list shows, with its search (the page and the export share it). */
+  const pairs = (geral: string | undefined) => sql`from classe_beneficio cb
+    join classe c on c.id = cb.classe_id join beneficio b on b.id = cb.beneficio_id
+    ${geral ? sql`where ${searchAcross([sql`c.id`, sql`c.nome`, sql`b.id`, sql`b.nome`], geral)}` : sql``}`;
+  const order = sql`${sql.join(orderTerms(classe, 'c', 'id'), sql`, `)}, cb.classe_id, b.nome`;
   const pairParams = z.object({ classeId: z.string().max(4), beneficioId: z.string().max(4) });
 
   app.get(
@@ -51,22 +61,57 @@ export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void>
     },
     async (request): Promise<ListResponse> => {
       const { geral, page } = request.query as z.infer<typeof listQuerySchema>;
-      const where = geral
-        ? sql`where ${searchAcross([sql`c.id`, sql`c.nome`, sql`b.id`, sql`b.nome`], geral)}`
-        : sql``;
       const rows = await queryRows<Record<string, unknown> & { __total: number }>(
         db(),
         sql`select cb.classe_id, c.nome as classe_nome, cb.beneficio_id, b.nome as beneficio_nome, cb.valor_beneficio,
           count(*) over() as "__total"
-        from classe_beneficio cb join classe c on c.id = cb.classe_id join beneficio b on b.id = cb.beneficio_id
-        ${where}
-        order by ${sql.join(orderTerms(classe, 'c', 'id'), sql`, `)}, cb.classe_id, b.nome
-        limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
+        ${pairs(geral)}
+        order by ${order} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`,
       );
       return {
         results: rows.map(({ __total: _t, ...r }) => r),
         total: rows.length ? Number(rows[0]!.__total) : 0,
       };
+    },
+  );
+
+  // Every pair the search finds as a spreadsheet (decision 0026). Classes × benefits stay in the hundreds:
+  // batches by offset in the list's order are enough here.
+  app.get(
+    '/api/classe-beneficio/exportar',
+    {
+      config: { access: access.registerRead(...keys), docs: exportDocs('Benefícios por classe') },
+      compress: false as const,
+      schema: { querystring: exportQuerySchema },
+    },
+    async (request, reply) => {
+      const { geral, formato } = request.query as z.infer<typeof exportQuerySchema>;
+      async function* batches(): AsyncGenerator<ExportRow[]> {
+        for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
+          const rows = await queryRows<ExportRow>(
+            db(),
+            sql`select cb.classe_id, c.nome as classe_nome, b.nome as beneficio_nome, cb.valor_beneficio,
+                to_char(cb.dhcreation at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM-DD') as dhcreation,
+                to_char(cb.dhedition at time zone ${REPORT_TIME_ZONE}, 'YYYY-MM-DD') as dhedition
+              ${pairs(geral)} order by ${order} limit ${EXPORT_BATCH_SIZE} offset ${offset}`,
+          );
+          if (rows.length) yield rows;
+          if (rows.length < EXPORT_BATCH_SIZE) return;
+        }
+      }
+      return sendExport(reply, formato, {
+        title: 'Benefícios por classe',
+        columns: [
+          { key: 'classe_id', label: 'Código', type: 'text' },
+          { key: 'classe_nome', label: 'Nome', type: 'text' },
+          { key: 'beneficio_nome', label: 'Benefício', type: 'text' },
+          // A percentage or a text ('15%', SPEC §3: text of 6), not an amount of money.
+          { key: 'valor_beneficio', label: 'Valor', type: 'text' },
+          { key: 'dhcreation', label: 'Criado em', type: 'date' },
+          { key: 'dhedition', label: 'Alterado em', type: 'date' },
+        ],
+        batches: batches(),
+      });
     },
   );
 

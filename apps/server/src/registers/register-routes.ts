@@ -6,7 +6,9 @@ import {
   PAGE_SIZE,
   can,
   canWriteRegister,
+  exportQuerySchema,
   keysRequestSchema,
+  labelFor,
   visibleListColumns,
   listQuerySchema,
   type KeyValue,
@@ -21,6 +23,8 @@ import { PG, duplicatedColumns, inUseMessage, pgErrorOf, tablesReferencing } fro
 import { countQuery, detailQuery, keysQuery, listQuery, type Scope } from './register-sql.js';
 import { deleteRecord, insertRecord, updateRecord } from './register-writes.js';
 import { registerDocs } from './register-docs.js';
+import { exportDocs, sendExport } from '../exports/send-export.js';
+import { registerExportSource } from '../exports/register-export.js';
 import { saveWithFile } from '../uploads/receive-upload.js';
 import {
   fileAssignments,
@@ -187,6 +191,26 @@ export async function registerRoutes(
         floors.set(floorKey, Date.now() + FLOOR_TTL_MS);
       }
       return { results: rows, total: cap, totalIsMinimum: true };
+    },
+  );
+
+  // The whole filtered list as a spreadsheet (decision 0026): the list's access, scope, search and columns.
+  app.get(
+    `${base}/exportar`,
+    {
+      config: { ...read.config, docs: exportDocs(`Lista de ${labelFor(def.title, false)}`) },
+      compress: false as const,
+      schema: { querystring: exportQuerySchema },
+    },
+    async (request, reply) => {
+      const auth = await signedIn(request);
+      const { geral, formato } = request.query as z.infer<typeof exportQuerySchema>;
+      const columns = visibleListColumns(def.list, (key) => can(auth.permissions, key));
+      return sendExport(
+        reply,
+        formato,
+        registerExportSource(app, def, auth, geral || undefined, scopeOf(auth), columns),
+      );
     },
   );
 

@@ -102,14 +102,8 @@ export function orderTerms(def: RegisterDef, alias: string, fallback: string): S
   return [sql`(substring(${column} from '[0-9]+'))::numeric`, column];
 }
 
-/** GET {path}: one page of the list columns, the total, and the uuid to open each row. */
-export function listQuery(
-  def: RegisterDef,
-  geral: string | undefined,
-  page: number,
-  scope: Scope = null,
-  columns: readonly ListColumn[] = def.list,
-): SQL {
+/** The list columns' select expressions over the page's rows (alias `t`), with the joins they need. */
+function listSelects(def: RegisterDef, columns: readonly ListColumn[]): { selects: SQL[]; joins: SQL[] } {
   const joins: SQL[] = [];
   const code = col('t', columnOf(def.codeField, def.fields[def.codeField]!));
   const selects: SQL[] = [sql`t.uuid`, sql`${code} as ${id(def.codeField)}`];
@@ -133,12 +127,90 @@ export function listQuery(
       selects.push(sql`${col('t', columnFor(def, name))} as ${id(name)}`);
     }
   }
+  return { selects, joins };
+}
+
+/** GET {path}: one page of the list columns, the total, and the uuid to open each row. */
+export function listQuery(
+  def: RegisterDef,
+  geral: string | undefined,
+  page: number,
+  scope: Scope = null,
+  columns: readonly ListColumn[] = def.list,
+): SQL {
+  const { selects, joins } = listSelects(def, columns);
   // The page's rows are chosen first, in the order an index on the sort columns gives (decision 0016: the
   // walk stops after the page), and only those 10 get their joins and subqueries.
   const order = sql`${sql.join(orderTerms(def, 't', def.codeField), sql`, `)}, t.uuid`;
   return sql`select ${sql.join(selects, sql`, `)}
     from (select t.* from ${id(def.table)} t ${whereOf(def, geral, scope)}
       order by ${order} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}) t
+    ${sql.join(joins, sql` `)}
+    order by ${order}`;
+}
+
+/**
+ * The list's order as keyset terms (decision 0026): each sort term, then the uuid, with the SQL type its
+ * value is bound back as. A term over a column that may be null becomes `(e is null), coalesce(e, …)`: the
+ * same order as the list's (nulls last) and comparable as a row. Columns known NOT NULL (the code, a
+ * required text) stay plain, so a btree index on them serves the walk (cliente (nome, uuid)).
+ */
+function keysetTerms(def: RegisterDef): { expr: SQL; type: 'text' | 'numeric' | 'boolean' | 'uuid' }[] {
+  const order = orderOf(def) ?? { field: def.codeField, by: 'text' as const };
+  const f = def.fields[order.field];
+  const notNull = f?.kind === 'code' || (f?.kind === 'text' && f.required);
+  const column = col('t', columnFor(def, order.field));
+  const terms: { expr: SQL; type: 'text' | 'numeric' | 'boolean' | 'uuid' }[] = [];
+  const add = (expr: SQL, type: 'text' | 'numeric', nullable: boolean) => {
+    if (!nullable) return void terms.push({ expr, type });
+    terms.push({ expr: sql`(${expr} is null)`, type: 'boolean' });
+    terms.push({ expr: sql`coalesce(${expr}, ${type === 'text' ? sql`''` : sql`0`})`, type });
+  };
+  if (order.by === 'number') add(sql`(substring(${column} from '[0-9]+'))::numeric`, 'numeric', true);
+  add(column, 'text', !notNull);
+  terms.push({ expr: sql`t.uuid`, type: 'uuid' });
+  return terms;
+}
+
+/** The names of the keyset values an export row carries (`__k0`…), for the next batch's `after`. */
+export const keysetNames = (def: RegisterDef): string[] => keysetTerms(def).map((_, i) => `__k${i}`);
+
+/**
+ * GET {path}/exportar: a batch of the list columns of every matching row, in the list's order, after the
+ * keyset values `after` (from the last row of the batch before; null for the first). Same search and scope
+ * as the list (whereOf). Each row also carries its creation and last-edit days in Brasília.
+ */
+export function exportQuery(
+  def: RegisterDef,
+  geral: string | undefined,
+  scope: Scope,
+  columns: readonly ListColumn[],
+  after: readonly unknown[] | null,
+  limit: number,
+  timeZone: string,
+): SQL {
+  const { selects, joins } = listSelects(def, columns);
+  const terms = keysetTerms(def);
+  const row = sql`(${sql.join(
+    terms.map((t) => t.expr),
+    sql`, `,
+  )})`;
+  const past = after
+    ? sql`and ${row} > (${sql.join(
+        terms.map((t, i) => sql`${after[i] as string}::${sql.raw(t.type)}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const order = sql.join(
+    terms.map((t) => t.expr),
+    sql`, `,
+  );
+  const day = (column: string) =>
+    sql`to_char(${col('t', column)} at time zone ${timeZone}, 'YYYY-MM-DD') as ${id(column)}`;
+  const keys = terms.map((t, i) => sql`${t.expr} as ${id(`__k${i}`)}`);
+  return sql`select ${sql.join([...selects, day('dhcriacao'), day('dhedicao'), ...keys], sql`, `)}
+    from (select t.* from ${id(def.table)} t ${whereOf(def, geral, scope)} ${past}
+      order by ${order} limit ${limit}) t
     ${sql.join(joins, sql` `)}
     order by ${order}`;
 }

@@ -67,11 +67,18 @@ describe('register list', () => {
     expect(screen.getByText('Página 3 de mais de 100')).toBeTruthy();
   });
 
-  it('offers a read-only user no Novo and no Excluir, only Detalhes', async () => {
+  it('offers a read-only user no Novo and no Excluir, only Detalhes and the export', async () => {
     api(reader());
-    renderApp('/cadastro/pais/lista');
+    renderApp('/cadastro/pais/lista?geral=bra');
     await screen.findByRole('table', { name: 'Países' });
-    expect(screen.queryByRole('button', { name: 'Opções' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Opções' }));
+    const xlsx = await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' });
+    expect(xlsx.getAttribute('href')).toBe('/api/pais/exportar?geral=bra&formato=xlsx');
+    expect(screen.getByRole('menuitem', { name: 'CSV' }).getAttribute('href')).toBe(
+      '/api/pais/exportar?geral=bra&formato=csv',
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Novo' })).toBeNull();
+    fireEvent.keyDown(xlsx, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Ações de Brasil' }));
     expect(await screen.findByRole('menuitem', { name: 'Detalhes' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Excluir' })).toBeNull();

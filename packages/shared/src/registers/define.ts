@@ -253,3 +253,12 @@ export const listQuerySchema = z.object({
   geral: searchText('a busca').trim().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+
+/** The formats a list exports to (GET {path}/exportar?formato=…, decision 0026). */
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportFormatSchema = z.object({
+  formato: z.enum(EXPORT_FORMATS, { error: 'Formato de exportação inválido: use xlsx ou csv' }),
+});
+/** GET {path}/exportar: the list's filters (every page of them) and the format. */
+export const exportQuerySchema = listQuerySchema.omit({ page: true }).extend(exportFormatSchema.shape);

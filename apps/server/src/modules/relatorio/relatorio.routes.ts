@@ -10,7 +10,9 @@ import {
   TIPOS_CLIQUE,
   TIPO_CLIQUE_LABEL,
   TIPO_DOCUMENTO,
+  exportFormatSchema,
   keysResponseSchema,
+  type TipoClique,
 } from '@prix/shared';
 import {
   cliqueSchema,
@@ -27,10 +29,20 @@ import { authStateFrom, type AuthState } from '../../auth/access-context.js';
 import { queryRows } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
+import type { ExportColumn, ExportRow } from '../../exports/columns.js';
+import { keysetBatches } from '../../exports/keyset.js';
+import { exportDocs, sendExport } from '../../exports/send-export.js';
 import { recordClicks } from './click-store.js';
 import { periodRows, REPORT_PAGE_SIZE } from './report-query.js';
 
 const TAGS = ['Relatórios'];
+/** The report's columns as the screen labels them (features/relatorio/relatorio-view.tsx). */
+const CLICK_REPORT_COLUMNS: ExportColumn[] = [
+  { key: 'tipo', label: 'Tipo', type: 'text' },
+  { key: 'nome_tipo', label: 'Nome do Tipo', type: 'text' },
+  { key: 'nome_cliente', label: 'Nome do Parceiro', type: 'text' },
+  { key: 'total', label: 'Total de cliques', type: 'number' },
+];
 const CLICK_TYPES = sql.join(
   TIPOS_CLIQUE.map((t) => sql`${t}`),
   sql`, `,
@@ -134,6 +146,23 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
     sql.raw(`case when ${alias}.cliente_id = '' then '${CLIENTE_INTERNO}'
       else coalesce(c.nome, ${alias}.cliente_id) end`);
 
+  /** The click report's filters as conditions on the rollups (the page and its export share them). */
+  function reportConditions(auth: AuthState, q: RelatorioQuery, partner: string | null): SQL[] {
+    const conditions: SQL[] = [
+      q.tipo_relatorio ? sql`tipo_relatorio = ${q.tipo_relatorio}` : sql`tipo_relatorio in (${CLICK_TYPES})`,
+      scope(auth),
+    ];
+    if (q.nome_tipo) conditions.push(sql`nome_tipo = ${q.nome_tipo}`);
+    if (partner !== null) conditions.push(sql`cliente_id = ${partner === CLIENTE_INTERNO ? '' : partner}`);
+    return conditions;
+  }
+
+  /** The report's groups: clicks per type, name and partner in the period. */
+  const clickGroups = (q: RelatorioQuery, conditions: SQL[]) =>
+    sql`select tipo_relatorio, nome_tipo, cliente_id, sum(total)::bigint as total
+      from (${periodRows({ from: q.dtInit, to: q.dtEnd }, sql.join(conditions, sql` and `))}) r
+      group by 1, 2, 3`;
+
   async function clickReport(request: FastifyRequest, clientId: string | null) {
     const auth = await signedIn(request);
     const q = request.query as RelatorioQuery;
@@ -146,13 +175,7 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
       if (!company) throw new HttpError(404, MSG.naoEncontrado);
       companyName = company.nome;
     }
-    const partner = clientId ?? (q.nome_cliente || null);
-    const conditions: SQL[] = [
-      q.tipo_relatorio ? sql`tipo_relatorio = ${q.tipo_relatorio}` : sql`tipo_relatorio in (${CLICK_TYPES})`,
-      scope(auth),
-    ];
-    if (q.nome_tipo) conditions.push(sql`nome_tipo = ${q.nome_tipo}`);
-    if (partner !== null) conditions.push(sql`cliente_id = ${partner === CLIENTE_INTERNO ? '' : partner}`);
+    const conditions = reportConditions(auth, q, clientId ?? (q.nome_cliente || null));
     const page = q.page ?? 1;
     const rows = await queryRows<{
       tipo_relatorio: string;
@@ -162,11 +185,7 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
       grupos: string;
     }>(
       db(),
-      sql`with grupos as (
-            select tipo_relatorio, nome_tipo, cliente_id, sum(total)::bigint as total
-            from (${periodRows({ from: q.dtInit, to: q.dtEnd }, sql.join(conditions, sql` and `))}) r
-            group by 1, 2, 3
-          ), pagina as (
+      sql`with grupos as (${clickGroups(q, conditions)}), pagina as (
             select *, count(*) over () as grupos from grupos
             order by total desc, tipo_relatorio, nome_tipo, cliente_id
             limit ${REPORT_PAGE_SIZE} offset ${(page - 1) * REPORT_PAGE_SIZE}
@@ -213,6 +232,46 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: relatorioQuerySchema },
     },
     (request) => clickReport(request, null),
+  );
+
+  // The whole report with its filters as a spreadsheet (decision 0026), in the report's order.
+  const exportQuery = z.intersection(relatorioQuerySchema, exportFormatSchema);
+  app.get(
+    '/api/relatorio/exportar',
+    {
+      config: { access: report, docs: exportDocs('Relatório de cliques') },
+      compress: false as const,
+      schema: { querystring: exportQuery },
+    },
+    async (request, reply) => {
+      const auth = await signedIn(request);
+      const { formato, ...q } = request.query as z.infer<typeof exportQuery>;
+      const conditions = reportConditions(auth, q, q.nome_cliente || null);
+      type Group = { tipo_relatorio: string; nome_tipo: string; cliente_id: string; total: string };
+      const batches = keysetBatches<Group & ExportRow>(async (after, size) => {
+        const past = after
+          ? sql`where (-g.total, g.tipo_relatorio, g.nome_tipo, g.cliente_id) >
+              (-(${after.total}::bigint), ${after.tipo_relatorio}, ${after.nome_tipo}, ${after.cliente_id})`
+          : sql``;
+        const rows = await queryRows<Group & { nome_cliente: string }>(
+          db(),
+          sql`select g.tipo_relatorio, g.nome_tipo, g.cliente_id, g.total, ${partnerName('g')} as nome_cliente
+            from (${clickGroups(q, conditions)}) g left join cliente c on c.id = g.cliente_id
+            ${past}
+            order by g.total desc, g.tipo_relatorio, g.nome_tipo, g.cliente_id
+            limit ${size}`,
+        );
+        return rows.map((r) => ({
+          ...r,
+          tipo: TIPO_CLIQUE_LABEL[r.tipo_relatorio as TipoClique] ?? r.tipo_relatorio,
+        }));
+      });
+      return sendExport(reply, formato, {
+        title: 'Relatório de cliques',
+        columns: CLICK_REPORT_COLUMNS,
+        batches,
+      });
+    },
   );
 
   app.get(

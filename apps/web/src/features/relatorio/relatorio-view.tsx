@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Route, Routes } from 'react-router';
@@ -10,6 +11,8 @@ import { formatCount, QueryList } from '../../registers/list/query-list';
 import { NotFoundPage } from '../../app/pages/not-found-page';
 import { DataList, type DataColumn } from '../../registers/list/data-list';
 import { ListFooter } from '../../registers/list/list-footer';
+import { exportActions } from '../../registers/list/export-actions';
+import { ActionMenu } from '../../registers/list/row-menu';
 import { DownloadsPanel } from './downloads-panel';
 import { ReportFilters } from './report-filters';
 import { useReportParams, type ReportState } from './report-params';
@@ -45,6 +48,9 @@ function ClicksPanel({ state }: { state: ReportState }) {
   return (
     <>
       <ReportFilters state={state} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <ActionMenu label="Opções" actions={exportActions('/relatorio', filters)} />
+      </Box>
       <QueryList query={query} rows={rows}>
         <DataList
           rows={rows}

@@ -9,12 +9,13 @@ import { ListFooter, pageCount } from './list-footer';
 import { ListToolbar } from './list-toolbar';
 import { QueryList } from './query-list';
 import type { MenuAction } from './row-menu';
+import { exportActions } from './export-actions';
 
 interface ListScreenProps {
   readonly title: string;
   readonly source: RegisterSource;
   readonly state: ListState;
-  /** The options menu ('Novo'); empty hides it. */
+  /** The options menu ('Novo'); the export entries follow. */
   readonly options: readonly MenuAction[];
   readonly columns: readonly DataColumn<Row>[];
   readonly rowKey: (row: Row, index: number) => string;
@@ -45,7 +46,10 @@ export function ListScreen(props: ListScreenProps) {
   return (
     <>
       <PageTitle title={title} />
-      <ListToolbar state={state} options={options} />
+      <ListToolbar
+        state={state}
+        options={[...options, ...exportActions(source.apiPath, { geral: state.geral })]}
+      />
       {errors && errors.length > 0 && <ErrorBox errors={errors} sx={{ mb: 2 }} />}
       {children}
       <QueryList query={query} rows={rows}>

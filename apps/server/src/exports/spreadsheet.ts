@@ -1,0 +1,161 @@
+import { once } from 'node:events';
+import { PassThrough, Readable, pipeline } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
+import { stringify } from 'csv-stringify';
+import type { ExportColumn, ExportRow } from './columns.js';
+
+/**
+ * The two formats of an export, written as the rows arrive (decision 0026): one batch in memory at a time,
+ * whatever the number of rows.
+ */
+
+/** BRL as Excel shows it (a pt-BR Excel writes the separators of its locale: R$ 1.234,56). */
+export const BRL_FORMAT = '"R$" #,##0.00;-"R$" #,##0.00';
+export const DATE_FORMAT = 'dd/mm/yyyy';
+
+const YES = 'Sim';
+const NO = 'Não';
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** A date as Excel keeps it: a day with no time zone (exceljs writes a Date's UTC day). */
+function dateOf(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+}
+
+function numberOf(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+const textOf = (value: unknown): string =>
+  value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
+
+/** A cell's value for exceljs: numbers and dates as such, booleans as 'Sim'/'Não', the rest as text. */
+export function xlsxValue(column: ExportColumn, value: unknown): string | number | Date | null {
+  switch (column.type) {
+    case 'number':
+    case 'money':
+      return numberOf(value);
+    case 'date':
+      return dateOf(value);
+    case 'boolean':
+      return value === null || value === undefined ? null : value ? YES : NO;
+    case 'inactive':
+      return value === null || value === undefined ? null : value ? NO : YES;
+    default:
+      return value === null || value === undefined ? null : textOf(value);
+  }
+}
+
+/**
+ * Formula injection (OWASP 'CSV injection'): a spreadsheet runs a cell that starts with = + - @ (or a tab or
+ * carriage return before them) as a formula. A CSV cell of text that starts so gets a leading apostrophe,
+ * which Excel shows as text. XLSX cells are typed strings, never formulas, and need nothing.
+ */
+export function neutralised(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const brazilianNumber = (n: number, decimals?: number) =>
+  (decimals === undefined ? String(n) : n.toFixed(decimals)).replace('.', ',');
+
+/** A CSV cell as a Brazilian Excel reads it: decimal comma, dd/mm/aaaa, 'Sim'/'Não'. */
+export function csvValue(column: ExportColumn, value: unknown): string {
+  switch (column.type) {
+    case 'number': {
+      const n = numberOf(value);
+      return n === null ? '' : brazilianNumber(n);
+    }
+    case 'money': {
+      const n = numberOf(value);
+      return n === null ? '' : brazilianNumber(n, 2);
+    }
+    case 'date': {
+      const d = dateOf(value);
+      if (!d) return '';
+      const [y, m, day] = d.toISOString().slice(0, 10).split('-');
+      return `${day}/${m}/${y}`;
+    }
+    case 'boolean':
+    case 'inactive':
+      return textOf(xlsxValue(column, value));
+    default:
+      return neutralised(textOf(value));
+  }
+}
+
+/** Excel refuses worksheet names over 31 characters or with : \ / ? * [ ]. */
+const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Planilha';
+
+const widthOf = (column: ExportColumn) =>
+  column.type === 'date' ? 12 : column.type === 'money' ? 16 : Math.max(12, column.label.length + 4);
+
+/**
+ * An XLSX workbook of one sheet, streamed: exceljs's WorkbookWriter zips each committed row into `out`.
+ * Before the next batch is read, the writer waits for `out` to be drained by the client, so a slow download
+ * slows the reading of rows instead of filling memory.
+ */
+export function xlsxStream(
+  title: string,
+  columns: readonly ExportColumn[],
+  batches: AsyncIterable<readonly ExportRow[]>,
+): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    header: column.label,
+    key: column.key,
+    width: widthOf(column),
+    style:
+      column.type === 'money'
+        ? { numFmt: BRL_FORMAT }
+        : column.type === 'date'
+          ? { numFmt: DATE_FORMAT }
+          : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  void (async () => {
+    for await (const rows of batches) {
+      if (out.destroyed) return;
+      for (const row of rows) {
+        sheet.addRow(columns.map((column) => xlsxValue(column, row[column.key]))).commit();
+      }
+      await nextTurn();
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}
+
+/**
+ * A CSV as Brazilian Excel opens it: UTF-8 with a BOM (else accents break), ';' between cells (',' is the
+ * decimal separator), CRLF between lines, the list's labels on the first line. Rows are pulled as the
+ * client reads, through csv-stringify.
+ */
+export function csvStream(
+  columns: readonly ExportColumn[],
+  batches: AsyncIterable<readonly ExportRow[]>,
+): Readable {
+  async function* records(): AsyncGenerator<string[]> {
+    yield columns.map((column) => neutralised(column.label));
+    for await (const rows of batches) {
+      for (const row of rows) yield columns.map((column) => csvValue(column, row[column.key]));
+    }
+  }
+  // A line break inside a cell (a parameter's value) must be quoted too, or Excel starts a row there.
+  const csv = stringify({ bom: true, delimiter: ';', record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+  // An error of a batch destroys the answer (the download stops short) and is logged by Fastify.
+  return pipeline(Readable.from(records()), csv, () => undefined);
+}

@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { readCsv, readXlsx } from '../apps/server/src/testing/spreadsheets';
+import { DEMO, signIn } from './fixtures';
+
+// Exports (decision 0026): the options menu of a list downloads the whole filtered list; the files open.
+
+async function exportFrom(page: Page, choice: 'Excel (.xlsx)' | 'CSV') {
+  await page.getByRole('button', { name: 'Opções' }).click();
+  await expect(page.getByText('Exportar', { exact: true })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: choice }).click();
+  const download = await downloading;
+  return { name: download.suggestedFilename(), data: await readFile((await download.path())!) };
+}
+
+test('an admin exports the países list as XLSX and CSV, with the search applied', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/cadastro/pais/lista');
+  await expect(page.getByRole('heading', { name: 'Países' })).toBeVisible();
+  const total = Number(
+    /(\d+) registros? encontrados?/.exec(
+      (await page.getByText(/registros? encontrados?/).textContent()) ?? '',
+    )?.[1],
+  );
+
+  const xlsx = await exportFrom(page, 'Excel (.xlsx)');
+  expect(xlsx.name).toMatch(/^Países \d{4}-\d{2}-\d{2}\.xlsx$/);
+  const sheet = await readXlsx(xlsx.data);
+  expect(sheet.headers).toEqual(['Código', 'Nome', 'Gentílico', 'Ativo', 'Criado em', 'Alterado em']);
+  expect(sheet.rows.length).toBe(total);
+  expect(sheet.rows.find((r) => r[0] === 'BR')?.slice(0, 4)).toEqual(['BR', 'Brasil', 'Brasileiro', 'Sim']);
+
+  await page.getByRole('searchbox', { name: 'Busca' }).fill('Brasil');
+  await expect.poll(() => new URL(page.url()).searchParams.get('geral')).toBe('Brasil');
+  const csv = await exportFrom(page, 'CSV');
+  expect(csv.name).toMatch(/^Países \d{4}-\d{2}-\d{2}\.csv$/);
+  const parsed = readCsv(csv.data);
+  expect(parsed.bom).toBe(true);
+  expect(parsed.lines[0]).toEqual(['Código', 'Nome', 'Gentílico', 'Ativo', 'Criado em', 'Alterado em']);
+  expect(parsed.lines.slice(1).map((l) => l[0])).toEqual(['BR']);
+});
