@@ -10,6 +10,7 @@ import accessGuard, { type Access } from './plugins/access.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import inputGuard, { MAX_PARAM_LENGTH } from './plugins/input-guard.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { faqRoutes } from './modules/faq/faq.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import requestId, { loggingOptions } from './plugins/logging.js';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(healthRoutes);
   await app.register(docsRoutes);
   await app.register(contentRoutes);
+  await app.register(faqRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;

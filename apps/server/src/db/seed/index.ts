@@ -5,6 +5,8 @@ import * as t from '../schema.js';
 import * as data from './data.js';
 import * as reg from './registers-data.js';
 import { demoBilling } from './billing-data.js';
+import { faqEntries } from './faq-data.js';
+import { sanitizeRichText } from '../../registers/rich-text.js';
 import { SYSTEM_AUTHOR } from '../../registers/register-sql.js';
 
 const SEED_USER = SYSTEM_AUTHOR.id;
@@ -200,6 +202,18 @@ export async function seed(db: Db): Promise<void> {
       tx,
       t.usuarioCliente,
       data.usuarios.flatMap((u) => (u.clientes ?? []).map((clienteId) => ({ usuarioId: u.id, clienteId }))),
+    );
+    await put(
+      tx,
+      t.faq,
+      faqEntries.map((f, i) => ({
+        id: `FAQ${String(i + 1).padStart(6, '0')}`,
+        assunto: f.assunto,
+        pergunta: f.pergunta,
+        resposta: sanitizeRichText(f.resposta),
+        ordem: String(f.ordem),
+        ...audit,
+      })),
     );
   });
 }
