@@ -9,14 +9,21 @@ function shellPage(name: 'HomePage' | 'NotFoundPage') {
   return async () => ({ Component: (await areas.shell())[name] });
 }
 
+/** Partner pages built as areas of their own; the others are the shell's placeholder. */
+const BUILT_PAGES: Partial<Record<PageId, RouteObject['lazy']>> = {
+  faq: async () => ({ Component: (await areas.faq()).FaqPage }),
+};
+
 function partnerPage(id: PageId): RouteObject {
   const { path, ...rest } = PAGE_PATHS[id];
   return {
     path: 'routePath' in rest ? rest.routePath : path,
-    lazy: async () => {
-      const { PartnerPage } = await areas.shell();
-      return { element: <PartnerPage id={id} /> };
-    },
+    lazy:
+      BUILT_PAGES[id] ??
+      (async () => {
+        const { PartnerPage } = await areas.shell();
+        return { element: <PartnerPage id={id} /> };
+      }),
   };
 }
 

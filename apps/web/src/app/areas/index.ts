@@ -14,6 +14,8 @@ export const areas = {
   registers: () => import('../../registers/register-route'),
   /** 'Meus dados'. */
   meusDados: () => import('../../features/meu-perfil/meu-perfil-page'),
+  /** /faq: the questions and their sanitised answers (DOMPurify comes with it). */
+  faq: () => import('../../features/faq/faq-page'),
 };
 
 export type AreaId = keyof typeof areas;
@@ -41,5 +43,6 @@ export function whenIdle(task: () => void): () => void {
 export function areaOf(pathname: string): AreaId | null {
   if (pathname.startsWith('/cadastro/')) return 'registers';
   if (pathname.startsWith('/meu-perfil/')) return 'meusDados';
+  if (pathname === '/faq') return 'faq';
   return null;
 }
