@@ -100,7 +100,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     inputRef?.({ focus: () => editor.commands.focus() });
     return () => inputRef?.(null);
   }, [editor, inputRef]);
-  useEffect(() => editor.setEditable(!disabled), [editor, disabled]);
+  useEffect(() => editor.setEditable(!disabled, false), [editor, disabled]);
   // A value set from outside (the form reset to the stored record) replaces the content; typing does not.
   useEffect(() => {
     const current = editor.isEmpty ? '' : editor.getHTML();
