@@ -14,10 +14,6 @@ import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import InsertLink from '@mui/icons-material/InsertLink';
 import { RICH_TEXT_HREF, RICH_TEXT_LINK_REL, RICH_TEXT_LINK_TARGET } from '@prix/shared';
-// Only a form opens the editor, and every form has loaded field-input: importing it makes the MUI modules the
-// editor shares with the forms stay in the forms' chunks, instead of being split into new small chunks that
-// every form would then download (npm run budget).
-import './field-input';
 
 export interface RichTextEditorProps {
   readonly name: string;
