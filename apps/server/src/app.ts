@@ -11,6 +11,7 @@ import accessGuard, { type Access } from './plugins/access.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import inputGuard, { MAX_PARAM_LENGTH } from './plugins/input-guard.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { faqRoutes } from './modules/faq/faq.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
 import { productImagesRoutes } from './modules/product-images/product-images.routes.js';
 import { resourcesRoutes } from './modules/resources/resources.routes.js';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(homeRoutes);
   await app.register(solicitacaoRoutes);
   await app.register(filaRoutes);
+  await app.register(faqRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;

@@ -69,6 +69,10 @@ export const ALLOWANCES: Record<string, Budget> = {
   '/beneficios': SHARED_PIECES_ALLOWANCE,
   '/minhas-solicitacoes': SHARED_PIECES_ALLOWANCE,
   '/solicitacoes': SHARED_PIECES_ALLOWANCE,
+  // Issue 14: the FAQ form also fetches the rich-text editor, tiptap with ProseMirror (+109 kB brotli; a
+  // trimmed set of tiptap extensions saved only 2.4 kB). Staff only, and only on this form: no other route
+  // downloads it. The way back is a lighter editor.
+  '/cadastro/faq/detalhe': { brotli: 405 * KB, gzip: 465 * KB },
 };
 
 /** The app's entry (index.html) and the modules of its lazy areas (src/app/areas/index.ts). */
@@ -80,6 +84,9 @@ export const HOME = 'src/features/home/home-page.tsx';
 const VIEWER = 'src/features/viewer/viewer-area.ts';
 /** The register area: the lists; each record form is a lazy module of its own (src/registers/lazy-screen.tsx). */
 export const REGISTERS = 'src/registers/register-route.tsx';
+
+/** The rich-text editor (tiptap and ProseMirror), fetched only by a form that shows a rich-text field. */
+export const RICH_TEXT_EDITOR = 'src/registers/form/rich-text-editor.tsx';
 
 /** A register's record form, opened first: the register area, then the form's own module. */
 const registerForm = (route: string, module: string): RouteArea => ({
@@ -111,6 +118,13 @@ export const ROUTE_AREAS: RouteArea[] = [
   registerForm('/cadastro/usuario/detalhe', 'views/usuario-detail.tsx'),
   registerForm('/cadastro/usuario/externo', 'views/usuario-externo.view.tsx'),
   registerForm('/cadastro/classe-beneficio/detalhe', 'views/classe-beneficio-detail.tsx'),
+  // A form with a rich-text field (the FAQ's answer) also fetches the editor, a chunk of its own.
+  {
+    route: '/cadastro/faq/detalhe',
+    modules: [ENTRY, SHELL, REGISTERS, 'src/registers/register-detail.tsx', RICH_TEXT_EDITOR],
+    budget: ROUTE_BUDGET,
+  },
+  { route: '/faq', modules: [ENTRY, SHELL, 'src/features/faq/faq-page.tsx'], budget: ROUTE_BUDGET },
   {
     route: '/cadastro/relatorio/lista',
     modules: [ENTRY, SHELL, REGISTERS, 'src/features/relatorio/relatorio-view.tsx'],

@@ -28,6 +28,8 @@ export const PERM = {
     tipoparceriacomplementar: 'cadastro.tipoparceriacomplementar',
     tipotreinamento: 'cadastro.tipotreinamento',
     produtoImagem: 'cadastro.produto.imagem',
+    /** The FAQ register (issue 14; not in SPEC §6, which has no FAQ register). */
+    faq: 'cadastro.faq',
   },
   somenteleitura: 'somenteleitura',
   somenteleituraCliente: 'somenteleitura.cliente',

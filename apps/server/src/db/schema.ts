@@ -607,3 +607,25 @@ export const solicitacaoEvento = pgTable(
   },
   (t) => [index('solicitacao_evento_solicitacao_idx').on(t.solicitacaoId, t.id)],
 );
+
+/** Codes of the FAQ register, numbered by the server (FAQ000001). */
+export const faqSeq = pgSequence('faq_seq', { startWith: 1 });
+
+/**
+ * 'Dúvidas Frequentes' (issue 14): a question and its answer under a subject. `resposta` is HTML, sanitised
+ * to an allowlist on save (decision 0021); `ordem` holds digits only, like the banner's position.
+ */
+export const faq = pgTable(
+  'faq',
+  {
+    id: varchar('id', { length: 20 }).primaryKey(),
+    uuid: uuidCol(),
+    assunto: varchar('assunto', { length: 100 }).notNull(),
+    pergunta: varchar('pergunta', { length: 300 }).notNull(),
+    resposta: text('resposta').notNull(),
+    ordem: varchar('ordem', { length: 4 }),
+    inativo: inativo(),
+    ...audit,
+  },
+  (t) => [trgm('faq', t.id), trgm('faq', t.assunto), trgm('faq', t.pergunta)],
+);

@@ -3,6 +3,7 @@ import { MASKS, columnOf, fieldMessages, labelFor, type Field, type RegisterDef 
 import { queryRows, type Db } from '../db/client.js';
 import { HttpError } from '../plugins/errors.js';
 import { codeFromName, codeFromSequence } from './auto-code.js';
+import { sanitizeRichText } from './rich-text.js';
 import { targetDefOf, textArray } from './register-sql.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -12,12 +13,13 @@ const id = (name: string) => sql.identifier(name);
 
 /**
  * Optional texts are stored as NULL when blank, so "empty" has one meaning in the database; documents
- * are stored with their mask, however they were typed.
+ * are stored with their mask, however they were typed; rich text only as sanitised HTML (decision 0021).
  */
 function scalar(f: Field, value: unknown): unknown {
   if (f.kind !== 'text' || typeof value !== 'string') return value;
-  if (value === '') return null;
-  return f.mask ? MASKS[f.mask].format(value) : value;
+  const text = f.html ? sanitizeRichText(value) : value;
+  if (text === '') return null;
+  return f.mask ? MASKS[f.mask].format(text) : text;
 }
 
 /** A multi field hidden by its switch (permissao: externa off) saves no links. */

@@ -66,6 +66,7 @@ const IN_USE: Record<string, InUse> = {
   arquivo: 'own links only',
   banner: 'own links only',
   'produto-imagem': 'own links only',
+  faq: 'own links only',
 };
 
 beforeAll(async () => {

@@ -26,6 +26,10 @@ const BUILT_PAGES: Partial<Record<PageId, () => Promise<RouteObject['element']>>
     const { ContentPage } = await areas.content();
     return <ContentPage id="recursos" />;
   },
+  faq: async () => {
+    const { FaqPage } = await areas.faq();
+    return <FaqPage />;
+  },
 };
 
 /** Partner pages whose area renders inside the shell's PartnerPage (its access check and title). */

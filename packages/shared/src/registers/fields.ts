@@ -76,6 +76,12 @@ export interface TextField extends Base<'text', z.ZodType<string, string | null 
   readonly numeric?: boolean;
   /** The message when longer than `max`, where SPEC words it (fieldMessages.max otherwise). */
   readonly maxMessage?: string;
+  /**
+   * Rich text: HTML written in an editor (bold, italic, lists, links, headings), sanitised to an allowlist on
+   * save by the server and again on show by the web app (decision 0021). Every text rule (length, required,
+   * storable) applies to it as sent.
+   */
+  readonly html?: boolean;
 }
 /** A calendar date: ISO 'yyyy-mm-dd' in the API, typed and shown as dd/mm/aaaa. */
 export type DateField = Base<'date', z.ZodType<string | null, string | null | undefined>>;
@@ -198,6 +204,11 @@ export const field = {
       .nullable()
       .transform((v) => v ?? '')
       .default(''),
+  }),
+  /** Rich text (TextField.html): the form shows an editor, the server keeps only allowlisted HTML. */
+  html: (max: number, label: string, opts: { required?: boolean } = {}): TextField => ({
+    ...field.text(max, label, { required: opts.required }),
+    html: true,
   }),
   /** Required name of 50 characters, the commonest field of all. */
   nome: (max = 50, label = 'Nome'): TextField => field.text(max, label, { required: true }),

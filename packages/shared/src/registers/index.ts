@@ -18,6 +18,7 @@ import { arquivo } from './defs/arquivo.js';
 import { banner } from './defs/banner.js';
 import { BUTTON_IDENTIFIERS, botao } from './defs/botao.js';
 import { produtoImagem } from './defs/produto-imagem.js';
+import { faq } from './defs/faq.js';
 import type { RegisterDef } from './define.js';
 
 export * from './define.js';
@@ -40,6 +41,7 @@ export {
   banner,
   botao,
   produtoImagem,
+  faq,
   BUTTON_IDENTIFIERS,
 };
 
@@ -62,6 +64,7 @@ export const REGISTER_DEFS = [
   arquivo,
   banner,
   produtoImagem,
+  faq,
 ] as const satisfies readonly RegisterDef[];
 
 export { cliente, meuPerfilSchema, usuario, usuarioExterno };

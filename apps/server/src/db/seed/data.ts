@@ -56,6 +56,7 @@ const NAMES: Record<PermissionKey, string> = {
   [PERM.cadastro.tipoparceriacomplementar]: 'Cadastro de tipos de parceria complementar',
   [PERM.cadastro.tipotreinamento]: 'Cadastro de tipos de treinamento',
   [PERM.cadastro.produtoImagem]: 'Cadastro de imagens de produtos',
+  [PERM.cadastro.faq]: 'Cadastro de dúvidas frequentes',
   [PERM.somenteleitura]: 'Somente leitura',
   [PERM.somenteleituraCliente]: 'Consulta da empresa (somente leitura)',
   [PERM.cliente.visualizarDados]: 'Ações sobre parceiros na lista',

@@ -7,6 +7,8 @@ import * as reg from './registers-data.js';
 import { demoBilling } from './billing-data.js';
 import { seedDemoClicks } from './clicks.js';
 import { solicitacoesDemo } from './solicitacoes-data.js';
+import { faqEntries } from './faq-data.js';
+import { sanitizeRichText } from '../../registers/rich-text.js';
 import { SYSTEM_AUTHOR } from '../../registers/register-sql.js';
 
 const SEED_USER = SYSTEM_AUTHOR.id;
@@ -205,6 +207,18 @@ export async function seed(db: Db): Promise<void> {
     );
     await seedDemoClicks(tx as unknown as Db);
     await seedSolicitacoes(tx);
+    await put(
+      tx,
+      t.faq,
+      faqEntries.map((f, i) => ({
+        id: `FAQ${String(i + 1).padStart(6, '0')}`,
+        assunto: f.assunto,
+        pergunta: f.pergunta,
+        resposta: sanitizeRichText(f.resposta),
+        ordem: String(f.ordem),
+        ...audit,
+      })),
+    );
   });
 }
 

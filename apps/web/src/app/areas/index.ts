@@ -40,6 +40,8 @@ export const areas = {
   minhasSolicitacoes: () => import('../../features/solicitacoes/minhas-solicitacoes-page'),
   /** The staff queue of requests. */
   filaSolicitacoes: () => import('../../features/solicitacoes/fila-page'),
+  /** /faq: the questions and their sanitised answers (DOMPurify comes with it). */
+  faq: () => import('../../features/faq/faq-page'),
 };
 
 export type AreaId = keyof typeof areas;
@@ -72,5 +74,6 @@ export function areaOf(pathname: string): AreaId | null {
   if (pathname.startsWith('/meu-perfil/')) return 'meusDados';
   if (pathname.startsWith('/docs/') || pathname === '/video') return 'viewer';
   if (CONTENT_PATHS.has(pathname)) return 'content';
+  if (pathname === '/faq') return 'faq';
   return null;
 }

@@ -37,8 +37,9 @@ describe('side menu model', () => {
       'Contato',
     ]);
     const cadastros = groupLinks(menu, 'Cadastros');
-    expect(cadastros).toHaveLength(20);
+    expect(cadastros).toHaveLength(21);
     expect(cadastros).toContain('Parceiros');
+    expect(cadastros).toContain('Dúvidas Frequentes');
     expect(cadastros).toContain('Usuários');
     expect(cadastros).toContain('Países');
     expect(groupLinks(menu, 'Relatórios')).toEqual(['Cliques', 'Faturamento']);

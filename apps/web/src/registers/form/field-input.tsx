@@ -6,13 +6,16 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { displayDateToIso, isoDateToDisplay, isValidIsoDate } from '@prix/shared';
 import { MaskedInput } from './masked-input';
+import { RichTextField } from './rich-text-field';
 import { Selector } from '../selector';
 import type { FormValues, PlannedField } from './field-plan';
 
 /** Fields that take a whole row of the card's grid. */
 export function isWide({ field }: PlannedField): boolean {
   return (
-    (field.kind === 'text' && field.multiline === true) || field.kind === 'multi' || field.kind === 'boolean'
+    (field.kind === 'text' && (field.multiline === true || field.html === true)) ||
+    field.kind === 'multi' ||
+    field.kind === 'boolean'
   );
 }
 
@@ -91,6 +94,22 @@ export function FieldInput({
             );
           case 'code':
           case 'text': {
+            if (field.kind === 'text' && field.html) {
+              return (
+                <RichTextField
+                  name={input.name}
+                  label={field.label}
+                  value={typeof input.value === 'string' ? input.value : ''}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  inputRef={input.ref}
+                  required={required}
+                  disabled={readOnly}
+                  error={error !== undefined}
+                  helperText={error}
+                />
+              );
+            }
             const multiline = field.kind === 'text' && field.multiline === true;
             const mask = field.kind === 'text' ? field.mask : undefined;
             // Suggestions as a native datalist: typed freely, offered as the browser lists them.

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import type { RichTextEditorProps } from './rich-text-editor';
+
+// The editor (tiptap and ProseMirror) is a chunk of its own, fetched only when a form shows a rich-text field.
+const RichTextEditor = lazy(async () => ({ default: (await import('./rich-text-editor')).RichTextEditor }));
+
+/** A rich-text field of a register form (TextField.html): its editor, with a placeholder while it loads. */
+export function RichTextField(props: RichTextEditorProps) {
+  return (
+    <Suspense
+      fallback={
+        <Skeleton variant="rounded" height={220} aria-label={`Carregando o editor de ${props.label}`} />
+      }
+    >
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
