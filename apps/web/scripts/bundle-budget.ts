@@ -60,6 +60,12 @@ export const ALLOWANCES: Record<string, Budget> = {
   // shared chunks, which compress a little worse apart.
   '/cadastro/*/lista': { brotli: 233 * KB, gzip: 264 * KB },
   '/listar-imagens-produtos, /recursos': { brotli: 233 * KB, gzip: 264 * KB },
+  // The billing area made one more set of shared chunks (issue 15): 229.9 kB / 260.8 kB when recorded.
+  '/home (parceiro com várias empresas)': { brotli: 233 * KB, gzip: 264 * KB },
+  // The billing report reuses the register lists' pieces (cards/table, the company selector, the month mask):
+  // 274 kB / 310 kB when recorded; uPlot (~20 kB brotli) follows in its own chunk once there are months to draw.
+  '/relatorio/faturamento/lista': FORM_ALLOWANCE,
+  '/relatorio/faturamento/lista (com o gráfico)': FORM_ALLOWANCE,
   // The register lists' area plus the report's own chunk (filters with selectors and date masks).
   '/cadastro/relatorio/lista': FORM_ALLOWANCE,
 };
@@ -107,6 +113,21 @@ export const ROUTE_AREAS: RouteArea[] = [
   {
     route: '/cadastro/relatorio/lista',
     modules: [ENTRY, SHELL, REGISTERS, 'src/features/relatorio/relatorio-view.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/relatorio/faturamento/lista',
+    modules: [ENTRY, SHELL, 'src/features/faturamento/faturamento-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/relatorio/faturamento/lista (com o gráfico)',
+    modules: [
+      ENTRY,
+      SHELL,
+      'src/features/faturamento/faturamento-page.tsx',
+      'src/features/faturamento/billing-chart.tsx',
+    ],
     budget: ROUTE_BUDGET,
   },
   {

@@ -74,7 +74,8 @@ export async function receiveUpload(
       const chunks = part.file[Symbol.asyncIterator]();
       const head = await readHead(chunks, HEAD_BYTES);
       const accepted = rules.accept.flatMap((kind) => FILE_KINDS[kind] as readonly string[]);
-      const type = (await fileTypeFromBuffer(head)) ?? (accepted.includes('text/csv') ? plainText(head) : undefined);
+      const type =
+        (await fileTypeFromBuffer(head)) ?? (accepted.includes('text/csv') ? plainText(head) : undefined);
       if (!type || !accepted.includes(type.mime)) throw new HttpError(415, UPLOAD_MESSAGES.wrongType);
       const pending = await storage.write(Readable.from(prepend(head, chunks)), {
         maxBytes,
@@ -85,7 +86,8 @@ export async function receiveUpload(
     return { fields, file };
   } catch (error) {
     await file?.discard();
-    if (error instanceof TooLargeError && rules.tooLargeMessage) throw new HttpError(413, rules.tooLargeMessage);
+    if (error instanceof TooLargeError && rules.tooLargeMessage)
+      throw new HttpError(413, rules.tooLargeMessage);
     throw translate(error);
   }
 }

@@ -25,6 +25,10 @@ const BUILT_PAGES: Partial<Record<PageId, () => Promise<RouteObject['element']>>
     const { ContentPage } = await areas.content();
     return <ContentPage id="recursos" />;
   },
+  faturamento: async () => {
+    const { FaturamentoPage } = await areas.faturamento();
+    return <FaturamentoPage />;
+  },
 };
 
 function partnerPage(id: PageId): RouteObject {

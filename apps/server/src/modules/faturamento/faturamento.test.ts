@@ -91,9 +91,27 @@ describe('billing import', () => {
     });
     const rows = await billing();
     expect(rows).toEqual([
-      { cliente_id: '100234', periodo: '2025-01', produtos: '33500.00', servicos: '2400.10', beneficios: '0.00' },
-      { cliente_id: '100234', periodo: '2025-02', produtos: '1234.50', servicos: '0.00', beneficios: '1150.00' },
-      { cliente_id: '200117', periodo: '2025-01', produtos: '3100.00', servicos: '6800.00', beneficios: '0.00' },
+      {
+        cliente_id: '100234',
+        periodo: '2025-01',
+        produtos: '33500.00',
+        servicos: '2400.10',
+        beneficios: '0.00',
+      },
+      {
+        cliente_id: '100234',
+        periodo: '2025-02',
+        produtos: '1234.50',
+        servicos: '0.00',
+        beneficios: '1150.00',
+      },
+      {
+        cliente_id: '200117',
+        periodo: '2025-01',
+        produtos: '3100.00',
+        servicos: '6800.00',
+        beneficios: '0.00',
+      },
     ]);
     const again = await upload(file, 'faturamento.csv');
     expect(again.body).toEqual({ linhas: 3, inseridos: 0, atualizados: 0, inalterados: 3 });
@@ -136,9 +154,18 @@ describe('billing import', () => {
       ['200117', new Date(Date.UTC(2025, 3, 1)), 10, 20, 30],
     ]);
     const answer = await upload(file, 'faturamento.xlsx');
-    expect(answer).toEqual({ status: 200, body: { linhas: 2, inseridos: 2, atualizados: 0, inalterados: 0 } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { linhas: 2, inseridos: 2, atualizados: 0, inalterados: 0 },
+    });
     expect(await billing()).toEqual([
-      { cliente_id: '100234', periodo: '2025-03', produtos: '1500.25', servicos: '2000.00', beneficios: '0.00' },
+      {
+        cliente_id: '100234',
+        periodo: '2025-03',
+        produtos: '1500.25',
+        servicos: '2000.00',
+        beneficios: '0.00',
+      },
       { cliente_id: '200117', periodo: '2025-04', produtos: '10.00', servicos: '20.00', beneficios: '30.00' },
     ]);
     const bad = await upload(await xlsx([['100234', '2025', 1, 1, 1]]), 'ruim.xlsx');
@@ -186,7 +213,10 @@ describe('GET /api/faturamento', () => {
   });
   const get = async (url: string, cookie = who.admin!) => {
     const answer = await call('GET', url, cookie);
-    return { status: answer.status, body: answer.body as unknown as FaturamentoResponse & { errors: string[] } };
+    return {
+      status: answer.status,
+      body: answer.body as unknown as FaturamentoResponse & { errors: string[] },
+    };
   };
 
   it('answers a company’s months in the period, oldest first', async () => {

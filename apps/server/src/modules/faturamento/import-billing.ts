@@ -37,7 +37,8 @@ function money(cell: Cell, label: string, problems: string[]): number {
   const value =
     typeof cell === 'number' ? cell : typeof cell === 'string' ? parseBrazilianNumber(cell) : null;
   if (cell === null || cell === '') problems.push(`${label} não informado`);
-  else if (value === null) problems.push(`${label} '${String(cell).slice(0, 30)}' não é um valor (use 1.234,56)`);
+  else if (value === null)
+    problems.push(`${label} '${String(cell).slice(0, 30)}' não é um valor (use 1.234,56)`);
   else if (value < 0) problems.push(`${label} não pode ser negativo`);
   else if (value > MAX_VALOR) problems.push(`${label} acima do limite`);
   else return Math.round(value * 100) / 100;
@@ -160,9 +161,7 @@ async function resolvePartners(db: Db, rows: readonly Parsed[]): Promise<Map<str
   );
   for (const key of keys) {
     const byId = found.filter((c) => c.id === key).map((c) => c.id);
-    const byCnpj = looksLikeCnpj(key)
-      ? found.filter((c) => c.cnpj === cnpjDigits(key)).map((c) => c.id)
-      : [];
+    const byCnpj = looksLikeCnpj(key) ? found.filter((c) => c.cnpj === cnpjDigits(key)).map((c) => c.id) : [];
     // An ERP code wins over a CNPJ that happens to look the same.
     const match = byId.length ? byId : byCnpj;
     if (match.length) out.set(key, match);

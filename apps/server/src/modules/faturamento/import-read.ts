@@ -63,7 +63,10 @@ async function* csvRows(body: Readable): AsyncGenerator<RawRow> {
     const code = (error as { code?: string }).code;
     if (typeof code === 'string' && code.startsWith('CSV_')) {
       const line = (error as { lines?: number }).lines;
-      throw new HttpError(400, line ? `Linha ${line}: o CSV está malformado (aspas ou separadores).` : importMessages.unreadable);
+      throw new HttpError(
+        400,
+        line ? `Linha ${line}: o CSV está malformado (aspas ou separadores).` : importMessages.unreadable,
+      );
     }
     throw error;
   } finally {
