@@ -3,15 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { can, PERM } from '@prix/shared';
 import {
   faturamentoResponseSchema,
@@ -28,14 +26,17 @@ import { useSession } from '../../lib/session-context';
 import { DataList, type DataColumn } from '../../registers/list/data-list';
 import { Selector } from '../../registers/selector';
 import { QueryList } from '../relatorio/query-list';
-import { ImportDialog } from './import-dialog';
-import { MonthInput } from './month-input';
 import { formatBrl, formatPeriodo } from './money';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
+// The report reuses the register lists' pieces (cards/table, selector, error box): said so, they stay in the
+// register area's chunk instead of new shared chunks every register route would download apart (the budget).
+import '../../registers/register-route';
 
 /** uPlot and its drawing code: a chunk of their own, downloaded when there are months to draw. */
 const BillingChart = lazy(() => import('./billing-chart'));
+/** Staff only: the upload dialog comes with the record forms' upload area when opened. */
+const ImportDialog = lazy(() => import('./import-dialog'));
 
 const TITLE = 'Relatório de faturamento';
 const COLUMNS: DataColumn<FaturamentoRow>[] = [
@@ -46,6 +47,15 @@ const COLUMNS: DataColumn<FaturamentoRow>[] = [
 ];
 
 const MONTH_MESSAGE = 'Mês inválido: use o formato mm/aaaa';
+
+/**
+ * Digits typed as 'mm/aaaa'. By hand rather than with the forms' react-imask: that would put the mask library
+ * in a chunk shared apart with every record form (the budget check), for one five-character pattern.
+ */
+export function maskMonth(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 6);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
 
 function MonthField({
   label,
@@ -61,14 +71,13 @@ function MonthField({
     <TextField
       label={label}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => onChange(maskMonth(event.target.value))}
       placeholder="mm/aaaa"
       fullWidth
       error={invalid}
       helperText={invalid ? MONTH_MESSAGE : undefined}
       slotProps={{
-        input: { inputComponent: MonthInput as never },
-        htmlInput: { inputMode: 'numeric' },
+        htmlInput: { inputMode: 'numeric', maxLength: 7 },
       }}
     />
   );
@@ -135,10 +144,15 @@ function Filters({ clientId }: { clientId: string | undefined }) {
       </Grid>
       {clientId !== undefined && (
         <Grid size={{ xs: 12, md: 3 }}>
-          <FormControlLabel
-            control={<Switch checked={grupo} onChange={(_, on) => write({ grupo: on ? '1' : '' })} />}
-            label="Somar o grupo (mesma raiz de CNPJ)"
-          />
+          <Button
+            variant={grupo ? 'contained' : 'outlined'}
+            aria-pressed={grupo}
+            onClick={() => write({ grupo: grupo ? '' : '1' })}
+            sx={{ height: 56 }}
+            fullWidth
+          >
+            Somar o grupo (mesma raiz de CNPJ)
+          </Button>
         </Grid>
       )}
     </Grid>
@@ -247,10 +261,14 @@ function FaturamentoScreen() {
     <>
       {canImport && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+          <Button variant="outlined" startIcon={<CloudUploadIcon />} onClick={() => setImporting(true)}>
             Importar faturamento
           </Button>
-          <ImportDialog open={importing} onClose={() => setImporting(false)} />
+          {importing && (
+            <Suspense fallback={null}>
+              <ImportDialog open onClose={() => setImporting(false)} />
+            </Suspense>
+          )}
         </Box>
       )}
       {picker ? <CompanyPicker /> : <Report key={clientId ?? ''} clientId={clientId} />}

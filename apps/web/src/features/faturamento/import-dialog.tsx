@@ -13,6 +13,8 @@ import { IMPORT_COLUMNS, importResultSchema, type ImportResult } from '@prix/sha
 import { sendForm, isApiError, type UploadProgress } from '../../lib/api-client';
 import { ErrorBox } from '../../registers/detail/error-box';
 import { UploadArea } from '../../registers/form/upload-area';
+// Opened only inside the shell: what it shares with the shell stays in the shell's chunk (app/areas/index.ts).
+import '../../app/areas/shell-area';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
@@ -25,7 +27,7 @@ export function importSummary(r: ImportResult): string {
  * 'Importar faturamento' (decision 0025): the ERP's CSV or XLSX through the one upload pipeline. The server
  * refuses a file with any bad row whole; the list of its lines shows here, or the counts of what changed.
  */
-export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const [file, setFile] = useState<File | null>(null);
