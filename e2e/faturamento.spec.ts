@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = async (page: Page, name: string, fullPage = true) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 };
 
 // A month older than the seed's (which starts in January of last year), so nothing else depends on it.
@@ -81,6 +81,7 @@ test.describe('billing report and import', () => {
       page.getByRole('img', { name: /Gráfico do faturamento mensal de/ }).locator('canvas'),
     ).toBeVisible();
     await shot(page, 'faturamento-phone');
+    await shot(page, 'faturamento-phone-top', false);
     await page.goto('/relatorio/faturamento/lista?dtInit=01/2001&dtEnd=02/2001');
     await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
   });

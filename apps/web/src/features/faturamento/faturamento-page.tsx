@@ -147,11 +147,12 @@ function Filters({ clientId }: { clientId: string | undefined }) {
           <Button
             variant={grupo ? 'contained' : 'outlined'}
             aria-pressed={grupo}
+            title="Somar as empresas com a mesma raiz de CNPJ (decisão 0024)"
             onClick={() => write({ grupo: grupo ? '' : '1' })}
             sx={{ height: 56 }}
             fullWidth
           >
-            Somar o grupo (mesma raiz de CNPJ)
+            Somar o grupo
           </Button>
         </Grid>
       )}
