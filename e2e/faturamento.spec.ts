@@ -82,6 +82,11 @@ test.describe('billing report and import', () => {
     ).toBeVisible();
     await shot(page, 'faturamento-phone');
     await shot(page, 'faturamento-phone-top', false);
+    await page.getByRole('button', { name: 'Somar o grupo' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Relatório de faturamento DO GRUPO Balanças Paulista Comércio Ltda',
+    );
+    await expect(page).toHaveURL(/grupo=1/);
     await page.goto('/relatorio/faturamento/lista?dtInit=01/2001&dtEnd=02/2001');
     await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
   });

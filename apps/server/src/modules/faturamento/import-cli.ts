@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
@@ -23,7 +23,10 @@ const config = loadConfig();
 let release: (() => Promise<void>) | null = null;
 try {
   await access(resolved);
-  if (!config.databaseUrl) release = await holdDataDir(config.dataDir);
+  if (!config.databaseUrl) {
+    await mkdir(config.dataDir, { recursive: true });
+    release = await holdDataDir(config.dataDir);
+  }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();

@@ -84,7 +84,7 @@ function MonthField({
 }
 
 /** 'Data inicial', 'Data final' (mm/aaaa) and the group switch, all in the query string (SPEC §2.2, §4). */
-function Filters({ clientId }: { clientId: string | undefined }) {
+function Filters() {
   const [search, setSearch] = useSearchParams();
   const current = { dtInit: search.get('dtInit') ?? '', dtEnd: search.get('dtEnd') ?? '' };
   const [typed, setTyped] = useState(current);
@@ -142,20 +142,18 @@ function Filters({ clientId }: { clientId: string | undefined }) {
           {hasFilter ? 'Limpar filtros' : 'Pesquisar'}
         </Button>
       </Grid>
-      {clientId !== undefined && (
-        <Grid size={{ xs: 12, md: 3 }}>
-          <Button
-            variant={grupo ? 'contained' : 'outlined'}
-            aria-pressed={grupo}
-            title="Somar as empresas com a mesma raiz de CNPJ (decisão 0024)"
-            onClick={() => write({ grupo: grupo ? '' : '1' })}
-            sx={{ height: 56 }}
-            fullWidth
-          >
-            Somar o grupo
-          </Button>
-        </Grid>
-      )}
+      <Grid size={{ xs: 12, md: 3 }}>
+        <Button
+          variant={grupo ? 'contained' : 'outlined'}
+          aria-pressed={grupo}
+          title="Somar as empresas com a mesma raiz de CNPJ (decisão 0024)"
+          onClick={() => write({ grupo: grupo ? '' : '1' })}
+          sx={{ height: 56 }}
+          fullWidth
+        >
+          Somar o grupo
+        </Button>
+      </Grid>
     </Grid>
   );
 }
@@ -186,7 +184,7 @@ function Report({ clientId }: { clientId: string | undefined }) {
   const query = {
     dtInit: search.get('dtInit') ?? undefined,
     dtEnd: search.get('dtEnd') ?? undefined,
-    grupo: clientId !== undefined && search.get('grupo') === '1' ? '1' : undefined,
+    grupo: search.get('grupo') === '1' ? '1' : undefined,
   };
   const result = useQuery({
     queryKey: ['faturamento', clientId ?? null, query],
@@ -211,7 +209,7 @@ function Report({ clientId }: { clientId: string | undefined }) {
           </Typography>
         )}
       </PageTitle>
-      <Filters clientId={clientId} />
+      <Filters />
       {data && <Goal data={data} />}
       <QueryList query={result} rows={rows}>
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mb: 2 }}>
