@@ -17,6 +17,8 @@ test.describe('billing report and import', () => {
     page,
     browser,
   }) => {
+    // Two users, two imports and a chart: more than the default 30 s on a busy machine.
+    test.slow();
     await signIn(page, DEMO.admin);
     await page.goto('/relatorio/faturamento/lista/100234');
     await expect(
@@ -36,11 +38,13 @@ test.describe('billing report and import', () => {
       buffer: Buffer.from(`${CSV}\r\n999999;06/2020;1,00;0;0\r\n`),
     });
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
-    await expect(dialog.getByText("Linha 3: parceiro '999999' não encontrado.")).toBeVisible();
+    await expect(dialog.getByText("Linha 3: parceiro '999999' não encontrado.")).toBeVisible({
+      timeout: 15_000,
+    });
 
     await input.setInputFiles({ name: 'faturamento.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
-    await expect(dialog.getByRole('status')).toContainText('1 linha importada');
+    await expect(dialog.getByRole('status')).toContainText('1 linha importada', { timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Fechar' }).click();
 
     // The partner, on its own company (no id in the address).
