@@ -89,7 +89,9 @@ function pdfjsData(): Plugin {
         const keep = dir && Object.hasOwn(PDFJS_DATA, dir) ? PDFJS_DATA[dir] : undefined;
         if (!keep || !name || rest.length || !keep.test(name)) return next();
         if (name.endsWith('.js')) response.setHeader('content-type', 'text/javascript');
-        createReadStream(path.join(PDFJS_DIR, dir!, name)).on('error', next).pipe(response);
+        createReadStream(path.join(PDFJS_DIR, dir!, name))
+          .on('error', next)
+          .pipe(response);
       });
     },
   };

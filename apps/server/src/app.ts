@@ -17,6 +17,7 @@ import { productImagesRoutes } from './modules/product-images/product-images.rou
 import { resourcesRoutes } from './modules/resources/resources.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { relatorioRoutes } from './modules/relatorio/relatorio.routes.js';
+import { faturamentoRoutes } from './modules/faturamento/faturamento.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import requestId, { loggingOptions } from './plugins/logging.js';
 import mail from './plugins/mail.js';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(resourcesRoutes);
   await app.register(contentRoutes);
   await app.register(relatorioRoutes);
+  await app.register(faturamentoRoutes);
   await app.register(homeRoutes);
   await app.register(solicitacaoRoutes);
   await app.register(filaRoutes);

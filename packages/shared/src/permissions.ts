@@ -46,6 +46,10 @@ export const PERM = {
     cliques: 'relatorio.cliques',
     faturamento: 'relatorio.faturamento',
   },
+  /** Importing the ERP's billing file (issue 15; not in SPEC §6, which has no import). */
+  faturamento: {
+    importar: 'faturamento.importar',
+  },
   docs: {
     catalogoPecas: 'catalogo.pecas',
     precosPecas: 'precos.pecas',

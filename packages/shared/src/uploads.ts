@@ -7,6 +7,11 @@ export const FILE_KINDS = {
   pdf: ['application/pdf'],
   image: ['image/png', 'image/jpeg', 'image/webp'],
   video: ['video/mp4'],
+  /** Spreadsheets (the billing import): XLSX is a zip file-type recognises; CSV has no magic bytes, so the
+   * server takes a head of plain text (no NUL byte, valid UTF-8) as CSV. Browsers on Windows call a .csv
+   * 'application/vnd.ms-excel'. */
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  csv: ['text/csv', 'application/vnd.ms-excel'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FileKind = keyof typeof FILE_KINDS;

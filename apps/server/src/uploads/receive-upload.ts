@@ -20,6 +20,8 @@ export interface UploadRules {
   readonly fileFields?: Readonly<Record<string, number>>;
   readonly accept: readonly FileKind[];
   readonly maxBytes?: number;
+  /** The 413's message when `maxBytes` is not the 200 MB of SPEC §9. */
+  readonly tooLargeMessage?: string;
 }
 
 export interface ReceivedFile extends PendingObject {
@@ -85,8 +87,9 @@ export async function receiveUpload(
         throw new HttpError(400, UPLOAD_MESSAGES.oneFile);
       const chunks = part.file[Symbol.asyncIterator]();
       const head = await readHead(chunks, HEAD_BYTES);
-      const type = await fileTypeFromBuffer(head);
       const accepted = rules.accept.flatMap((kind) => FILE_KINDS[kind] as readonly string[]);
+      const type =
+        (await fileTypeFromBuffer(head)) ?? (accepted.includes('text/csv') ? plainText(head) : undefined);
       if (!type || !accepted.includes(type.mime)) throw new HttpError(415, UPLOAD_MESSAGES.wrongType);
       const pending = await storage.write(Readable.from(prepend(head, chunks)), {
         maxBytes,
@@ -103,6 +106,8 @@ export async function receiveUpload(
     return { fields, file: files[0] ?? null, files };
   } catch (error) {
     await Promise.all(files.map((f) => f.discard()));
+    if (error instanceof TooLargeError && rules.tooLargeMessage)
+      throw new HttpError(413, rules.tooLargeMessage);
     throw translate(error);
   }
 }
@@ -138,6 +143,18 @@ export async function saveWithFiles<T>(
   } catch (error) {
     await Promise.all(files.map((f) => f.discard()));
     throw error;
+  }
+}
+
+/** A head with no NUL byte that decodes as UTF-8 (a character cut at its end allowed) is text: CSV. */
+function plainText(head: Buffer): { mime: string; ext: string } | undefined {
+  if (head.length === 0 || head.includes(0)) return undefined;
+  try {
+    // `stream`: a character cut at the end of the head is not an error.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return { mime: 'text/csv', ext: 'csv' };
+  } catch {
+    return undefined;
   }
 }
 

@@ -30,6 +30,10 @@ const BUILT_PAGES: Partial<Record<PageId, () => Promise<RouteObject['element']>>
     const { FaqPage } = await areas.faq();
     return <FaqPage />;
   },
+  faturamento: async () => {
+    const { FaturamentoPage } = await areas.faturamento();
+    return <FaturamentoPage />;
+  },
 };
 
 /** Partner pages whose area renders inside the shell's PartnerPage (its access check and title). */

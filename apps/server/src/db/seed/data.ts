@@ -66,6 +66,7 @@ const NAMES: Record<PermissionKey, string> = {
   [PERM.usuario.editarDadosLgpd]: 'Editar dados pessoais (LGPD)',
   [PERM.relatorio.cliques]: 'Relatório de cliques',
   [PERM.relatorio.faturamento]: 'Relatório de faturamento',
+  [PERM.faturamento.importar]: 'Importar faturamento',
   [PERM.docs.catalogoPecas]: 'Catálogo de peças',
   [PERM.docs.precosPecas]: 'Lista de preços de peças',
   [PERM.docs.listaPrecosRevVirtual]: 'Lista de preços REV virtual',

@@ -24,6 +24,8 @@ export const areas = {
   registers: () => import('../../registers/register-route'),
   /** /cadastro/relatorio/lista: the click report, inside the register area but its own download. */
   clickReport: () => import('../../features/relatorio/relatorio-view'),
+  /** /relatorio/faturamento/lista: the billing report and its import (the chart is a chunk of its own). */
+  faturamento: () => import('../../features/faturamento/faturamento-page'),
   /** /categorias: the classes and their benefits. */
   categorias: () => import('../../features/categorias/categorias-page'),
   /** 'Meus dados'. */
@@ -75,5 +77,6 @@ export function areaOf(pathname: string): AreaId | null {
   if (pathname.startsWith('/docs/') || pathname === '/video') return 'viewer';
   if (CONTENT_PATHS.has(pathname)) return 'content';
   if (pathname === '/faq') return 'faq';
+  if (pathname.startsWith(`${PAGE_PATHS.faturamento.path}`)) return 'faturamento';
   return null;
 }

@@ -1,0 +1,123 @@
+import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { importMessages } from '@prix/shared/faturamento';
+import { HttpError } from '../../plugins/errors.js';
+
+export type ImportKind = 'csv' | 'xlsx';
+export type Cell = string | number | Date | null;
+
+/** One row of the file as read, with the line (CSV) or row number (XLSX) people see in their editor. */
+export interface RawRow {
+  readonly line: number;
+  readonly cells: readonly Cell[];
+}
+
+/**
+ * The rows of an import file, streamed (decision 0025): csv-parse for CSV (UTF-8, with or without BOM; the
+ * separator is the header's: ';' as Brazilian Excel writes it, else ','), exceljs's streaming reader for
+ * the first sheet of an XLSX. Nothing here knows the columns; `import-rows.ts` checks them.
+ */
+export function readRows(body: Readable, kind: ImportKind): AsyncGenerator<RawRow> {
+  return kind === 'csv' ? csvRows(body) : xlsxRows(body);
+}
+
+async function* csvRows(body: Readable): AsyncGenerator<RawRow> {
+  const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+  // The separator is chosen from the first line, so '1.234,56' needs no quotes in a ';' file.
+  const head: Buffer[] = [];
+  let first = '';
+  for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+    head.push(Buffer.from(next.value));
+    first = Buffer.concat(head).toString('utf8');
+    if (/[\r\n]/.test(first) || first.length > 4096) break;
+  }
+  const headerLine = first.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = headerLine.includes(';') ? ';' : headerLine.includes('\t') ? '\t' : ',';
+  const parser = parse({
+    bom: true,
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+    info: true,
+    max_record_size: 10_000,
+  });
+  const feed = (async () => {
+    try {
+      for (const chunk of head) if (!parser.write(chunk)) await waitDrain(parser);
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        if (!parser.write(next.value)) await waitDrain(parser);
+      }
+      parser.end();
+    } catch (error) {
+      parser.destroy(error as Error);
+    }
+  })();
+  try {
+    for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      yield { line: record.info.lines, cells: record.record };
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (typeof code === 'string' && code.startsWith('CSV_')) {
+      const line = (error as { lines?: number }).lines;
+      throw new HttpError(
+        400,
+        line ? `Linha ${line}: o CSV está malformado (aspas ou separadores).` : importMessages.unreadable,
+      );
+    }
+    throw error;
+  } finally {
+    // Stop feeding if the reader stopped early (too many rows, an error).
+    if (!parser.writableEnded) parser.destroy();
+    await feed.catch(() => undefined);
+  }
+}
+
+function waitDrain(stream: NodeJS.WritableStream): Promise<void> {
+  return new Promise((resolve) => {
+    stream.once('drain', resolve);
+    stream.once('close', resolve);
+  });
+}
+
+async function* xlsxRows(body: Readable): AsyncGenerator<RawRow> {
+  // Styles are read so date cells come back as dates; only the first sheet is read.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(body, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'emit',
+  });
+  try {
+    for await (const sheet of workbook) {
+      for await (const row of sheet) {
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        const cells = Array.from(values, (v) => cellValue(v as ExcelJS.CellValue));
+        if (cells.every((c) => c === null || c === '')) continue;
+        yield { line: row.number, cells };
+      }
+      break;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, importMessages.unreadable);
+  }
+}
+
+/** A cell's value as the import reads it: formulas by their result, rich text as its text. */
+function cellValue(value: ExcelJS.CellValue | undefined): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'string' || value instanceof Date) return value;
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'object') {
+    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('error' in value) return String(value.error);
+  }
+  return null;
+}

@@ -1,0 +1,285 @@
+import { lazy, Suspense, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import SearchIcon from '@mui/icons-material/Search';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import { can, PERM } from '@prix/shared';
+import {
+  faturamentoResponseSchema,
+  monthToIso,
+  type FaturamentoResponse,
+  type FaturamentoRow,
+} from '@prix/shared/faturamento';
+import { PAGES } from '../../app/access';
+import { PAGE_PATHS } from '../../app/links';
+import { RequireAccess } from '../../app/require-access';
+import { PageTitle } from '../../components/page-title';
+import { api } from '../../lib/api-client';
+import { useSession } from '../../lib/session-context';
+import { DataList, type DataColumn } from '../../registers/list/data-list';
+import { Selector } from '../../registers/selector';
+import { QueryList } from '../../registers/list/query-list';
+import { formatBrl, formatPeriodo } from './money';
+// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
+import '../../app/areas/shell-area';
+// The report reuses the register lists' pieces (cards/table, selector, error box): said so, they stay in the
+// register area's chunk instead of new shared chunks every register route would download apart (the budget).
+import '../../registers/register-route';
+
+/** uPlot and its drawing code: a chunk of their own, downloaded when there are months to draw. */
+const BillingChart = lazy(() => import('./billing-chart'));
+/** Staff only: the upload dialog comes with the record forms' upload area when opened. */
+const ImportDialog = lazy(() => import('./import-dialog'));
+
+const TITLE = 'Relatório de faturamento';
+const COLUMNS: DataColumn<FaturamentoRow>[] = [
+  { key: 'periodo', label: 'Período', width: '16%', render: (r) => formatPeriodo(r.periodo) },
+  { key: 'produtos', label: 'Produtos', render: (r) => formatBrl(r.produtos) },
+  { key: 'servicos', label: 'Serviços', render: (r) => formatBrl(r.servicos) },
+  { key: 'beneficios', label: 'Benefícios resgatados', render: (r) => formatBrl(r.beneficios_resgatados) },
+];
+
+const MONTH_MESSAGE = 'Mês inválido: use o formato mm/aaaa';
+
+/**
+ * Digits typed as 'mm/aaaa'. By hand rather than with the forms' react-imask: that would put the mask library
+ * in a chunk shared apart with every record form (the budget check), for one five-character pattern.
+ */
+export function maskMonth(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 6);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+function MonthField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const invalid = value.length === 7 && monthToIso(value) === null;
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(maskMonth(event.target.value))}
+      placeholder="mm/aaaa"
+      fullWidth
+      error={invalid}
+      helperText={invalid ? MONTH_MESSAGE : undefined}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', maxLength: 7 },
+      }}
+    />
+  );
+}
+
+/** 'Data inicial', 'Data final' (mm/aaaa) and the group switch, all in the query string (SPEC §2.2, §4). */
+function Filters() {
+  const [search, setSearch] = useSearchParams();
+  const current = { dtInit: search.get('dtInit') ?? '', dtEnd: search.get('dtEnd') ?? '' };
+  const [typed, setTyped] = useState(current);
+  const [shown, setShown] = useState(current);
+  if (shown.dtInit !== current.dtInit || shown.dtEnd !== current.dtEnd) {
+    setShown(current);
+    setTyped(current);
+  }
+  const hasFilter = current.dtInit !== '' || current.dtEnd !== '';
+  const grupo = search.get('grupo') === '1';
+  const write = (change: Record<string, string>) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(change)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const type = (key: 'dtInit' | 'dtEnd', value: string) => {
+    setTyped((t) => ({ ...t, [key]: value }));
+    if (value === '' || (value.length === 7 && monthToIso(value) !== null)) write({ [key]: value });
+  };
+  return (
+    <Grid
+      container
+      spacing={2}
+      sx={{ mb: 2, alignItems: 'center' }}
+      component="form"
+      role="search"
+      aria-label="Filtros do relatório"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (hasFilter) write({ dtInit: '', dtEnd: '' });
+        else write({ dtInit: typed.dtInit, dtEnd: typed.dtEnd });
+      }}
+    >
+      <Grid size={{ xs: 6, sm: 4, md: 3 }}>
+        <MonthField label="Data inicial" value={typed.dtInit} onChange={(v) => type('dtInit', v)} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4, md: 3 }}>
+        <MonthField label="Data final" value={typed.dtEnd} onChange={(v) => type('dtEnd', v)} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+        <Button
+          type="submit"
+          variant={hasFilter ? 'outlined' : 'contained'}
+          startIcon={hasFilter ? <FilterAltOffIcon /> : <SearchIcon />}
+          sx={{ height: 56 }}
+          fullWidth
+        >
+          {hasFilter ? 'Limpar filtros' : 'Pesquisar'}
+        </Button>
+      </Grid>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <Button
+          variant={grupo ? 'contained' : 'outlined'}
+          aria-pressed={grupo}
+          title="Somar as empresas com a mesma raiz de CNPJ (decisão 0024)"
+          onClick={() => write({ grupo: grupo ? '' : '1' })}
+          sx={{ height: 56 }}
+          fullWidth
+        >
+          Somar o grupo
+        </Button>
+      </Grid>
+    </Grid>
+  );
+}
+
+/** Year to date against the next class (SPEC §9; net billing = products, decision 0024). */
+function Goal({ data }: { data: FaturamentoResponse }) {
+  const meta = data.meta;
+  if (!meta) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label="Meta de classificação">
+      <Typography variant="subtitle2" color="text.secondary">
+        Faturamento líquido de {meta.ano} (compras de produtos e peças)
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+        {formatBrl(meta.liquido)}
+      </Typography>
+      <Typography>
+        {meta.proximo
+          ? `Faltam ${formatBrl(meta.proximo.faltam)} para Prix ${meta.proximo.nivel} (acima de ${formatBrl(meta.proximo.limite)} no ano).`
+          : `Acima de ${formatBrl(1_000_000)}: nível Prix 1000 na próxima reclassificação.`}
+      </Typography>
+    </Paper>
+  );
+}
+
+function Report({ clientId }: { clientId: string | undefined }) {
+  const [search] = useSearchParams();
+  const query = {
+    dtInit: search.get('dtInit') ?? undefined,
+    dtEnd: search.get('dtEnd') ?? undefined,
+    grupo: search.get('grupo') === '1' ? '1' : undefined,
+  };
+  const result = useQuery({
+    queryKey: ['faturamento', clientId ?? null, query],
+    queryFn: ({ signal }) =>
+      api.get(clientId ? `/faturamento/${encodeURIComponent(clientId)}` : '/faturamento', {
+        signal,
+        query,
+        schema: faturamentoResponseSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const data = result.data;
+  const rows = data?.results ?? [];
+  const name = data?.company_name;
+  const title = name ? `${TITLE} ${data.grupo ? 'DO GRUPO' : 'DO PARCEIRO'} ${name}` : TITLE;
+  return (
+    <>
+      <PageTitle title={title}>
+        {data?.grupo && data.empresas.length > 1 && (
+          <Typography color="text.secondary">
+            Soma de {data.empresas.map((e) => `${e.nome} (${e.id})`).join(', ')}
+          </Typography>
+        )}
+      </PageTitle>
+      <Filters />
+      {data && <Goal data={data} />}
+      <QueryList query={result} rows={rows}>
+        <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mb: 2 }}>
+          <Suspense fallback={<Box sx={{ height: 280 }} aria-hidden="true" />}>
+            <BillingChart rows={rows} />
+          </Suspense>
+        </Paper>
+        <DataList
+          rows={[...rows].reverse()}
+          columns={COLUMNS}
+          rowKey={(r) => r.periodo}
+          rowLabel={(r) => formatPeriodo(r.periodo)}
+          caption={title}
+        />
+      </QueryList>
+    </>
+  );
+}
+
+/** Staff without a company in the address choose one. */
+function CompanyPicker() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageTitle title={TITLE} />
+      <Typography sx={{ mb: 2 }}>Escolha o parceiro cujo faturamento deseja ver.</Typography>
+      <Box sx={{ maxWidth: 480 }}>
+        <Selector
+          target="cliente"
+          label="Parceiro"
+          value={null}
+          onChange={(id) => {
+            if (id) void navigate(`${PAGE_PATHS.faturamento.path}/${encodeURIComponent(id)}`);
+          }}
+        />
+      </Box>
+    </>
+  );
+}
+
+function FaturamentoScreen() {
+  const { clientId } = useParams();
+  const session = useSession();
+  const [importing, setImporting] = useState(false);
+  const canImport = !session.usuario.externo && can(session.permissions, PERM.faturamento.importar);
+  const picker = clientId === undefined && !session.usuario.externo;
+  return (
+    <>
+      {canImport && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <Button variant="outlined" startIcon={<CloudUploadIcon />} onClick={() => setImporting(true)}>
+            Importar faturamento
+          </Button>
+          {importing && (
+            <Suspense fallback={null}>
+              <ImportDialog open onClose={() => setImporting(false)} />
+            </Suspense>
+          )}
+        </Box>
+      )}
+      {picker ? <CompanyPicker /> : <Report key={clientId ?? ''} clientId={clientId} />}
+    </>
+  );
+}
+
+/** /relatorio/faturamento/lista/{clientId?} (SPEC §2.2): the billing report behind relatorio.faturamento. */
+export function FaturamentoPage() {
+  return (
+    <RequireAccess rule={PAGES.faturamento.canOpen}>
+      <FaturamentoScreen />
+    </RequireAccess>
+  );
+}
