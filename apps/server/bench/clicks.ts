@@ -136,6 +136,11 @@ export interface ReportResult {
   max: number;
   /** p95 per filter combination. */
   byFilter: { name: string; p95: number; rows: number }[];
+  /**
+   * p95 of `POST /api/acesso/info` (the session, nothing else) timed in the same rounds: the floor any
+   * signed-in call had on the machine meanwhile, to read the report's figures against.
+   */
+  referenceP95: number;
   bad: number;
 }
 
@@ -154,6 +159,7 @@ export async function measureReport(baseUrl: string, cookie: string, rounds = 50
     },
   ];
   const times = filters.map(() => [] as number[]);
+  const reference: number[] = [];
   const rows = filters.map(() => 0);
   let bad = 0;
   for (let round = -1; round < rounds; round++) {
@@ -170,6 +176,13 @@ export async function measureReport(baseUrl: string, cookie: string, rounds = 50
       rows[index] = body.total ?? 0;
       if (response.status !== 200 || !body.results?.length) bad++;
     }
+    const started = performance.now();
+    const info = await fetch(`${baseUrl}/api/acesso/info`, {
+      method: 'POST',
+      headers: { cookie, origin: baseUrl },
+    });
+    await info.arrayBuffer();
+    if (round >= 0) reference.push(performance.now() - started);
   }
   const all = times.flat().sort((a, b) => a - b);
   return {
@@ -185,6 +198,10 @@ export async function measureReport(baseUrl: string, cookie: string, rounds = 50
       ),
       rows: rows[i]!,
     })),
+    referenceP95: percentile(
+      reference.sort((a, b) => a - b),
+      95,
+    ),
     bad,
   };
 }

@@ -296,6 +296,7 @@ async function measureClickFigures() {
     `≤ ${REPORT_P95_BUDGET_MS} ms`,
     report.bad === 0 && report.p95 <= REPORT_P95_BUDGET_MS,
   );
+  at('cliques: referência, POST /api/acesso/info nas mesmas rodadas, p95', `${fmt(report.referenceP95)} ms`);
   for (const filter of report.byFilter) {
     at(
       `cliques: relatório de um ano, ${filter.name}, p95`,
