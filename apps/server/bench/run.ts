@@ -15,6 +15,8 @@
  *
  * - Export: the 100,000 companies as CSV and XLSX (GET /api/cliente/exportar), the server's peak memory
  *   growth and the duration (export.ts; BENCH_EXPORT=0 leaves it out).
+ * - Clicks: 5 million clicks over a year on a database of their own, the one-year click report's p95 and the
+ *   ingestion rate through POST /api/relatorio (clicks.ts; BENCH_CLICKS=0 leaves it out).
  *
  * `--quick`: 3 s per call after 1 s of warm-up, one Lighthouse run per page, no PGlite API figures.
  */
@@ -37,6 +39,14 @@ import {
   type Load,
   type LoadResult,
 } from './lib.js';
+import {
+  CLICKS,
+  INGEST_BATCH,
+  INGEST_BUDGET_PER_SECOND,
+  INGEST_CLIENTS,
+  REPORT_P95_BUDGET_MS,
+  measureClicks,
+} from './clicks.js';
 import { UPLOAD_MEMORY_BUDGET_MB, measureUpload } from './upload.js';
 import { EXPORT_MEMORY_BUDGET_MB, measureExport } from './export.js';
 
@@ -275,6 +285,37 @@ async function measureLighthouse(server: BenchServer) {
   }
 }
 
+async function measureClickFigures() {
+  const started = performance.now();
+  const { seedSeconds, dailyRows, monthlyRows, report, ingest } = await measureClicks(adminUrl, { quick });
+  const thousands = (n: number) => n.toLocaleString('pt-BR');
+  at(
+    `cliques: carga de ${thousands(CLICKS)} em um ano (PostgreSQL, SQL em massa)`,
+    `${fmt(seedSeconds)} s; rollups ${thousands(dailyRows)} linhas por dia, ${thousands(monthlyRows)} por mês`,
+  );
+  at(
+    `cliques: GET /api/relatorio de um ano, p95 (${report.requests} requisições, uma por vez)`,
+    `${fmt(report.p95)} ms (p50 ${fmt(report.p50)}, máx. ${fmt(report.max)})${report.bad ? ` (${report.bad} respostas erradas)` : ''}`,
+    `≤ ${REPORT_P95_BUDGET_MS} ms`,
+    report.bad === 0 && report.p95 <= REPORT_P95_BUDGET_MS,
+  );
+  at('cliques: referência, POST /api/acesso/info nas mesmas rodadas, p95', `${fmt(report.referenceP95)} ms`);
+  for (const filter of report.byFilter) {
+    at(
+      `cliques: relatório de um ano, ${filter.name}, p95`,
+      `${fmt(filter.p95)} ms (${thousands(filter.rows)} grupos)`,
+    );
+  }
+  at(
+    `cliques: POST /api/relatorio, lotes de ${INGEST_BATCH}, ${INGEST_CLIENTS} clientes, ${fmt(ingest.seconds)} s`,
+    `${fmt(ingest.clicksPerSecond)} cliques/s (${thousands(ingest.stored)} gravados)${ingest.bad ? ` (${ingest.bad} respostas erradas)` : ''}`,
+    `≥ ${thousands(INGEST_BUDGET_PER_SECOND)} cliques/s`,
+    ingest.bad === 0 && ingest.clicksPerSecond >= INGEST_BUDGET_PER_SECOND,
+  );
+  at('cliques: POST /api/relatorio p50 / p99', `${fmt(ingest.p50)} / ${fmt(ingest.p99)} ms`);
+  at('cliques: duração desta parte', `${fmt((performance.now() - started) / 1000)} s`);
+}
+
 async function main() {
   const started = performance.now();
   log('build (só se algo mudou desde o último)…');
@@ -338,6 +379,8 @@ async function main() {
     } finally {
       await pgDatabase.drop();
     }
+
+    if (process.env.BENCH_CLICKS !== '0') await measureClickFigures();
 
     if (!quick) {
       log('PGlite: diretório novo com 100 mil empresas…');

@@ -33,7 +33,7 @@ import type { ExportColumn, ExportRow } from '../../exports/columns.js';
 import { keysetBatches } from '../../exports/keyset.js';
 import { exportDocs, sendExport } from '../../exports/send-export.js';
 import { recordClicks } from './click-store.js';
-import { periodRows, REPORT_PAGE_SIZE } from './report-query.js';
+import { inReportTransaction, periodRows, REPORT_PAGE_SIZE } from './report-query.js';
 
 const TAGS = ['Relatórios'];
 /** The report's columns as the screen labels them (features/relatorio/relatorio-view.tsx). */
@@ -158,10 +158,11 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** The report's groups: clicks per type, name and partner in the period. */
+  // Subtracted days (report-query.ts) can leave a group at zero: such a group was not clicked in the period.
   const clickGroups = (q: RelatorioQuery, conditions: SQL[]) =>
     sql`select tipo_relatorio, nome_tipo, cliente_id, sum(total)::bigint as total
       from (${periodRows({ from: q.dtInit, to: q.dtEnd }, sql.join(conditions, sql` and `))}) r
-      group by 1, 2, 3`;
+      group by 1, 2, 3 having sum(total) > 0`;
 
   async function clickReport(request: FastifyRequest, clientId: string | null) {
     const auth = await signedIn(request);
@@ -177,36 +178,31 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
     }
     const conditions = reportConditions(auth, q, clientId ?? (q.nome_cliente || null));
     const page = q.page ?? 1;
-    const rows = await queryRows<{
-      tipo_relatorio: string;
-      nome_tipo: string;
-      nome_cliente: string;
-      total_cliques: string;
-      grupos: string;
-    }>(
-      db(),
-      sql`with grupos as (${clickGroups(q, conditions)}), pagina as (
-            select *, count(*) over () as grupos from grupos
-            order by total desc, tipo_relatorio, nome_tipo, cliente_id
-            limit ${REPORT_PAGE_SIZE} offset ${(page - 1) * REPORT_PAGE_SIZE}
-          )
-          select p.tipo_relatorio, p.nome_tipo, ${partnerName('p')} as nome_cliente,
-            p.total as total_cliques, p.grupos
-          from pagina p left join cliente c on c.id = p.cliente_id
-          order by p.total desc, p.tipo_relatorio, p.nome_tipo, p.cliente_id`,
-    );
-    let total = Number(rows[0]?.grupos ?? 0);
-    if (!rows.length && page > 1) {
-      // Past the last page: say how many there are, so the screen can offer the way back.
-      const [count] = await queryRows<{ n: string }>(
-        db(),
-        sql`select count(*) as n from (select 1 from (${periodRows(
-          { from: q.dtInit, to: q.dtEnd },
-          sql.join(conditions, sql` and `),
-        )}) r group by tipo_relatorio, nome_tipo, cliente_id) g`,
+    const groups = clickGroups(q, conditions);
+    const { rows, total } = await inReportTransaction(db(), async (tx) => {
+      const rows = await queryRows<{
+        tipo_relatorio: string;
+        nome_tipo: string;
+        nome_cliente: string;
+        total_cliques: string;
+        grupos: string;
+      }>(
+        tx,
+        sql`with grupos as (${groups}), pagina as (
+              select *, count(*) over () as grupos from grupos
+              order by total desc, tipo_relatorio, nome_tipo, cliente_id
+              limit ${REPORT_PAGE_SIZE} offset ${(page - 1) * REPORT_PAGE_SIZE}
+            )
+            select p.tipo_relatorio, p.nome_tipo, ${partnerName('p')} as nome_cliente,
+              p.total as total_cliques, p.grupos
+            from pagina p left join cliente c on c.id = p.cliente_id
+            order by p.total desc, p.tipo_relatorio, p.nome_tipo, p.cliente_id`,
       );
-      total = Number(count?.n ?? 0);
-    }
+      if (rows.length || page === 1) return { rows, total: Number(rows[0]?.grupos ?? 0) };
+      // Past the last page: say how many there are, so the screen can offer the way back.
+      const [count] = await queryRows<{ n: string }>(tx, sql`select count(*) as n from (${groups}) g`);
+      return { rows, total: Number(count?.n ?? 0) };
+    });
     return {
       results: rows.map((r) => ({
         tipo_relatorio: r.tipo_relatorio,
@@ -356,14 +352,21 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
       const auth = await signedIn(request);
       const q = request.query as DownloadsQuery;
       const page = q.page ?? 1;
-      const rows = await queryRows<{ documento: string; total: string; parceiros: string; n: string }>(
-        db(),
-        sql`select nome_tipo as documento, sum(total)::bigint as total,
-              count(distinct nullif(cliente_id, '')) as parceiros, count(*) over () as n
-            from (${periodRows({ from: q.dtInit, to: q.dtEnd }, sql`tipo_relatorio = ${TIPO_DOCUMENTO} and ${scope(auth)}`)}) r
-            group by nome_tipo
-            order by 2 desc, 1
-            limit ${REPORT_PAGE_SIZE} offset ${(page - 1) * REPORT_PAGE_SIZE}`,
+      // Per document and partner first: a partner whose opens were all on subtracted days did not open it.
+      const rows = await inReportTransaction(db(), (tx) =>
+        queryRows<{ documento: string; total: string; parceiros: string; n: string }>(
+          tx,
+          sql`select nome_tipo as documento, sum(total)::bigint as total,
+                count(nullif(cliente_id, '')) as parceiros, count(*) over () as n
+              from (
+                select nome_tipo, cliente_id, sum(total) as total
+                from (${periodRows({ from: q.dtInit, to: q.dtEnd }, sql`tipo_relatorio = ${TIPO_DOCUMENTO} and ${scope(auth)}`)}) r
+                group by 1, 2 having sum(total) > 0
+              ) d
+              group by nome_tipo
+              order by 2 desc, 1
+              limit ${REPORT_PAGE_SIZE} offset ${(page - 1) * REPORT_PAGE_SIZE}`,
+        ),
       );
       return {
         results: rows.map((r) => ({

@@ -258,6 +258,28 @@ describe('GET /api/relatorio', () => {
     expect(await totals('')).toEqual({ Antes: 1, Fevereiro: 5, Março: 1, Abril: 1 });
   });
 
+  it('leaves out what was clicked only on the days subtracted from a whole month', async () => {
+    await clickOn('2026-02-01', 'Fevereiro', '', 2);
+    await clickOn('2026-02-01', 'Só em 1º de fevereiro');
+    await clickOn('2026-02-15', 'Fevereiro', '', 3);
+    await clickOn('2026-02-27', 'Fevereiro');
+    await clickOn('2026-02-28', 'Só em 28 de fevereiro', '100234', 4);
+    const totals = async (query: string) =>
+      Object.fromEntries((await report(query)).results.map((r) => [r.nome_tipo, r.total_cliques]));
+    // February less its 1st and 28th.
+    const middle = await report('?dtInit=02/02/2026&dtEnd=27/02/2026');
+    expect(middle.total).toBe(1);
+    expect(await totals('?dtInit=02/02/2026&dtEnd=27/02/2026')).toEqual({ Fevereiro: 4 });
+    expect(await totals('?dtInit=02/02/2026&dtEnd=28/02/2026')).toEqual({
+      Fevereiro: 4,
+      'Só em 28 de fevereiro': 4,
+    });
+    expect(await totals('?dtInit=01/02/2026&dtEnd=26/02/2026')).toEqual({
+      Fevereiro: 5,
+      'Só em 1º de fevereiro': 1,
+    });
+  });
+
   it('refuses a bad date or period in Portuguese', async () => {
     expect((await call('GET', '/api/relatorio?dtInit=31/02/2026', who.admin!)).body.errors).toEqual([
       'Data inicial inválida: use o formato dd/mm/aaaa',
@@ -273,23 +295,44 @@ describe('GET /api/relatorio', () => {
 });
 
 describe('splitPeriod', () => {
-  it('reads whole months from the monthly rollup and the rest by day', () => {
+  it('reads whole months, and each partial month by its days or as the month less the days outside', () => {
+    // Start: 14 days outside June 2025 against 16 inside: the month less 1–14 June. End: 14 days inside
+    // June 2026 against 16 outside: those 14 days.
     expect(splitPeriod({ from: '2025-06-15', to: '2026-06-14' })).toEqual({
-      months: { from: '2025-07-01', until: '2026-06-01' },
-      days: [
-        { from: '2025-06-15', until: '2025-07-01' },
-        { from: '2026-06-01', until: '2026-06-15' },
-      ],
+      months: { from: '2025-06-01', until: '2026-06-01' },
+      days: [{ from: '2026-06-01', until: '2026-06-15' }],
+      minusDays: [{ from: '2025-06-01', until: '2025-06-15' }],
+    });
+    // The usual last twelve months up to today: a week at the start, the empty rest of this month at the end.
+    expect(splitPeriod({ from: '2025-11-24', to: '2026-11-23' })).toEqual({
+      months: { from: '2025-12-01', until: '2026-12-01' },
+      days: [{ from: '2025-11-24', until: '2025-12-01' }],
+      minusDays: [{ from: '2026-11-24', until: '2026-12-01' }],
     });
     expect(splitPeriod({ from: '2026-02-01', to: '2026-02-28' })).toEqual({
       months: { from: '2026-02-01', until: '2026-03-01' },
       days: [],
+      minusDays: [],
     });
     expect(splitPeriod({ from: '2026-02-03', to: '2026-02-20' })).toEqual({
-      months: null,
-      days: [{ from: '2026-02-03', until: '2026-02-21' }],
+      months: { from: '2026-02-01', until: '2026-03-01' },
+      days: [],
+      minusDays: [
+        { from: '2026-02-01', until: '2026-02-03' },
+        { from: '2026-02-21', until: '2026-03-01' },
+      ],
     });
-    expect(splitPeriod({})).toEqual({ months: { from: undefined, until: undefined }, days: [] });
+    // A few days inside one month: by day.
+    expect(splitPeriod({ from: '2026-02-20', to: '2026-02-22' })).toEqual({
+      months: null,
+      days: [{ from: '2026-02-20', until: '2026-02-23' }],
+      minusDays: [],
+    });
+    expect(splitPeriod({})).toEqual({
+      months: { from: undefined, until: undefined },
+      days: [],
+      minusDays: [],
+    });
   });
 });
 

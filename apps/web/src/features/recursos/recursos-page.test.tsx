@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { PERM, buildPermissionTree } from '@prix/shared';
+import { flushClicks, resetClickTracker } from '../../lib/click-tracker';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi } from '../../test/render-app';
 import { visibleGroups } from './resource-groups';
@@ -13,8 +14,12 @@ const BUTTONS = [
   { identificador: 'canal-otas', nome: 'Canal das OTAs', arquivo: null },
 ];
 
-function stubRecursos(keys: readonly string[]) {
-  return stubApi((method, path) => {
+function stubRecursos(keys: readonly string[], clicks: unknown[] = []) {
+  return stubApi((method, path, body) => {
+    if (method === 'POST' && path === '/api/relatorio') {
+      clicks.push(body);
+      return { status: 204 };
+    }
     if (method === 'POST' && path === '/api/acesso/info') return { status: 200, body: makeSession(keys) };
     if (path === '/api/botao/button-link') return { status: 200, body: { result: BUTTONS } };
     if (path === '/api/recursos') {
@@ -54,6 +59,19 @@ describe('/recursos', () => {
     expect(screen.getByRole('link', { name: 'Acessar recursos da marca' }).getAttribute('href')).toBe(
       'https://marca.example/recursos',
     );
+  });
+
+  it('counts a click on a document button as a click on the button (SPEC §3)', async () => {
+    resetClickTracker();
+    const clicks: unknown[] = [];
+    stubRecursos([PERM.pagina.recursos, PERM.docs.catalogoGeral], clicks);
+    renderApp('/recursos');
+    const documents = await screen.findByRole('region', { name: 'Documentos' });
+    const catalogue = await within(documents).findByRole('link', { name: 'Catálogo geral' });
+    catalogue.addEventListener('click', (event) => event.preventDefault()); // jsdom does not open tabs
+    fireEvent.click(catalogue);
+    await flushClicks();
+    expect(clicks).toEqual([[{ tipo_relatorio: 'botao', nome_tipo: 'Catálogo geral' }]]);
   });
 
   it('without visualizar.recursos: the no-permission page', async () => {

@@ -14,6 +14,7 @@ import { buttonListSchema } from '@prix/shared/content';
 import { documentUrl, resourcesSchema } from '@prix/shared/resources';
 import { PageTitle } from '../../components/page-title';
 import { api, isApiError } from '../../lib/api-client';
+import { trackClick } from '../../lib/click-tracker';
 import { useSession } from '../../lib/session-context';
 import { ErrorBox } from '../../registers/detail/error-box';
 import { visibleGroups } from './resource-groups';
@@ -23,7 +24,7 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
  * /recursos (SPEC §2.2): the documents this partner may open, grouped, each opening in a new tab; the useful
- * links of the regulatory and trade bodies; the showroom demo video (always shown); the brand resources.
+ * links of the regulatory and trade bodies (a document button's click is counted as the button's, SPEC §3); the showroom demo video (always shown); the brand resources.
  */
 export function RecursosPage() {
   const { permissions } = useSession();
@@ -77,6 +78,7 @@ export function RecursosPage() {
                         variant="outlined"
                         href={documentUrl(button.identificador, button.arquivo)}
                         {...NEW_TAB}
+                        onClick={() => trackClick('botao', button.nome)}
                         startIcon={<PictureAsPdfOutlinedIcon />}
                         sx={{ justifyContent: 'flex-start', textAlign: 'left' }}
                       >
