@@ -36,7 +36,7 @@ export const LOGIN_BUDGET: Budget = { brotli: 110 * KB, gzip: 125 * KB };
 export const ROUTE_BUDGET: Budget = { brotli: 230 * KB, gzip: 260 * KB };
 
 /** The record forms' ceiling while they are over budget (ALLOWANCES). */
-const FORM_ALLOWANCE: Budget = { brotli: 306 * KB, gzip: 347 * KB };
+const FORM_ALLOWANCE: Budget = { brotli: 310 * KB, gzip: 351 * KB };
 /** Issue 14's pages at the budget's edge (their allowance below). */
 const SHARED_PIECES_ALLOWANCE: Budget = { brotli: 238 * KB, gzip: 271 * KB };
 
@@ -77,7 +77,7 @@ export const ALLOWANCES: Record<string, Budget> = {
   // Issue 14: the FAQ form also fetches the rich-text editor, tiptap with ProseMirror (+109 kB brotli; a
   // trimmed set of tiptap extensions saved only 2.4 kB). Staff only, and only on this form: no other route
   // downloads it. The way back is a lighter editor.
-  '/cadastro/faq/detalhe': { brotli: 405 * KB, gzip: 465 * KB },
+  '/cadastro/faq/detalhe': { brotli: 415 * KB, gzip: 475 * KB },
 };
 
 /** The app's entry (index.html) and the modules of its lazy areas (src/app/areas/index.ts). */
