@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type Db as JobDb, type DrizzleTransactionLike } from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
+import { isDatabaseUnavailable } from './errors.js';
 import type { MailAttachment, MailMessage } from './mail.js';
 
 /** The queue of e-mails to send (decision 0022). */
@@ -32,7 +33,6 @@ declare module 'fastify' {
       enqueueMail(message: QueuedMail, tx?: Db): Promise<void>;
       /** Asks this instance's worker to look at the queue now rather than at its next poll. */
       wake(): void;
-      boss: PgBoss;
     };
   }
 }
@@ -79,32 +79,64 @@ export async function installJobSchema(database: Database): Promise<void> {
 export default fp(
   async function jobs(app: FastifyInstance) {
     const { mailQueue } = app.config;
-    const boss = newBoss(app.database);
-    boss.on('error', (error) => app.log.error({ err: error }, 'fila de tarefas'));
-    await boss.start();
-    // Created once; its retry settings follow the configuration on every start.
-    await boss.createQueue(MAIL_QUEUE);
-    await boss.updateQueue(MAIL_QUEUE, {
-      retryLimit: mailQueue.retryLimit,
-      retryDelay: mailQueue.retryDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: 3600,
-      expireInSeconds: 300,
-    });
 
-    const workerId = await boss.work<QueuedMail>(
-      MAIL_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: mailQueue.pollSeconds },
-      async ([job]) => {
-        if (!job) return;
-        const attachments = await readAttachments(app, job.data.attachments ?? []);
-        await app.mail.send({ ...job.data, attachments });
-      },
-    );
+    /** Starts pg-boss and this instance's worker; resolves to the running queue and the worker's id. */
+    const startQueue = async (): Promise<{ boss: PgBoss; workerId: string }> => {
+      const boss = newBoss(app.database);
+      boss.on('error', (error) => app.log.error({ err: error }, 'fila de tarefas'));
+      try {
+        await boss.start();
+        // Created once; its retry settings follow the configuration on every start.
+        await boss.createQueue(MAIL_QUEUE);
+        await boss.updateQueue(MAIL_QUEUE, {
+          retryLimit: mailQueue.retryLimit,
+          retryDelay: mailQueue.retryDelaySeconds,
+          retryBackoff: true,
+          retryDelayMax: 3600,
+          expireInSeconds: 300,
+        });
+        const workerId = await boss.work<QueuedMail>(
+          MAIL_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: mailQueue.pollSeconds },
+          async ([job]) => {
+            if (!job) return;
+            const attachments = await readAttachments(app, job.data.attachments ?? []);
+            await app.mail.send({ ...job.data, attachments });
+          },
+        );
+        return { boss, workerId };
+      } catch (error) {
+        await boss.stop({ graceful: false }).catch(() => undefined);
+        throw error;
+      }
+    };
+
+    // The server starts, and answers 503, with its database out of reach (plugins/errors.ts): then the queue
+    // starts once the database is back, tried again every few seconds and before any e-mail is queued.
+    let queue: Promise<{ boss: PgBoss; workerId: string }> | null = null;
+    let retry: NodeJS.Timeout | undefined;
+    let closing = false;
+    const running = () => {
+      queue ??= startQueue().catch((error: unknown) => {
+        queue = null;
+        if (!closing) {
+          app.log.warn({ err: error }, 'fila de tarefas indisponível: nova tentativa em 5 s');
+          retry = setTimeout(() => void running().catch(() => undefined), 5000);
+          retry.unref();
+        }
+        throw error;
+      });
+      return queue;
+    };
+    try {
+      await running();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+    }
 
     app.decorate('jobs', {
-      boss,
       async enqueueMail(message: QueuedMail, tx?: Db) {
+        const { boss, workerId } = await running();
         await boss.send(
           MAIL_QUEUE,
           message,
@@ -112,10 +144,15 @@ export default fp(
         );
         if (!tx) boss.notifyWorker(workerId);
       },
-      wake: () => boss.notifyWorker(workerId),
+      wake: () => {
+        void queue?.then(({ boss, workerId }) => boss.notifyWorker(workerId)).catch(() => undefined);
+      },
     });
     app.addHook('onClose', async () => {
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      closing = true;
+      clearTimeout(retry);
+      const started = await queue?.catch(() => null);
+      await started?.boss.stop({ graceful: true, timeout: 10_000 });
     });
   },
   { name: 'jobs', dependencies: ['database', 'mail', 'uploads'] },

@@ -49,7 +49,11 @@ describe('content registers on screen', () => {
     const table = await screen.findByRole('table', { name: 'Botão' });
     expect(within(table).getByText('Botão sem nome')).toBeTruthy();
     expect(within(table).getByText('Lista de preços de peças')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Opções' })).toBeNull();
+    // The options menu holds only the export: no 'Novo'.
+    fireEvent.click(screen.getByRole('button', { name: 'Opções' }));
+    expect(await screen.findByRole('menuitem', { name: 'CSV' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Novo' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Ações de Tabela de peças' }));
     expect(await screen.findByRole('menuitem', { name: 'Editar' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Excluir' })).toBeNull();

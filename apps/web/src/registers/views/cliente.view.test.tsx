@@ -271,7 +271,11 @@ describe('cliente list for a partner', () => {
     );
     renderApp('/cadastro/cliente/lista');
     expect(await screen.findByRole('table', { name: 'Empresa' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Opções' })).toBeNull();
+    // The options menu holds only the export: no 'Novo'.
+    fireEvent.click(screen.getByRole('button', { name: 'Opções' }));
+    expect(await screen.findByRole('menuitem', { name: 'CSV' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Novo' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Ações de Balanças' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(['Detalhes']);
