@@ -26,13 +26,14 @@ export function VerbaFiguras({ verba, dense = false }: { verba: VerbaCooperada; 
       sx={{
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 1fr) auto',
-        columnGap: 2,
+        columnGap: 0,
         rowGap: dense ? 0.25 : 0.75,
         m: 0,
         fontSize: dense ? '0.875rem' : '1rem',
         '& dt': { color: 'text.secondary', overflowWrap: 'anywhere' },
-        '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-        '& dt:last-of-type, & dd:last-of-type': {
+        '& dd': { m: 0, pl: 2, textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+        // The balance, last: bold, under a rule across both columns.
+        '& .saldo': {
           fontWeight: 700,
           color: 'text.primary',
           borderTop: 1,
@@ -41,12 +42,15 @@ export function VerbaFiguras({ verba, dense = false }: { verba: VerbaCooperada; 
         },
       }}
     >
-      {linhas.map((l) => (
-        <Box key={l.rotulo} sx={{ display: 'contents' }}>
-          <dt>{l.rotulo}</dt>
-          <dd>{l.valor}</dd>
-        </Box>
-      ))}
+      {linhas.map((l, i) => {
+        const saldo = i === linhas.length - 1 ? 'saldo' : undefined;
+        return (
+          <Box key={l.rotulo} sx={{ display: 'contents' }}>
+            <dt className={saldo}>{l.rotulo}</dt>
+            <dd className={saldo}>{l.valor}</dd>
+          </Box>
+        );
+      })}
     </Box>
   );
 }
