@@ -33,6 +33,7 @@ import { sessionRoutes } from './modules/acesso/session.routes.js';
 import { signInRoutes } from './modules/acesso/sign-in.routes.js';
 import { registers } from './registers/index.js';
 import { filaRoutes } from './modules/solicitacao/fila.routes.js';
+import { verbaRoutes } from './modules/verba/verba.routes.js';
 import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
 
 declare module 'fastify' {
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(homeRoutes);
   await app.register(solicitacaoRoutes);
   await app.register(filaRoutes);
+  await app.register(verbaRoutes);
   await app.register(faqRoutes);
   await app.register(registers);
   await app.register(webApp);

@@ -187,6 +187,11 @@ export const ROUTE_AREAS: RouteArea[] = [
     modules: [ENTRY, SHELL, 'src/features/solicitacoes/fila-page.tsx'],
     budget: ROUTE_BUDGET,
   },
+  {
+    route: '/verba-marketing-cooperado',
+    modules: [ENTRY, SHELL, 'src/features/verba/verba-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
 ];
 
 /** Every area to check: the known ones, plus one per lazy module of the build that none of them names. */

@@ -106,22 +106,46 @@ export const beneficioAtivo = (beneficio: BeneficioCategoria, nivel: NivelProgra
 
 const text = z.string().nullable();
 
-/** The cooperative marketing fund of the current year (decision 0008: one rule with benefitResultFinal). */
+/** The co-op fund (VMC) ledger of a company for a year (decision 0027, one rule with benefitResultFinal). */
 export const verbaCooperadaSchema = z.object({
   /** The class's rate as the register keeps it ('1,00%'). */
   taxa: z.string(),
-  /** The year whose purchases make the fund (last calendar year). */
+  /** The year of the fund. */
+  ano: z.number(),
+  /** The year whose purchases make the fund (the previous calendar year). */
   anoBase: z.number(),
   /** Product purchases of that year, BRL. */
   compras: z.number(),
-  /** The fund for this year: compras × taxa, BRL. */
+  /** Accrued: compras × taxa, BRL. */
   verbaAnual: z.number(),
-  /** Redeemed since January, BRL. */
-  resgatado: z.number(),
-  /** What is left to request, BRL (never below zero). */
+  /** Open redemption requests of the year (Recebida, Em análise), BRL. */
+  solicitado: z.number(),
+  /** Approved redemptions not yet paid, BRL. */
+  aprovado: z.number(),
+  /** Paid redemptions, BRL. */
+  pago: z.number(),
+  /** verbaAnual − aprovado − pago, never below zero, BRL. */
   disponivel: z.number(),
 });
 export type VerbaCooperada = z.infer<typeof verbaCooperadaSchema>;
+
+/** GET /api/verba-marketing-cooperado: a partner's fund for a year and that year's redemption requests. */
+export const extratoVerbaSchema = z.object({
+  empresa: z.object({ id: z.string(), nome: z.string() }),
+  /** The years that can be asked for (newest first). */
+  anos: z.array(z.number()),
+  verba: verbaCooperadaSchema.nullable(),
+  resgates: z.array(
+    z.object({
+      uuid: z.string(),
+      numero: z.number(),
+      status: z.string(),
+      valor: z.number(),
+      dhcriacao: z.string(),
+    }),
+  ),
+});
+export type ExtratoVerba = z.infer<typeof extratoVerbaSchema>;
 
 /** A quick button whose address is configuration (parametro), not code. */
 export const atalhoExternoSchema = z.object({

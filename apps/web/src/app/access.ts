@@ -164,6 +164,12 @@ export const PAGES = {
     title: 'Solicitações de benefício',
     canOpen: hasKey(PERM.solicitacao.gerenciar),
   },
+  verbaMarketingCooperado: {
+    ...PAGE_PATHS.verbaMarketingCooperado,
+    title: 'Verba de marketing cooperado',
+    // The server adds the class's VMC benefit (decision 0027); without it the page says so.
+    canOpen: hasKey(PERM.metricas.marketingCooperado),
+  },
 } as const satisfies Record<PageId, PageAccess>;
 
 export type { PageId };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStorableText, unstorableMessage } from '../format/storable.js';
 import { PERM, type PermissionKey } from '../permissions.js';
+import type { VerbaCooperada } from '../programa.js';
 
 /**
  * Benefit requests (SPEC §3 'Benefit form payloads', §4, §5, issue 14): one zod schema per form, used by the
@@ -87,6 +88,9 @@ export const consultaValoresSchema = z.object({
   projectInfo: text('as informações do projeto', 2000),
   obs: text('as observações', 2000),
 });
+
+/** The co-op fund redemption form: its requests' `valor` is what the ledger (decision 0027) adds up. */
+export const LAYOUT_RESGATE_VERBA = 'resgate-verba-marketing-cooperado';
 
 export const resgateVerbaSchema = z.object({
   ...nameAndEmail,
@@ -306,6 +310,8 @@ export interface SolicitacaoDetalhe extends SolicitacaoResumo {
   eventos: SolicitacaoEvento[];
   /** Statuses this viewer may move the request to now (empty for partners). */
   proximos: StatusSolicitacao[];
+  /** Staff, on a co-op fund redemption: the partner's fund this year (decision 0027); null without the fund. */
+  verba?: VerbaCooperada | null;
 }
 
 /** Labels of the forms' fields (SPEC §3 names), for the forms, the back-office e-mail and the detail page. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { VerbaCooperada } from '@prix/shared/programa';
+import { LAYOUT_RESGATE_VERBA } from '@prix/shared/solicitacao';
 import { queryRows, type Db } from '../../db/client.js';
 
 /** The cooperative marketing fund (SPEC §2.3: VMC), the benefit whose value is money to spend. */
@@ -12,18 +13,20 @@ export function rateFromText(text: string | null | undefined): number | null {
   return Number(match[1]!.replace(',', '.')) / 100;
 }
 
+const cents = (value: number) => Math.round(value * 100) / 100;
+
 /**
- * The cooperative marketing fund of a company this year, as decided in
- * docs/decisions/0008-available-benefit-value.md: the class's VMC rate times last calendar year's product
- * purchases (SPEC §9: the fund is annual, from the January–December purchases, paid in products), less the
- * benefits redeemed since January, never below zero. Null when the class has no VMC. The home page's tile
- * shows these figures; `availableBenefitValue` is their `disponivel`, so both read one rule.
+ * The co-op fund ledger of a company for one year (docs/decisions/0027-coop-fund-ledger.md, which refines
+ * 0008): accrued = the class's VMC rate × the previous calendar year's product purchases; the redemption
+ * requests of that year split by status (open, approved, paid); available = accrued − approved − paid, never
+ * below zero. Null when the class has no VMC (below Prix 100). The home tile, the ledger page, the staff
+ * queue, the submission and the approval checks and `benefitResultFinal` all read this one function.
  */
 export async function coopFundFigures(
   db: Db,
   clienteId: string,
   classeId: string | null,
-  today = new Date(),
+  ano = new Date().getFullYear(),
 ): Promise<VerbaCooperada | null> {
   const [vmc] = await queryRows<{ valor: string | null }>(
     db,
@@ -32,26 +35,69 @@ export async function coopFundFigures(
   );
   const rate = rateFromText(vmc?.valor);
   if (!rate) return null;
-  const year = today.getFullYear();
-  const [sums] = await queryRows<{ base: string | null; resgatado: string | null }>(
+  const [billing] = await queryRows<{ base: string | null }>(
+    db,
+    sql`select sum(produtos) as base from faturamento where cliente_id = ${clienteId}
+        and periodo >= ${`${ano - 1}-01-01`}::date and periodo < ${`${ano}-01-01`}::date`,
+  );
+  const [requests] = await queryRows<{
+    solicitado: string | null;
+    aprovado: string | null;
+    pago: string | null;
+  }>(
     db,
     sql`select
-        sum(produtos) filter (where periodo >= ${`${year - 1}-01-01`}::date and periodo < ${`${year}-01-01`}::date) as base,
-        sum(beneficios_resgatados) filter (where periodo >= ${`${year}-01-01`}::date) as resgatado
-      from faturamento where cliente_id = ${clienteId}`,
+        sum(valor) filter (where status in ('Recebida', 'Em análise')) as solicitado,
+        sum(valor) filter (where status = 'Aprovada') as aprovado,
+        sum(valor) filter (where status = 'Paga') as pago
+      from solicitacao where cliente_id = ${clienteId} and formulario = ${LAYOUT_RESGATE_VERBA}
+        and dhcriacao >= ${`${ano}-01-01`}::date and dhcriacao < ${`${ano + 1}-01-01`}::date`,
   );
-  const cents = (value: number) => Math.round(value * 100) / 100;
-  const compras = cents(Number(sums?.base ?? 0));
+  const compras = cents(Number(billing?.base ?? 0));
   const verbaAnual = cents(compras * rate);
-  const resgatado = cents(Number(sums?.resgatado ?? 0));
+  const solicitado = cents(Number(requests?.solicitado ?? 0));
+  const aprovado = cents(Number(requests?.aprovado ?? 0));
+  const pago = cents(Number(requests?.pago ?? 0));
   return {
     taxa: vmc!.valor!.trim(),
-    anoBase: year - 1,
+    ano,
+    anoBase: ano - 1,
     compras,
     verbaAnual,
-    resgatado,
-    disponivel: Math.max(0, cents(compras * rate - resgatado)),
+    solicitado,
+    aprovado,
+    pago,
+    disponivel: Math.max(0, cents(verbaAnual - aprovado - pago)),
   };
+}
+
+/** The ledger of a company by its code, reading its class; null for a company without the fund. */
+export async function coopFundOf(db: Db, clienteId: string, ano?: number): Promise<VerbaCooperada | null> {
+  const [row] = await queryRows<{ classe_id: string | null }>(
+    db,
+    sql`select classe_id from cliente where id = ${clienteId}`,
+  );
+  return row ? coopFundFigures(db, clienteId, row.classe_id, ano) : null;
+}
+
+/**
+ * Serialises the fund's spending per partner: the company's row is locked until the transaction ends, so two
+ * approvals (or an approval and anything else that spends the fund) of one partner run one after the other and
+ * the second sees the first's effect.
+ */
+export async function lockCoopFund(tx: Db, clienteId: string): Promise<void> {
+  await queryRows(tx, sql`select id from cliente where id = ${clienteId} for update`);
+}
+
+/** The refusal when a redemption is above the balance (the same words at submission and at approval). */
+export function saldoInsuficiente(valor: number, disponivel: number): string {
+  // A plain space after 'R$' (Intl puts a no-break one), so the message reads the same everywhere it is shown.
+  const brl = (v: number) =>
+    v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\s/gu, ' ');
+  return (
+    `O valor do resgate (${brl(valor)}) é maior que o saldo disponível da verba de marketing cooperado ` +
+    `(${brl(disponivel)}).`
+  );
 }
 
 /** `benefitResultFinal` (SPEC §3 Cliente: the available benefit value, in BRL); zero without a fund. */
@@ -59,7 +105,7 @@ export async function availableBenefitValue(
   db: Db,
   clienteId: string,
   classeId: string | null,
-  today = new Date(),
+  ano?: number,
 ): Promise<number> {
-  return (await coopFundFigures(db, clienteId, classeId, today))?.disponivel ?? 0;
+  return (await coopFundFigures(db, clienteId, classeId, ano))?.disponivel ?? 0;
 }

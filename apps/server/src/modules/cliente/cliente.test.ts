@@ -86,7 +86,7 @@ describe('partner companies for internal users', () => {
     ]);
   });
 
-  it("shows the available benefit value: the class's VMC rate on last year's products, less this year's redemptions", async () => {
+  it("shows the available benefit value: the class's VMC rate on last year's products, less this year's approved and paid redemptions", async () => {
     const year = new Date().getFullYear();
     const created = await call('POST', '/api/cliente', admin, company({ id: '300520', classe: '250' }));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -96,8 +96,13 @@ describe('partner companies for internal users', () => {
              ('300520', ${`${year - 1}-01-01`}, 100000, 8000, 0),
              ('300520', ${`${year - 1}-12-01`}, 50000.55, 9000, 700),
              ('300520', ${`${year}-01-01`}, 40000, 0, 300)`);
+    // Decision 0027: the portal's redemption requests count (the ERP's beneficios_resgatados does not).
+    await t.database.db.execute(sql`insert into solicitacao (formulario, cliente_id, status, dados, valor)
+      values ('resgate-verba-marketing-cooperado', '300520', 'Aprovada', '{}'::jsonb, 200),
+             ('resgate-verba-marketing-cooperado', '300520', 'Paga', '{}'::jsonb, 100),
+             ('resgate-verba-marketing-cooperado', '300520', 'Recusada', '{}'::jsonb, 900)`);
     const detail = await call('GET', `/api/cliente/${created.body.uuid as string}`, admin);
-    // Prix 250: 1,00% of 150 000,55 = 1 500,0055; less 300 redeemed this year.
+    // Prix 250: 1,00% of 150 000,55 = 1 500,0055; less 200 approved and 100 paid this year.
     expect(detail.body.benefitResultFinal).toBe(1200.01);
     expect(clienteDetailExtrasSchema.safeParse(detail.body).success).toBe(true);
 

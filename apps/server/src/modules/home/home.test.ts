@@ -48,7 +48,9 @@ describe('GET /api/home', () => {
     const fund = empresa!.metricas.marketingCooperado!;
     expect(fund).toMatchObject({ taxa: '1,00%', anoBase: new Date().getFullYear() - 1, compras: 402_000 });
     expect(fund.verbaAnual).toBe(4020);
-    expect(fund.disponivel).toBe(Math.max(0, Math.round((fund.verbaAnual - fund.resgatado) * 100) / 100));
+    expect(fund.disponivel).toBe(
+      Math.max(0, Math.round((fund.verbaAnual - fund.aprovado - fund.pago) * 100) / 100),
+    );
     // One rule: the tile's balance is the company's benefitResultFinal.
     expect(fund.disponivel).toBe(await availableBenefitValue(t.database.db, '100234', '250'));
     expect(empresa!.metricas.showroom).toEqual({ desconto: '18%' });

@@ -8,6 +8,7 @@ import {
   mudancaStatusSchema,
   podeMudarStatus,
   TRANSICOES,
+  LAYOUT_RESGATE_VERBA,
   tituloFormulario,
   type SolicitacaoDetalhe,
   type SolicitacaoResumo,
@@ -18,6 +19,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { sendStoredFile } from '../docs/send-stored-file.js';
+import { coopFundOf, lockCoopFund, saldoInsuficiente } from '../cliente/benefit-balance.js';
 import { statusMail } from './solicitacao-mail.js';
 
 const PAGE_SIZE = 10;
@@ -127,8 +129,13 @@ async function detalhe(db: Db, auth: AuthState, row: Row): Promise<SolicitacaoDe
         from solicitacao_evento e left join usuario u on u.id = e.usuario_id
         where e.solicitacao_id = ${row.id} order by e.id`,
   );
+  const staff = can(auth.permissions, PERM.solicitacao.gerenciar);
   return {
     ...resumo(row),
+    // Staff deciding a redemption see the partner's balance of the request's year (decision 0027).
+    ...(staff && row.formulario === LAYOUT_RESGATE_VERBA
+      ? { verba: await coopFundOf(db, row.cliente_id, new Date(row.dhcriacao).getFullYear()) }
+      : {}),
     dados: dados?.dados ?? {},
     anexos,
     eventos: eventos.map((e) => ({
@@ -140,7 +147,7 @@ async function detalhe(db: Db, auth: AuthState, row: Row): Promise<SolicitacaoDe
       interno: e.externo === false,
       dhcriacao: iso(e.dhcriacao)!,
     })),
-    proximos: can(auth.permissions, PERM.solicitacao.gerenciar) ? [...TRANSICOES[row.status]] : [],
+    proximos: staff ? [...TRANSICOES[row.status]] : [],
   };
 }
 
@@ -258,6 +265,15 @@ export async function filaRoutes(app: FastifyInstance): Promise<void> {
             409,
             `Não é possível passar a solicitação de '${current?.status ?? row.status}' para '${body.status}'.`,
           );
+        if (body.status === 'Aprovada' && row.formulario === LAYOUT_RESGATE_VERBA && row.valor !== null) {
+          // Decision 0027: the balance is checked with the partner's fund locked, in the transaction that
+          // approves, so two approvals at once run one after the other and the second sees the first.
+          await lockCoopFund(tx, row.cliente_id);
+          const valor = Number(row.valor);
+          const fund = await coopFundOf(tx, row.cliente_id, new Date(row.dhcriacao).getFullYear());
+          const disponivel = fund?.disponivel ?? 0;
+          if (valor > disponivel) throw new HttpError(409, saldoInsuficiente(valor, disponivel));
+        }
         await tx.execute(
           sql`update solicitacao set status = ${body.status}, dhedicao = now() where id = ${row.id}`,
         );

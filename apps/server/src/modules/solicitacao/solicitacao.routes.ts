@@ -8,6 +8,7 @@ import {
   envelopeSolicitacaoSchema,
   formularioPorLayout,
   LAYOUT_ALTERACAO_CADASTRAL,
+  LAYOUT_RESGATE_VERBA,
   tituloFormulario,
   type AnexoSpec,
 } from '@prix/shared/solicitacao';
@@ -19,6 +20,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { recordClicks } from '../relatorio/click-store.js';
 import type { StoredAttachment } from '../../plugins/jobs.js';
 import { receiveUpload, saveWithFiles, type ReceivedFile } from '../../uploads/receive-upload.js';
+import { coopFundOf, saldoInsuficiente } from '../cliente/benefit-balance.js';
 import { backOfficeAddress, newRequestMail } from './solicitacao-mail.js';
 
 /** Benefit forms accept documents and pictures of a booth or a plan. */
@@ -214,7 +216,12 @@ export async function solicitacaoRoutes(app: FastifyInstance): Promise<void> {
         const { layout: _layout, partner: _partner, anexos: _anexos, ...fields } = json;
         const dados = check(form.schema as z.ZodType<Record<string, unknown>>, fields);
         const cliente = await partnerOf(app.database.db, auth, envelope.partner);
-        const valor = form.layout === 'resgate-verba-marketing-cooperado' ? (dados.vmc as number) : null;
+        const valor = form.layout === LAYOUT_RESGATE_VERBA ? (dados.vmc as number) : null;
+        if (valor !== null) {
+          // Decision 0027: a redemption above the balance is refused at once (and checked again at approval).
+          const disponivel = (await coopFundOf(app.database.db, cliente.id))?.disponivel ?? 0;
+          if (valor > disponivel) throw new HttpError(400, saldoInsuficiente(valor, disponivel));
+        }
         return await store(app, request, auth, {
           formulario: form.layout,
           cliente,

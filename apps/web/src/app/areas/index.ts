@@ -42,6 +42,8 @@ export const areas = {
   minhasSolicitacoes: () => import('../../features/solicitacoes/minhas-solicitacoes-page'),
   /** The staff queue of requests. */
   filaSolicitacoes: () => import('../../features/solicitacoes/fila-page'),
+  /** /verba-marketing-cooperado: the co-op fund ledger by year (decision 0027). */
+  verbaMarketingCooperado: () => import('../../features/verba/verba-page'),
   /** /faq: the questions and their sanitised answers (DOMPurify comes with it). */
   faq: () => import('../../features/faq/faq-page'),
 };

@@ -74,6 +74,22 @@ describe('/beneficios', () => {
     expect(screen.getByText('Informe o nome.')).toBeTruthy();
   });
 
+  it('shows the refusal of a co-op fund redemption above the available balance (decision 0027)', async () => {
+    const refusal =
+      'O valor do resgate (R$ 5.000,00) é maior que o saldo disponível da verba de marketing cooperado (R$ 2.020,00).';
+    const sent = stub([PERM.beneficio.solicitarResgate], { status: 400, body: { errors: [refusal] } });
+    renderApp(`/beneficios?form=${encodeURIComponent('Resgate de Verba de Marketing Cooperado')}`);
+    fireEvent.change(await screen.findByLabelText(/Valor da verba a resgatar/), {
+      target: { value: '5.000,00' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('dialog', { name: 'Erro' })).toBeTruthy();
+    expect(screen.getByText(refusal)).toBeTruthy();
+    expect(JSON.parse(String(sent[0]!.get('json')))).toMatchObject({
+      layout: 'resgate-verba-marketing-cooperado',
+    });
+  });
+
   it("confirms a sent form with 'Formulário enviado com sucesso!'", async () => {
     const sent = stub([PERM.beneficio.solicitacaoEquipamento], {
       status: 200,

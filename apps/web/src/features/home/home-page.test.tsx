@@ -10,11 +10,14 @@ import { SEM_CLASSIFICACAO } from './partner-card';
 
 const FUND = {
   taxa: '1,00%',
+  ano: 2026,
   anoBase: 2025,
   compras: 402000,
   verbaAnual: 4020,
-  resgatado: 3450,
-  disponivel: 570,
+  solicitado: 500,
+  aprovado: 800,
+  pago: 1200,
+  disponivel: 2020,
 };
 
 function homeInfo(empresa: Partial<NonNullable<HomeInfo['empresa']>> = {}): HomeInfo {
@@ -62,9 +65,21 @@ describe('/home', () => {
       '/classes/prix250.svg',
     );
     expect(screen.getByText('100234')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Verba de marketing cooperado' }).textContent).toMatch(
-      /R\$\s570,00/,
-    );
+    const tile = screen.getByRole('region', { name: 'Verba de marketing cooperado' });
+    // The ledger's five figures (decision 0027) and the link to its page.
+    for (const figure of [
+      /R\$\s4\.020,00/,
+      /Solicitada.*R\$\s500,00/,
+      /Aprovada.*R\$\s800,00/,
+      /Paga.*R\$\s1\.200,00/,
+    ])
+      expect(tile.textContent).toMatch(figure);
+    expect(tile.textContent).toMatch(/Disponível.*R\$\s2\.020,00/);
+    expect(
+      within(tile)
+        .getByRole('link', { name: /Consultar verba/ })
+        .getAttribute('href'),
+    ).toBe('/verba-marketing-cooperado');
     expect(screen.getByRole('region', { name: 'Desconto showroom' }).textContent).toContain('18%');
     expect(screen.getByRole('link', { name: /Simulador de pedidos/ }).getAttribute('href')).toBe(
       'https://simulador.example/',

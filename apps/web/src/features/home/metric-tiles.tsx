@@ -9,13 +9,15 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { PERM, can } from '@prix/shared';
 import { type HomeInfo } from '@prix/shared/programa';
 import { useSession } from '../../lib/session-context';
+import { PAGE_PATHS } from '../../app/links';
+import { VerbaFiguras } from '../verba/verba-figures';
 
 type Metricas = NonNullable<HomeInfo['empresa']>['metricas'];
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** Where a partner checks the co-op fund: the benefit form that asks for its figures (SPEC §3). */
-export const CONSULTA_VERBA_PATH = '/beneficios?form=consulta-valores-marketing-cooperado';
+/** Where a partner checks the co-op fund: the ledger page (decision 0027). */
+export const CONSULTA_VERBA_PATH = PAGE_PATHS.verbaMarketingCooperado.path;
 
 function Tile({
   icon,
@@ -91,28 +93,27 @@ export function MetricTiles({ metricas }: { metricas: Metricas }) {
           icon={<CampaignOutlinedIcon />}
           title="Verba de marketing cooperado"
           value={brl.format(fund.disponivel)}
-          caption={`Disponível em ${fund.anoBase + 1}: ${fund.taxa} de ${brl.format(fund.compras)} em compras de ${fund.anoBase} (${brl.format(fund.verbaAnual)}), menos ${brl.format(fund.resgatado)} já resgatados.`}
+          caption={`Disponível em ${fund.ano}: a verba acumulada menos os resgates aprovados e pagos.`}
         >
-          {can(permissions, PERM.beneficio.consultarValores) && (
-            <Box
-              component={RouterLink}
-              to={CONSULTA_VERBA_PATH}
-              sx={{
-                mt: 'auto',
-                pt: 1,
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 0.5,
-                color: 'primary.main',
-                fontWeight: 500,
-                textDecoration: 'none',
-                '&:hover, &:focus-visible': { textDecoration: 'underline' },
-              }}
-            >
-              Consultar verba de marketing cooperado
-              <ArrowForwardIcon fontSize="small" aria-hidden="true" />
-            </Box>
-          )}
+          <VerbaFiguras verba={fund} dense />
+          <Box
+            component={RouterLink}
+            to={CONSULTA_VERBA_PATH}
+            sx={{
+              mt: 'auto',
+              pt: 1,
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              color: 'primary.main',
+              fontWeight: 500,
+              textDecoration: 'none',
+              '&:hover, &:focus-visible': { textDecoration: 'underline' },
+            }}
+          >
+            Consultar verba de marketing cooperado
+            <ArrowForwardIcon fontSize="small" aria-hidden="true" />
+          </Box>
         </Tile>
       )}
       {showroom && (

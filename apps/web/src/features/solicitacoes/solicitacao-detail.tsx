@@ -21,6 +21,7 @@ import { PageTitle } from '../../components/page-title';
 import { ErrorBox } from '../../registers/detail/error-box';
 import { api, isApiError } from '../../lib/api-client';
 import { dataHora, reais, StatusChip } from './status-chip';
+import { VerbaFiguras } from '../verba/verba-figures';
 
 /** Amounts in BRL among the forms' fields. */
 const MONEY = new Set(['value', 'vmc']);
@@ -210,6 +211,26 @@ export function SolicitacaoDetail({
         </Stack>
       </PageTitle>
       <Stack spacing={3}>
+        {d.verba !== undefined && (
+          // Staff deciding a redemption: the partner's balance, the one the approval checks (decision 0027).
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-label="Saldo do parceiro"
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            <Typography variant="h2" sx={{ mb: 2 }}>
+              Verba de marketing cooperado do parceiro
+            </Typography>
+            {d.verba ? (
+              <VerbaFiguras verba={d.verba} />
+            ) : (
+              <Typography color="text.secondary">
+                A classe do parceiro não tem verba de marketing cooperado.
+              </Typography>
+            )}
+          </Paper>
+        )}
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h2" sx={{ mb: 2 }}>
             Dados enviados

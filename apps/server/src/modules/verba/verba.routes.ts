@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { PERM } from '@prix/shared';
+import { extratoVerbaSchema, type ExtratoVerba } from '@prix/shared/programa';
+import { LAYOUT_RESGATE_VERBA } from '@prix/shared/solicitacao';
+import { queryRows } from '../../db/client.js';
+import { access, signedIn } from '../../plugins/access.js';
+import { HttpError } from '../../plugins/errors.js';
+import { coopFundOf } from '../cliente/benefit-balance.js';
+
+const query = z.object({
+  ano: z.coerce.number().int().min(2000).max(2100).optional(),
+  /** Internal users name the company; a partner always sees its current one. */
+  cliente: z.string().max(10).optional(),
+});
+
+export const SEM_EMPRESA = 'Escolha a empresa para ver a verba de marketing cooperado.';
+
+/** The co-op fund (VMC) ledger page (issue 14, decision 0027): a company's figures and redemptions by year. */
+export async function verbaRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+
+  app.get(
+    '/api/verba-marketing-cooperado',
+    {
+      schema: { querystring: query },
+      config: {
+        access: access.key(PERM.metricas.marketingCooperado),
+        docs: {
+          summary:
+            'A verba de marketing cooperado de um ano: acumulada, solicitada, aprovada, paga e disponível, e os pedidos de resgate',
+          tags: ['Benefícios'],
+          response: { 200: extratoVerbaSchema },
+        },
+      },
+    },
+    async (request): Promise<ExtratoVerba> => {
+      const auth = await signedIn(request);
+      const q = request.query as z.infer<typeof query>;
+      const id = auth.usuario.externo ? auth.empresa?.id : q.cliente;
+      if (!id) throw new HttpError(400, SEM_EMPRESA);
+      const [empresa] = await queryRows<{ id: string; nome: string; primeiro: number | null }>(
+        db(),
+        sql`select c.id, c.nome,
+              (select extract(year from min(periodo))::int from faturamento f where f.cliente_id = c.id) as primeiro
+            from cliente c where c.id = ${id}`,
+      );
+      if (!empresa) throw new HttpError(404, 'Empresa não encontrada.');
+      const atual = new Date().getFullYear();
+      const ano = q.ano ?? atual;
+      // A year's fund comes from the previous year's purchases: the years after the first billed one.
+      const desde = Math.min(atual, (empresa.primeiro ?? atual) + 1);
+      const anos = Array.from({ length: atual - desde + 1 }, (_, i) => atual - i);
+      const resgates = await queryRows<{
+        uuid: string;
+        numero: number;
+        status: string;
+        valor: string;
+        dhcriacao: Date | string;
+      }>(
+        db(),
+        sql`select uuid, id as numero, status, valor, dhcriacao from solicitacao
+            where cliente_id = ${empresa.id} and formulario = ${LAYOUT_RESGATE_VERBA} and valor is not null
+              and dhcriacao >= ${`${ano}-01-01`}::date and dhcriacao < ${`${ano + 1}-01-01`}::date
+            order by dhcriacao desc, id desc`,
+      );
+      return {
+        empresa: { id: empresa.id, nome: empresa.nome },
+        anos,
+        verba: await coopFundOf(db(), empresa.id, ano),
+        resgates: resgates.map((r) => ({
+          uuid: r.uuid,
+          numero: r.numero,
+          status: r.status,
+          valor: Number(r.valor),
+          dhcriacao: new Date(r.dhcriacao).toISOString(),
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ExtratoVerba } from '@prix/shared/programa';
+import type { StatusSolicitacao } from '@prix/shared/solicitacao';
+import { PageTitle } from '../../components/page-title';
+import { api, isApiError } from '../../lib/api-client';
+import { dataHora, reais, StatusChip } from '../solicitacoes/status-chip';
+import { VerbaFiguras } from './verba-figures';
+// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
+import '../../app/areas/shell-area';
+
+const extratoSchema = { parse: (data: unknown) => data as ExtratoVerba };
+
+export const SEM_VERBA =
+  'A classe desta empresa não tem verba de marketing cooperado (a partir da Prix 100).';
+export const SEM_RESGATES = 'Nenhum pedido de resgate neste ano.';
+
+/** 'Verba de marketing cooperado' (issue 14, decision 0027): a partner's co-op fund and redemptions by year. */
+export function Page() {
+  const [params, setParams] = useSearchParams();
+  const ano = Number(params.get('ano')) || undefined;
+  const query = useQuery({
+    queryKey: ['verba-marketing-cooperado', ano ?? 'atual'],
+    queryFn: ({ signal }) =>
+      api.get('/verba-marketing-cooperado', { signal, query: ano ? { ano } : {}, schema: extratoSchema }),
+  });
+  const d = query.data;
+  return (
+    <>
+      <PageTitle title="Verba de marketing cooperado">
+        {d && <Typography color="text.secondary">{d.empresa.nome}</Typography>}
+      </PageTitle>
+      {query.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Carregando a verba" />
+        </Box>
+      )}
+      {query.isError && (
+        <Alert severity="error">
+          {isApiError(query.error) ? query.error.errors[0] : 'Não foi possível carregar a verba.'}
+        </Alert>
+      )}
+      {d && (
+        <Stack spacing={3}>
+          <TextField
+            select
+            label="Ano"
+            size="small"
+            value={d.verba?.ano ?? ano ?? d.anos[0]}
+            onChange={(e) => setParams(Number(e.target.value) === d.anos[0] ? {} : { ano: e.target.value })}
+            sx={{ width: 160 }}
+          >
+            {d.anos.map((a) => (
+              <MenuItem key={a} value={a}>
+                {a}
+              </MenuItem>
+            ))}
+          </TextField>
+          {d.verba ? (
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-label="Saldo"
+              sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}
+            >
+              <Typography variant="h2" sx={{ mb: 2 }}>
+                Verba de {d.verba.ano}
+              </Typography>
+              <VerbaFiguras verba={d.verba} />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                Disponível = acumulada − aprovada − paga. Pedidos em aberto são conferidos com o saldo na
+                aprovação. A verba é paga somente em produtos.
+              </Typography>
+            </Paper>
+          ) : (
+            <Alert severity="info">{SEM_VERBA}</Alert>
+          )}
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-label="Pedidos de resgate"
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            <Typography variant="h2" sx={{ mb: 2 }}>
+              Pedidos de resgate
+            </Typography>
+            {d.resgates.length === 0 ? (
+              <Typography color="text.secondary">{SEM_RESGATES}</Typography>
+            ) : (
+              <Stack
+                component="ul"
+                divider={<Box component="li" aria-hidden sx={{ borderTop: 1, borderColor: 'divider' }} />}
+                sx={{ m: 0, p: 0, listStyle: 'none' }}
+              >
+                {d.resgates.map((r) => (
+                  <Box
+                    component="li"
+                    key={r.uuid}
+                    sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1.25 }}
+                  >
+                    <Box
+                      component={RouterLink}
+                      to={`/minhas-solicitacoes/${r.uuid}`}
+                      sx={{ color: 'primary.main', fontWeight: 500, minWidth: 130 }}
+                    >
+                      Solicitação nº {r.numero}
+                    </Box>
+                    <Typography variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
+                      {dataHora(r.dhcriacao)}
+                    </Typography>
+                    <StatusChip status={r.status as StatusSolicitacao} />
+                    <Typography sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
+                      {reais(r.valor)}
+                    </Typography>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Paper>
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './fixtures';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+// The demo's Prix 250 partner (decision 0027's seed): R$ 4.020,00 accrued; R$ 1.200,00 paid, R$ 800,00
+// approved and R$ 500,00 open leave R$ 2.020,00.
+test('the co-op fund: the /home tile and its page show the ledger’s figures and the redemptions', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.proprietario);
+  const tile = page.getByRole('region', { name: 'Verba de marketing cooperado' });
+  await expect(tile).toContainText(/Disponível\s*R\$\s2\.020,00/);
+  await expect(tile).toContainText(/Aprovada\s*R\$\s800,00/);
+  await shot(page, 'verba-home-tile');
+  await tile.getByRole('link', { name: /Consultar verba/ }).click();
+
+  await expect(page).toHaveURL(/\/verba-marketing-cooperado$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verba de marketing cooperado' })).toBeVisible();
+  const saldo = page.getByRole('region', { name: 'Saldo' });
+  await expect(saldo).toContainText(/Acumulada \(1,00% de R\$\s402\.000,00 em \d{4}\)\s*R\$\s4\.020,00/);
+  await expect(saldo).toContainText(/Solicitada \(em aberto\)\s*R\$\s500,00/);
+  await expect(saldo).toContainText(/Paga\s*R\$\s1\.200,00/);
+  await expect(saldo).toContainText(/Disponível\s*R\$\s2\.020,00/);
+  const pedidos = page.getByRole('region', { name: 'Pedidos de resgate' });
+  await expect(pedidos.getByRole('link', { name: /Solicitação nº/ })).toHaveCount(3);
+  await expect(pedidos).toContainText('Paga');
+  await expect(pedidos).toContainText('Aprovada');
+  await expect(pedidos).toContainText('Em análise');
+  await shot(page, 'verba-desktop');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(saldo).toBeVisible();
+  await shot(page, 'verba-phone');
+});
+
+test('staff deciding a redemption see the partner’s co-op fund on its detail', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/solicitacoes?status=Em%20an%C3%A1lise&formulario=resgate-verba-marketing-cooperado');
+  await expect(page.getByRole('heading', { name: 'Solicitações de benefício' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /nº \d+ / })
+    .first()
+    .click();
+  const saldo = page.getByRole('region', { name: 'Saldo do parceiro' });
+  await expect(saldo).toContainText(/Disponível\s*R\$\s2\.020,00/);
+  await expect(saldo).toContainText(/Solicitada \(em aberto\)\s*R\$\s500,00/);
+  await shot(page, 'verba-staff-detail');
+});
