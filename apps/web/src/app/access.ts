@@ -164,6 +164,11 @@ export const PAGES = {
     title: 'Solicitações de benefício',
     canOpen: hasKey(PERM.solicitacao.gerenciar),
   },
+  reclassificacao: {
+    ...PAGE_PATHS.reclassificacao,
+    title: 'Reclassificação anual',
+    canOpen: hasKey(PERM.classe.reclassificar),
+  },
 } as const satisfies Record<PageId, PageAccess>;
 
 export type { PageId };

@@ -30,6 +30,7 @@ export const PAGE_PATHS = {
   faturamento: { path: '/relatorio/faturamento/lista', routePath: '/relatorio/faturamento/lista/:clientId?' },
   minhasSolicitacoes: { path: '/minhas-solicitacoes', routePath: '/minhas-solicitacoes/:uuid?' },
   filaSolicitacoes: { path: '/solicitacoes', routePath: '/solicitacoes/:uuid?' },
+  reclassificacao: { path: '/relatorio/reclassificacao' },
 } as const satisfies Record<string, { path: string; routePath?: string }>;
 
 export type PageId = keyof typeof PAGE_PATHS;

@@ -42,6 +42,7 @@ const PAGE_AREAS: Partial<Record<PageId, () => Promise<{ Page: ComponentType }>>
   alteracaoCadastral: areas.alteracaoCadastral,
   minhasSolicitacoes: areas.minhasSolicitacoes,
   filaSolicitacoes: areas.filaSolicitacoes,
+  reclassificacao: areas.reclassificacao,
 };
 
 function partnerPage(id: PageId): RouteObject {

@@ -177,11 +177,11 @@ describe('reclassification (issue 15, SPEC §9)', () => {
     expect(smtp.received.some((m) => m.text?.includes('Limite R05'))).toBe(false); // stayed at Prix 100
 
     // The company screen lists the change.
-    const [{ uuid }] = await queryRows<{ uuid: string }>(
+    const [r06] = await queryRows<{ uuid: string }>(
       t.database.db,
       sql`select uuid from cliente where id = 'R06'`,
     );
-    const detail = await call('GET', `/api/cliente/${uuid}`, who.admin!);
+    const detail = await call('GET', `/api/cliente/${r06!.uuid}`, who.admin!);
     const extras = detail.body as unknown as ClienteDetailExtras;
     expect(extras.historicoClasse).toEqual([
       expect.objectContaining({

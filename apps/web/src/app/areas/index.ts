@@ -44,6 +44,8 @@ export const areas = {
   filaSolicitacoes: () => import('../../features/solicitacoes/fila-page'),
   /** /faq: the questions and their sanitised answers (DOMPurify comes with it). */
   faq: () => import('../../features/faq/faq-page'),
+  /** /relatorio/reclassificacao: the yearly reclassification's preview and apply (issue 15). */
+  reclassificacao: () => import('../../features/reclassificacao/reclassificacao-page'),
 };
 
 export type AreaId = keyof typeof areas;
@@ -78,5 +80,6 @@ export function areaOf(pathname: string): AreaId | null {
   if (CONTENT_PATHS.has(pathname)) return 'content';
   if (pathname === '/faq') return 'faq';
   if (pathname.startsWith(`${PAGE_PATHS.faturamento.path}`)) return 'faturamento';
+  if (pathname === PAGE_PATHS.reclassificacao.path) return 'reclassificacao';
   return null;
 }
