@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import { alpha } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -103,16 +104,11 @@ export function Page() {
             value={anoTexto}
             onChange={(e) => setAnoTexto(e.target.value.replace(/\D/g, '').slice(0, 4))}
             error={anoTexto !== '' && !anoValido}
-            helperText={anoTexto !== '' && !anoValido ? 'Use um ano entre 2000 e 2099' : ' '}
+            helperText={anoTexto !== '' && !anoValido ? 'Use um ano entre 2000 e 2099' : undefined}
             slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': undefined } }}
             sx={{ width: { sm: 200 } }}
           />
-          <Button
-            type="submit"
-            variant="outlined"
-            disabled={!anoValido}
-            sx={{ alignSelf: { sm: 'flex-start' }, mt: { sm: 1 } }}
-          >
+          <Button type="submit" variant="outlined" disabled={!anoValido}>
             Ver prévia
           </Button>
           <FormControlLabel
@@ -123,14 +119,12 @@ export function Page() {
               />
             }
             label="Só mudanças"
-            sx={{ alignSelf: { sm: 'flex-start' }, mt: { sm: 1 } }}
           />
           <Box sx={{ flex: 1 }} />
           <Button
             variant="contained"
             disabled={!preview.data || mudancas === 0 || aplicar.isPending}
             onClick={() => setConfirmar(true)}
-            sx={{ alignSelf: { sm: 'flex-start' }, mt: { sm: 1 } }}
           >
             Aplicar reclassificação
           </Button>
@@ -196,7 +190,14 @@ export function Page() {
                     <TableRow
                       key={l.id}
                       data-muda={l.muda ? 'sim' : 'nao'}
-                      sx={l.muda ? { bgcolor: 'warning.light', '& td': { fontWeight: 600 } } : undefined}
+                      sx={
+                        l.muda
+                          ? {
+                              bgcolor: (t) => alpha(t.palette.warning.main, 0.14),
+                              '& td': { fontWeight: 600 },
+                            }
+                          : undefined
+                      }
                     >
                       <TableCell>
                         {l.nome}
