@@ -32,6 +32,7 @@ import webApp from './plugins/web-app.js';
 import { sessionRoutes } from './modules/acesso/session.routes.js';
 import { signInRoutes } from './modules/acesso/sign-in.routes.js';
 import { registers } from './registers/index.js';
+import { reclassificacaoRoutes } from './modules/reclassificacao/reclassificacao.routes.js';
 import { filaRoutes } from './modules/solicitacao/fila.routes.js';
 import { verbaRoutes } from './modules/verba/verba.routes.js';
 import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(filaRoutes);
   await app.register(verbaRoutes);
   await app.register(faqRoutes);
+  await app.register(reclassificacaoRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;

@@ -92,6 +92,10 @@ export const PERM = {
     /** Issue 14: the staff queue of benefit requests and their status changes. */
     gerenciar: 'beneficio.gerenciar',
   },
+  /** Issue 15: previewing and applying the yearly reclassification of partners' classes (SPEC §9). */
+  classe: {
+    reclassificar: 'classe.reclassificar',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

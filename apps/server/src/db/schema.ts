@@ -629,3 +629,25 @@ export const faq = pgTable(
   },
   (t) => [trgm('faq', t.id), trgm('faq', t.assunto), trgm('faq', t.pergunta)],
 );
+
+/**
+ * The class changes of a partner (issue 15, decision 0028): one row per change the yearly reclassification made,
+ * with the year and the net billing that decided it and who applied it. Class ids are kept as text, not
+ * references, so the history survives a class being renamed or removed.
+ */
+export const classeHistorico = pgTable(
+  'classe_historico',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clienteId: varchar('cliente_id', { length: 10 })
+      .notNull()
+      .references(() => cliente.id, { onDelete: 'cascade' }),
+    ano: integer('ano').notNull(),
+    classeDe: varchar('classe_de', { length: 4 }),
+    classePara: varchar('classe_para', { length: 4 }).notNull(),
+    faturamento: numeric('faturamento', { precision: 14, scale: 2 }).notNull(),
+    usuarioId: varchar('usuario_id', { length: 20 }).references(() => usuario.id, { onDelete: 'set null' }),
+    dhcriacao: timestamp('dhcriacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('classe_historico_cliente_idx').on(t.clienteId, t.id)],
+);

@@ -170,6 +170,11 @@ export const PAGES = {
     // The server adds the class's VMC benefit (decision 0027); without it the page says so.
     canOpen: hasKey(PERM.metricas.marketingCooperado),
   },
+  reclassificacao: {
+    ...PAGE_PATHS.reclassificacao,
+    title: 'Reclassificação anual',
+    canOpen: hasKey(PERM.classe.reclassificar),
+  },
 } as const satisfies Record<PageId, PageAccess>;
 
 export type { PageId };

@@ -31,6 +31,7 @@ export const PAGE_PATHS = {
   minhasSolicitacoes: { path: '/minhas-solicitacoes', routePath: '/minhas-solicitacoes/:uuid?' },
   filaSolicitacoes: { path: '/solicitacoes', routePath: '/solicitacoes/:uuid?' },
   verbaMarketingCooperado: { path: '/verba-marketing-cooperado' },
+  reclassificacao: { path: '/relatorio/reclassificacao' },
 } as const satisfies Record<string, { path: string; routePath?: string }>;
 
 export type PageId = keyof typeof PAGE_PATHS;

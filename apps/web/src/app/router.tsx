@@ -43,6 +43,7 @@ const PAGE_AREAS: Partial<Record<PageId, () => Promise<{ Page: ComponentType }>>
   minhasSolicitacoes: areas.minhasSolicitacoes,
   filaSolicitacoes: areas.filaSolicitacoes,
   verbaMarketingCooperado: areas.verbaMarketingCooperado,
+  reclassificacao: areas.reclassificacao,
 };
 
 function partnerPage(id: PageId): RouteObject {

@@ -25,6 +25,18 @@ export const beneficioDaClasseSchema = z.object({
 });
 export type BeneficioDaClasse = z.infer<typeof beneficioDaClasseSchema>;
 
+/** One change of a partner's class by the yearly reclassification (decision 0028), newest first. */
+export const historicoClasseSchema = z.object({
+  ano: z.number(),
+  classeDe: z.string().nullable(),
+  classePara: z.string(),
+  /** The year's net billing that decided it, BRL. */
+  faturamento: z.number(),
+  usuario: z.string().nullable(),
+  dhcriacao: z.string(),
+});
+export type HistoricoClasse = z.infer<typeof historicoClasseSchema>;
+
 export const clienteDetailExtrasSchema = z.object({
   /** The class's name (SPEC: else 'Não há categoria cadastrada.'). */
   classeNome: text,
@@ -41,5 +53,7 @@ export const clienteDetailExtrasSchema = z.object({
   contatos: z
     .object({ responsavel: clienteContatoSchema.nullable(), superior: clienteContatoSchema.nullable() })
     .optional(),
+  /** The class changes of the yearly reclassification (decision 0028). */
+  historicoClasse: z.array(historicoClasseSchema).default([]),
 });
 export type ClienteDetailExtras = z.infer<typeof clienteDetailExtrasSchema>;

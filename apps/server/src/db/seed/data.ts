@@ -95,6 +95,7 @@ const NAMES: Record<PermissionKey, string> = {
   [PERM.home.canalOta]: 'Canal OTAs',
   [PERM.home.boleto]: 'Boletos e notas fiscais',
   [PERM.solicitacao.gerenciar]: 'Gerenciar solicitações de benefício',
+  [PERM.classe.reclassificar]: 'Reclassificar parceiros',
 };
 
 /** External keys and the partnership types and classes the combined check of SPEC §6 allows. */

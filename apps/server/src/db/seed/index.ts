@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import * as t from '../schema.js';
@@ -200,6 +200,13 @@ export async function seed(db: Db): Promise<void> {
       data.clientes.flatMap((c) => c.tipos.map((tipoparceriaId) => ({ clienteId: c.id, tipoparceriaId }))),
     );
     await put(tx, t.faturamento, demoBilling(new Date()));
+    // The company screen's class history (decision 0028): the demo reseller went up in January of last year (midday, so
+    // the date is the 8th in Brazil too).
+    const year = new Date().getUTCFullYear();
+    await tx.execute(sql`
+      insert into classe_historico (cliente_id, ano, classe_de, classe_para, faturamento, usuario_id, dhcriacao)
+      select '100234', ${year - 2}::int, '100', '250', 371400.00, '10000001', make_date(${year - 1}::int, 1, 8) + interval '12 hours'
+      where not exists (select 1 from classe_historico where cliente_id = '100234')`);
     await put(
       tx,
       t.usuarioCliente,

@@ -15,6 +15,7 @@ import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { type Access } from '../../plugins/access.js';
 import { registerRoutes } from '../../registers/register-routes.js';
+import { classHistory } from '../reclassificacao/reclassificacao.js';
 import { availableBenefitValue } from './benefit-balance.js';
 import { applyClienteRules, clienteScope } from './cliente-rules.js';
 
@@ -68,7 +69,11 @@ async function present(db: Db, auth: AuthState, record: Payload, related: Payloa
     sql`select b.id, b.nome, cb.valor_beneficio from classe_beneficio cb join beneficio b on b.id = cb.beneficio_id
       where cb.classe_id = ${classeId} and not b.inativo order by b.nome`,
   );
-  const extras: ClienteDetailExtras = { classeNome: classe?.nome ?? null, beneficios };
+  const extras: ClienteDetailExtras = {
+    classeNome: classe?.nome ?? null,
+    beneficios,
+    historicoClasse: await classHistory(db, String(record.id)),
+  };
   const out: Payload = { ...record, related };
   if (!can(auth.permissions, PERM.cliente.visualizarParceriaComplementar)) delete out.parceriaComplementar;
   if (!auth.usuario.externo) {

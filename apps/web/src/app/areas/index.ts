@@ -46,6 +46,8 @@ export const areas = {
   verbaMarketingCooperado: () => import('../../features/verba/verba-page'),
   /** /faq: the questions and their sanitised answers (DOMPurify comes with it). */
   faq: () => import('../../features/faq/faq-page'),
+  /** /relatorio/reclassificacao: the yearly reclassification's preview and apply (issue 15). */
+  reclassificacao: () => import('../../features/reclassificacao/reclassificacao-page'),
 };
 
 export type AreaId = keyof typeof areas;
@@ -80,5 +82,6 @@ export function areaOf(pathname: string): AreaId | null {
   if (CONTENT_PATHS.has(pathname)) return 'content';
   if (pathname === '/faq') return 'faq';
   if (pathname.startsWith(`${PAGE_PATHS.faturamento.path}`)) return 'faturamento';
+  if (pathname === PAGE_PATHS.reclassificacao.path) return 'reclassificacao';
   return null;
 }

@@ -42,7 +42,7 @@ describe('side menu model', () => {
     expect(cadastros).toContain('Dúvidas Frequentes');
     expect(cadastros).toContain('Usuários');
     expect(cadastros).toContain('Países');
-    expect(groupLinks(menu, 'Relatórios')).toEqual(['Cliques', 'Faturamento']);
+    expect(groupLinks(menu, 'Relatórios')).toEqual(['Cliques', 'Faturamento', 'Reclassificação']);
   });
 
   it("uses 'Empresa' and 'Equipe' for external users", () => {

@@ -97,6 +97,7 @@ export function buildMenu(session: SessionInfo): MenuEntry[] {
     ...group('relatorios', 'Relatórios', 'relatorios', [
       ...registerLinks(session, 'relatorios'),
       ...pageLink(session, 'faturamento', 'Faturamento'),
+      ...pageLink(session, 'reclassificacao', 'Reclassificação'),
     ]),
     ...pageLink(session, 'faq', 'Dúvidas Frequentes', 'faq'),
     ...pageLink(session, 'imagensProdutos', 'Imagens de Produtos', 'imagens'),

@@ -8,7 +8,7 @@ import { useRecordEditor } from '../detail/use-record-editor';
 import { planFields } from '../form/field-plan';
 import { RegisterForm } from '../form/register-form';
 import { clienteAbilities, clienteRecordSchema, planClienteFields } from './cliente-rules';
-import { BeneficiosCard, ContatoCards, ProprietarioCard } from './cliente-sections';
+import { BeneficiosCard, ContatoCards, HistoricoClasseCard, ProprietarioCard } from './cliente-sections';
 
 /** A partner company's record (cliente.view.tsx), fetched with the form's code when first opened. */
 export function ClienteDetail({ id }: { id: string }) {
@@ -39,6 +39,7 @@ export function ClienteDetail({ id }: { id: string }) {
     <>
       {data.contatos && <ContatoCards contatos={data.contatos} />}
       <BeneficiosCard beneficios={data.beneficios} saldo={data.benefitResultFinal} />
+      <HistoricoClasseCard historico={data.historicoClasse} />
       {!externo && <ProprietarioCard record={data} />}
     </>
   );

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { SectionCard } from '../detail/section-card';
 import { fieldGridSx } from '../form/register-form';
 import { DataList } from '../list/data-list';
-import type { BeneficioDaClasse, ClienteContato as Contato } from '@prix/shared';
+import type { BeneficioDaClasse, ClienteContato as Contato, HistoricoClasse } from '@prix/shared';
 import type { ClienteRecord } from './cliente-rules';
 
 /** The read-only cards of the company form (SPEC §3 Cliente): benefits, owner and contacts. */
@@ -55,6 +55,38 @@ export function BeneficiosCard({
           ]}
         />
       )}
+    </SectionCard>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** The class changes of the yearly reclassification (decision 0028), newest first; nothing before the first. */
+export function HistoricoClasseCard({ historico }: { historico: readonly HistoricoClasse[] }) {
+  if (historico.length === 0) return null;
+  return (
+    <SectionCard title="Histórico de classe">
+      <DataList<HistoricoClasse>
+        rows={historico}
+        caption="Mudanças de classe"
+        rowKey={(row) => `${row.ano}-${row.dhcriacao}`}
+        rowLabel={(row) => `${row.ano}: ${row.classeDe ?? 'sem classe'} para ${row.classePara}`}
+        columns={[
+          { key: 'ano', label: 'Ano de referência', width: '16%', render: (row) => String(row.ano) },
+          {
+            key: 'mudanca',
+            label: 'Mudança',
+            render: (row) => `${row.classeDe ?? 'Sem classe'} → ${row.classePara}`,
+          },
+          { key: 'faturamento', label: 'Faturamento líquido', render: (row) => brl.format(row.faturamento) },
+          {
+            key: 'quando',
+            label: 'Aplicada em',
+            render: (row) =>
+              `${dateTime.format(new Date(row.dhcriacao))}${row.usuario ? ` por ${row.usuario}` : ''}`,
+          },
+        ]}
+      />
     </SectionCard>
   );
 }

@@ -121,6 +121,38 @@ async function opened(title: string) {
   expect(screen.getByRole('heading', { name: title })).toBeTruthy();
 }
 
+describe('cliente class history (issue 15)', () => {
+  it('shows the changes of the yearly reclassification', async () => {
+    api(admin(), {
+      ...INTERNAL,
+      historicoClasse: [
+        {
+          ano: 2025,
+          classeDe: 'Prix 100',
+          classePara: 'Prix 250',
+          faturamento: 402_000.5,
+          usuario: 'Ana Administradora',
+          dhcriacao: '2026-01-05T12:00:00.000Z',
+        },
+      ],
+    });
+    renderApp('/cadastro/cliente/detalhe/c-1');
+    await opened('Editar Parceiro');
+    const card = screen.getByRole('region', { name: 'Histórico de classe' });
+    expect(card.textContent).toContain('Prix 100 → Prix 250');
+    expect(card.textContent).toContain('2025');
+    expect(card.textContent).toMatch(/R\$\s402\.000,50/);
+    expect(card.textContent).toContain('Ana Administradora');
+  });
+
+  it('has no history card before the first reclassification', async () => {
+    api(admin(), INTERNAL);
+    renderApp('/cadastro/cliente/detalhe/c-1');
+    await opened('Editar Parceiro');
+    expect(screen.queryByRole('region', { name: 'Histórico de classe' })).toBeNull();
+  });
+});
+
 describe('cliente detail for a partner', () => {
   it('is read-only, with Alteração Cadastral instead of Gravar and Excluir', async () => {
     api(partner(), EXTERNAL);
