@@ -158,6 +158,8 @@ test('staff see the queue with filters', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Recusada' }).click();
   await expect(page).toHaveURL(/status=Recusada/);
+  // The filtered answer, not the previous page still on screen while it loads: the demo's one refused request.
+  await expect(page.getByText('1 registro encontrado', { exact: true })).toBeVisible();
   await expect(page.getByText('Pesagem Sul Assistência Técnica Ltda')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'fila-phone');
