@@ -8,7 +8,7 @@
  * Part of `npm run bench` (skip it with BENCH_EXPORT=0); alone, on PostgreSQL at BENCH_DATABASE_URL:
  *   scripts/node24.sh node --import tsx apps/server/bench/export.ts
  */
-import { STAFF_EMAIL, prepareDatabase, signIn, startServer, type BenchServer } from './lib.js';
+import { STAFF_EMAIL, prepareDatabase, signIn, startServer, whilePeakRss, type BenchServer } from './lib.js';
 
 export const EXPORT_MEMORY_BUDGET_MB = 64;
 
@@ -24,34 +24,17 @@ export interface ExportResult {
 
 export async function measureExport(server: BenchServer, formato: 'xlsx' | 'csv'): Promise<ExportResult> {
   const cookie = await signIn(server.baseUrl, STAFF_EMAIL, 'corporativo');
-  await new Promise((r) => setTimeout(r, 500));
-  const baselineMb = await server.rssMb();
-  let peakMb = baselineMb;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peakMb = Math.max(peakMb, await server.rssMb().catch(() => 0));
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
-  const started = performance.now();
-  const answer = await fetch(`${server.baseUrl}/api/cliente/exportar?formato=${formato}`, {
-    headers: { cookie },
+  const measured = await whilePeakRss(server, async () => {
+    const started = performance.now();
+    const answer = await fetch(`${server.baseUrl}/api/cliente/exportar?formato=${formato}`, {
+      headers: { cookie },
+    });
+    let bytes = 0;
+    for await (const chunk of answer.body ?? []) bytes += (chunk as Uint8Array).byteLength;
+    return { status: answer.status, bytes, seconds: (performance.now() - started) / 1000 };
   });
-  let bytes = 0;
-  for await (const chunk of answer.body ?? []) bytes += (chunk as Uint8Array).byteLength;
-  const seconds = (performance.now() - started) / 1000;
-  sampling = false;
-  await sampler;
-  return {
-    formato,
-    status: answer.status,
-    bytes,
-    seconds,
-    baselineMb,
-    peakMb,
-    growthMb: peakMb - baselineMb,
-  };
+  const { result, ...memory } = measured;
+  return { formato, ...result, ...memory };
 }
 
 if (import.meta.filename === process.argv[1]) {

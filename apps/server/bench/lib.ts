@@ -224,3 +224,29 @@ export async function runLoad(
     bad: result.requests.total - expected + result.errors + result.timeouts,
   };
 }
+
+/**
+ * Runs `work` while the server's resident memory is read every 20 ms, after half a second of idle so the
+ * baseline has settled: the memory figures of the upload and export benches.
+ */
+export async function whilePeakRss<T>(
+  server: BenchServer,
+  work: () => Promise<T>,
+): Promise<{ result: T; baselineMb: number; peakMb: number; growthMb: number }> {
+  await new Promise((r) => setTimeout(r, 500));
+  const baselineMb = await server.rssMb();
+  let peakMb = baselineMb;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peakMb = Math.max(peakMb, await server.rssMb().catch(() => 0));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  try {
+    return { result: await work(), baselineMb, peakMb, growthMb: peakMb - baselineMb };
+  } finally {
+    sampling = false;
+    await sampler;
+  }
+}

@@ -10,7 +10,7 @@
  */
 import { FILE_FIELD, JSON_FIELD, MAX_UPLOAD_BYTES } from '@prix/shared';
 import { PDF_HEAD, sendMultipart } from '../src/testing/multipart.js';
-import { STAFF_EMAIL, prepareDatabase, signIn, startServer, type BenchServer } from './lib.js';
+import { STAFF_EMAIL, prepareDatabase, signIn, startServer, whilePeakRss, type BenchServer } from './lib.js';
 
 export const UPLOAD_MEMORY_BUDGET_MB = 64;
 
@@ -25,34 +25,16 @@ export interface UploadResult {
 
 export async function measureUpload(server: BenchServer): Promise<UploadResult> {
   const cookie = await signIn(server.baseUrl, STAFF_EMAIL, 'corporativo');
-  // A settled baseline: what the process holds when idle, after sign-in.
-  await new Promise((r) => setTimeout(r, 500));
-  const baselineMb = await server.rssMb();
-  let peakMb = baselineMb;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peakMb = Math.max(peakMb, await server.rssMb().catch(() => 0));
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
-  const started = performance.now();
-  const answer = await sendMultipart(`${server.baseUrl}/api/arquivo`, {
-    headers: { cookie, origin: server.baseUrl },
-    fields: { [JSON_FIELD]: JSON.stringify({ nome_arquivo: 'Bench 200 MB' }) },
-    files: [{ field: FILE_FIELD, filename: 'bench-200mb.pdf', head: PDF_HEAD, size: MAX_UPLOAD_BYTES }],
+  const { result, ...memory } = await whilePeakRss(server, async () => {
+    const started = performance.now();
+    const answer = await sendMultipart(`${server.baseUrl}/api/arquivo`, {
+      headers: { cookie, origin: server.baseUrl },
+      fields: { [JSON_FIELD]: JSON.stringify({ nome_arquivo: 'Bench 200 MB' }) },
+      files: [{ field: FILE_FIELD, filename: 'bench-200mb.pdf', head: PDF_HEAD, size: MAX_UPLOAD_BYTES }],
+    });
+    return { status: answer?.status ?? 0, seconds: (performance.now() - started) / 1000 };
   });
-  const seconds = (performance.now() - started) / 1000;
-  sampling = false;
-  await sampler;
-  return {
-    status: answer?.status ?? 0,
-    seconds,
-    mbPerSecond: MAX_UPLOAD_BYTES / 1024 / 1024 / seconds,
-    baselineMb,
-    peakMb,
-    growthMb: peakMb - baselineMb,
-  };
+  return { ...result, mbPerSecond: MAX_UPLOAD_BYTES / 1024 / 1024 / result.seconds, ...memory };
 }
 
 // Alone: a fresh PGlite directory (migrated and seeded by the server on start), the built server, one upload.
