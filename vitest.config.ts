@@ -1,3 +1,5 @@
+import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Server tests run once on embedded PGlite and, when TEST_DATABASE_URL is set (as CI does), once more
@@ -17,6 +19,36 @@ const serverProject = (db: 'pglite' | 'pg') => ({
     globalSetup: ['apps/server/src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The files share nothing at module level (each builds its app over its own database copy), so a worker
+    // keeps the imported server between files: importing it again per file was a quarter of the run.
+    isolate: false,
+  },
+});
+
+/**
+ * The web test files that replace modules (`vi.mock`): with workers kept between files (isolate: false) a
+ * replaced module would leak into the next file, so these run apart, one fresh worker per file. Found by
+ * reading the files, so a new mocking test lands in the right project by itself.
+ */
+const WEB_ROOT = 'apps/web';
+const mockingWebTests = globSync('{src,scripts}/**/*.test.{ts,tsx}', { cwd: WEB_ROOT }).filter((file) =>
+  /\bvi\.mock\(/.test(readFileSync(path.join(WEB_ROOT, file), 'utf8')),
+);
+
+const webProject = (name: string, mocking: boolean) => ({
+  extends: './apps/web/vite.config.ts',
+  test: {
+    name,
+    root: `./${WEB_ROOT}`,
+    // scripts/: the build checks (bundle-budget.ts); Node's own modules work under jsdom too.
+    include: mocking ? mockingWebTests : ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(mocking ? [] : mockingWebTests)],
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    // The others keep jsdom and the imported app between files (setup.ts cleans the DOM, storage and globals).
+    isolate: mocking,
+    // A screen test renders the whole app in jsdom; its first render takes seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });
 
@@ -26,19 +58,8 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('pg')] : []),
-      {
-        extends: './apps/web/vite.config.ts',
-        test: {
-          name: 'web',
-          root: './apps/web',
-          // scripts/: the build checks (bundle-budget.ts); Node's own modules work under jsdom too.
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
-          // A screen test renders the whole app in jsdom; its first render takes seconds on a busy 2-core machine.
-          testTimeout: 20_000,
-        },
-      },
+      webProject('web', false),
+      webProject('web-mocks', true),
     ],
   },
 });
