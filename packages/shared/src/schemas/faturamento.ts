@@ -54,6 +54,12 @@ const queryMonth = (message: string) =>
  * GET /api/faturamento[/{clientId}]: the months from `dtInit` to `dtEnd` (both inclusive, either open), and
  * `grupo=1` for the summed months of the company's group (decision 0024: the companies sharing its CNPJ root).
  */
+export const BILLING_TITLE = 'Relatório de faturamento';
+
+/** 'Relatório de faturamento DO PARCEIRO …' or '… DO GRUPO …' (SPEC §2.2): the page's and the export's title. */
+export const billingTitle = (companyName: string, grupo: boolean) =>
+  `${BILLING_TITLE} ${grupo ? 'DO GRUPO' : 'DO PARCEIRO'} ${companyName}`;
+
 export const faturamentoQuerySchema = z
   .object({
     dtInit: queryMonth(faturamentoMessages.dtInit),

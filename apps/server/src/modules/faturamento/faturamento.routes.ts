@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MSG, PERM } from '@prix/shared';
+import { MSG, PERM, exportFormatSchema } from '@prix/shared';
 import {
   IMPORT_MAX_BYTES,
+  billingTitle,
   faturamentoQuerySchema,
   faturamentoResponseSchema,
   importMessages,
@@ -13,10 +14,20 @@ import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { UPLOAD_MESSAGES } from '../../uploads/file-kinds.js';
 import { receiveUpload, saveWithFile } from '../../uploads/receive-upload.js';
-import { billingReport } from './billing-report.js';
+import type { ExportColumn } from '../../exports/columns.js';
+import { exportDocs, sendExport } from '../../exports/send-export.js';
+import { billingMonths, billingReport, billingScope } from './billing-report.js';
 import { importBilling } from './import-billing.js';
 
 const TAGS = ['Relatórios'];
+
+/** The report's columns (SPEC §2.2): the month as a real date, the figures as BRL values. */
+const BILLING_COLUMNS: ExportColumn[] = [
+  { key: 'periodo', label: 'Período', type: 'date' },
+  { key: 'produtos', label: 'Produtos', type: 'money' },
+  { key: 'servicos', label: 'Serviços', type: 'money' },
+  { key: 'beneficios_resgatados', label: 'Benefícios resgatados', type: 'money' },
+];
 
 /**
  * SPEC §7 'GET /faturamento works the same way' as the click report: the billing report of a company (or of the
@@ -53,6 +64,36 @@ export async function faturamentoRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) => report(request, (request.params as { clientId: string }).clientId),
+  );
+
+  // The report's months with its filters as a spreadsheet (decision 0026), newest first as the page lists them.
+  // A company has one row a month, so the whole result is one batch.
+  const exportQuery = z.intersection(faturamentoQuerySchema, exportFormatSchema);
+  app.get(
+    '/api/faturamento/:clientId/exportar',
+    {
+      config: {
+        access: access.key(PERM.relatorio.faturamento),
+        docs: exportDocs('Relatório de faturamento'),
+      },
+      compress: false as const,
+      schema: { querystring: exportQuery, params: z.object({ clientId: z.string().min(1).max(10) }) },
+    },
+    async (request, reply) => {
+      const auth = await signedIn(request);
+      const { formato, ...q } = request.query as z.infer<typeof exportQuery>;
+      const { clientId } = request.params as { clientId: string };
+      const found = await billingScope(db(), auth, clientId, q.grupo === true);
+      if (!found) throw new HttpError(404, MSG.naoEncontrado);
+      const months = (await billingMonths(db(), found, q)).reverse();
+      return sendExport(reply, formato, {
+        title: billingTitle(found.company.nome, found.grupo),
+        columns: BILLING_COLUMNS,
+        batches: (async function* () {
+          yield months;
+        })(),
+      });
+    },
   );
 
   app.post(

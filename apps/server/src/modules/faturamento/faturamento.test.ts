@@ -15,6 +15,7 @@ import {
 import { queryRows } from '../../db/client.js';
 import { apiCaller, parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { sendMultipart } from '../../testing/multipart.js';
+import { readCsv, readXlsx } from '../../testing/spreadsheets.js';
 import { importBilling } from './import-billing.js';
 
 let t: TestApp;
@@ -263,6 +264,44 @@ describe('GET /api/faturamento', () => {
     expect((await get('/api/faturamento/200117', who.gabriela!)).body.total).toBe(1);
     // Without the key.
     expect((await get('/api/faturamento/100234', who.leitura!)).status).toBe(403);
+  });
+
+  describe('export', () => {
+    const download = async (url: string, cookie = who.admin!) => {
+      const answer = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      return { status: answer.statusCode, headers: answer.headers, data: answer.rawPayload };
+    };
+
+    it('holds the filtered months newest first, as the page lists them, money and months as values', async () => {
+      const answer = await download('/api/faturamento/100234/exportar?formato=xlsx&dtInit=02/2025&grupo=1');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-disposition']).toContain(
+        encodeURIComponent('Relatório de faturamento DO GRUPO Balanças Paulista Comércio Ltda'),
+      );
+      const sheet = await readXlsx(answer.data);
+      expect(sheet.headers).toEqual(['Período', 'Produtos', 'Serviços', 'Benefícios resgatados']);
+      expect(sheet.rows.map((r) => (r[0] as Date).toISOString().slice(0, 10))).toEqual([
+        '2025-03-01',
+        '2025-02-01',
+      ]);
+      expect(sheet.rows.map((r) => r.slice(1))).toEqual([
+        [3000, 300, 0],
+        [2500, 250, 5],
+      ]);
+      const csv = readCsv((await download('/api/faturamento/100234/exportar?formato=csv')).data);
+      expect(csv.bom).toBe(true);
+      expect(csv.lines.length).toBe(1 + 3);
+    });
+
+    it('keeps the report’s scope, key and filter rules', async () => {
+      expect((await download('/api/faturamento/200117/exportar?formato=csv', who.marcos!)).status).toBe(404);
+      expect((await download('/api/faturamento/100234/exportar?formato=csv', who.marcos!)).status).toBe(200);
+      expect((await download('/api/faturamento/100234/exportar?formato=csv', who.leitura!)).status).toBe(403);
+      expect((await download('/api/faturamento/100234/exportar?formato=csv&dtInit=13/2025')).status).toBe(
+        400,
+      );
+      expect((await download('/api/faturamento/100234/exportar?formato=pdf')).status).toBe(400);
+    });
   });
 
   it('measures the year to date against the next level (SPEC §9 bounds included)', () => {

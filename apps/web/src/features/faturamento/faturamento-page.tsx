@@ -12,6 +12,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { can, PERM } from '@prix/shared';
 import {
+  BILLING_TITLE,
+  billingTitle,
   faturamentoResponseSchema,
   monthToIso,
   type FaturamentoResponse,
@@ -26,6 +28,8 @@ import { useSession } from '../../lib/session-context';
 import { DataList, type DataColumn } from '../../registers/list/data-list';
 import { Selector } from '../../registers/selector';
 import { QueryList } from '../../registers/list/query-list';
+import { exportActions } from '../../registers/list/export-actions';
+import { ActionMenu } from '../../registers/list/row-menu';
 import { formatBrl, formatPeriodo } from './money';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
@@ -38,7 +42,7 @@ const BillingChart = lazy(() => import('./billing-chart'));
 /** Staff only: the upload dialog comes with the record forms' upload area when opened. */
 const ImportDialog = lazy(() => import('./import-dialog'));
 
-const TITLE = 'Relatório de faturamento';
+const TITLE = BILLING_TITLE;
 const COLUMNS: DataColumn<FaturamentoRow>[] = [
   { key: 'periodo', label: 'Período', width: '16%', render: (r) => formatPeriodo(r.periodo) },
   { key: 'produtos', label: 'Produtos', render: (r) => formatBrl(r.produtos) },
@@ -199,7 +203,7 @@ function Report({ clientId }: { clientId: string | undefined }) {
   const data = result.data;
   const rows = data?.results ?? [];
   const name = data?.company_name;
-  const title = name ? `${TITLE} ${data.grupo ? 'DO GRUPO' : 'DO PARCEIRO'} ${name}` : TITLE;
+  const title = name ? billingTitle(name, data.grupo) : TITLE;
   return (
     <>
       <PageTitle title={title}>
@@ -210,6 +214,14 @@ function Report({ clientId }: { clientId: string | undefined }) {
         )}
       </PageTitle>
       <Filters />
+      {data?.company_id && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <ActionMenu
+            label="Opções"
+            actions={exportActions(`/faturamento/${encodeURIComponent(data.company_id)}`, query)}
+          />
+        </Box>
+      )}
       {data && <Goal data={data} />}
       <QueryList query={result} rows={rows}>
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mb: 2 }}>
