@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../lib/search-params';
 
 /** A list's filter and page, kept in the query string (SPEC §2.3, §4). */
 export interface ListParams {
@@ -39,23 +39,21 @@ export interface ListState extends ListParams {
 }
 
 export function useListState(): ListState {
-  const [search, setSearch] = useSearchParams();
+  // Updates start from the newest address (lib/search-params.ts).
+  const [search, update] = useLatestSearchParams();
   const params = useMemo(() => readListParams(search), [search]);
   const setGeral = useCallback(
     (geral: string) =>
-      setSearch((current) => writeListParams(current, { geral, page: 1 }), {
-        replace: true,
-        flushSync: true,
-      }),
-    [setSearch],
+      update((current) => writeListParams(current, { geral, page: 1 }), { replace: true, flushSync: true }),
+    [update],
   );
   const setPage = useCallback(
-    (page: number) => setSearch((current) => writeListParams(current, { ...readListParams(current), page })),
-    [setSearch],
+    (page: number) => update((current) => writeListParams(current, { ...readListParams(current), page })),
+    [update],
   );
   const clear = useCallback(
-    () => setSearch((current) => writeListParams(current, { geral: '', page: 1 })),
-    [setSearch],
+    () => update((current) => writeListParams(current, { geral: '', page: 1 })),
+    [update],
   );
   return { ...params, setGeral, setPage, clear, hasFilter: params.geral.trim() !== '' };
 }

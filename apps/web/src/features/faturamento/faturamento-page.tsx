@@ -24,6 +24,7 @@ import { PAGE_PATHS } from '../../app/links';
 import { RequireAccess } from '../../app/require-access';
 import { PageTitle } from '../../components/page-title';
 import { api } from '../../lib/api-client';
+import { useLatestSearchParams } from '../../lib/search-params';
 import { useSession } from '../../lib/session-context';
 import { DataList, type DataColumn } from '../../registers/list/data-list';
 import { Selector } from '../../registers/selector';
@@ -89,7 +90,7 @@ function MonthField({
 
 /** 'Data inicial', 'Data final' (mm/aaaa) and the group switch, all in the query string (SPEC §2.2, §4). */
 function Filters() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useLatestSearchParams();
   const current = { dtInit: search.get('dtInit') ?? '', dtEnd: search.get('dtEnd') ?? '' };
   const [typed, setTyped] = useState(current);
   const [shown, setShown] = useState(current);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '../../lib/search-params';
 
 /** The click report's filters, view and pages, all in the query string (SPEC §2.2, §4). */
 export const FILTER_KEYS = ['tipo_relatorio', 'nome_tipo', 'nome_cliente', 'dtInit', 'dtEnd'] as const;
@@ -43,7 +43,7 @@ export function writeReportParams(next: ReportParams): URLSearchParams {
 }
 
 export function useReportParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useLatestSearchParams();
   const params = useMemo(() => readReportParams(search), [search]);
   const update = useCallback(
     (change: (current: ReportParams) => ReportParams, replace = false) =>
