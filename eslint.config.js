@@ -34,6 +34,22 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@prix/server*', '**/apps/server/**'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@prix/server*', '**/apps/server/**'] }],
+      // useSearchParams's setter starts from the render's parameters and can write an older filter back.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "VariableDeclarator[id.type='ArrayPattern'][id.elements.length>1][init.callee.name='useSearchParams']",
+          message:
+            'Escreva a query string com useLatestSearchParams (lib/search-params.ts), não com o setter de useSearchParams.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/search-params.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

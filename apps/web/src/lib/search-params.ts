@@ -25,3 +25,21 @@ export function useLatestSearchParams(): [
   );
   return useMemo(() => [search, update], [search, update]);
 }
+
+/** Sets each of `values` (an empty one removed), keeping the other parameters. */
+export const withParams =
+  (values: Readonly<Record<string, string | null | undefined>>): SearchChange =>
+  (current) => {
+    const next = new URLSearchParams(current);
+    for (const [key, value] of Object.entries(values)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    return next;
+  };
+
+/** Exactly these parameters (an empty one left out), whatever the address held. */
+export const onlyParams =
+  (values: Readonly<Record<string, string | null | undefined>>): SearchChange =>
+  () =>
+    withParams(values)(new URLSearchParams());

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { onlyParams, useLatestSearchParams } from '../../lib/search-params';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -118,7 +119,7 @@ function FieldInput({
  */
 export function Page() {
   const session = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const available = useMemo(
     () => FORMULARIOS_BENEFICIO.filter((f) => can(session.permissions, f.permissao)),
     [session.permissions],
@@ -165,7 +166,7 @@ export function Page() {
   const choose = (titulo: string) => {
     send.reset();
     reset();
-    setParams({ form: titulo }, { replace: true });
+    setParams(onlyParams({ form: titulo }), { replace: true });
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

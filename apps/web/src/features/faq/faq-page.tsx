@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { onlyParams, useLatestSearchParams } from '../../lib/search-params';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -74,13 +74,13 @@ function Faq() {
 }
 
 function FaqContent({ data }: { data: FaqResponse }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const { env } = useSession();
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const contact = data.contato ?? env.suporteEmail;
   const wanted = params.get(SUBJECT_PARAM);
   const current = data.assuntos.find((s) => s.assunto === wanted) ?? data.assuntos[0];
-  const choose = (assunto: string) => setParams({ [SUBJECT_PARAM]: assunto });
+  const choose = (assunto: string) => setParams(onlyParams({ [SUBJECT_PARAM]: assunto }));
 
   if (!current) {
     return (

@@ -24,7 +24,7 @@ import { PAGE_PATHS } from '../../app/links';
 import { RequireAccess } from '../../app/require-access';
 import { PageTitle } from '../../components/page-title';
 import { api } from '../../lib/api-client';
-import { useLatestSearchParams } from '../../lib/search-params';
+import { useLatestSearchParams, withParams } from '../../lib/search-params';
 import { useSession } from '../../lib/session-context';
 import { DataList, type DataColumn } from '../../registers/list/data-list';
 import { Selector } from '../../registers/selector';
@@ -100,18 +100,7 @@ function Filters() {
   }
   const hasFilter = current.dtInit !== '' || current.dtEnd !== '';
   const grupo = search.get('grupo') === '1';
-  const write = (change: Record<string, string>) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(change)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const write = (change: Record<string, string>) => setSearch(withParams(change), { replace: true });
   const type = (key: 'dtInit' | 'dtEnd', value: string) => {
     setTyped((t) => ({ ...t, [key]: value }));
     if (value === '' || (value.length === 7 && monthToIso(value) !== null)) write({ [key]: value });

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -18,6 +17,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { productImagesPageSchema } from '@prix/shared/product-images';
 import { PageTitle } from '../../components/page-title';
 import { api, isApiError } from '../../lib/api-client';
+import { useLatestSearchParams, withParams } from '../../lib/search-params';
 import { ErrorBox } from '../../registers/detail/error-box';
 import { useDebounced } from '../../registers/list/use-debounced';
 import { ProductImageCard } from './product-image-card';
@@ -31,7 +31,7 @@ import { DOWNLOAD_MAX, downloadUrl, toggleAll } from './selection';
  * go in one download.
  */
 export function ProductImagesPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const busca = params.get('busca') ?? '';
   const [text, setText] = useState(busca);
   // The address changed under us (back button): show its search.
@@ -43,15 +43,7 @@ export function ProductImagesPage() {
   const settled = useDebounced(text).trim();
   useEffect(() => {
     if (settled === busca) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (settled) next.set('busca', settled);
-        else next.delete('busca');
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(withParams({ busca: settled }), { replace: true });
     // Only a new settled text writes the address; the address's own changes are read above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);

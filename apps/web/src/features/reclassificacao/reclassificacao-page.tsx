@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import { alpha } from '@mui/material/styles';
@@ -32,6 +31,7 @@ import {
 } from '@prix/shared/reclassificacao';
 import { PageTitle } from '../../components/page-title';
 import { api, isApiError } from '../../lib/api-client';
+import { useLatestSearchParams, withParams } from '../../lib/search-params';
 import { formatBrl } from '../faturamento/money';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
@@ -44,7 +44,7 @@ const errorText = (error: unknown) =>
  * the changes highlighted, and applying it after a confirmation. The year and the filter live in the address.
  */
 export function Page() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const padrao = anoPadraoReclassificacao();
   const ano = Number(params.get('ano')) || padrao;
   const soMudancas = params.get('mudancas') === '1';
@@ -69,10 +69,7 @@ export function Page() {
   });
 
   const setParam = (name: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
+    setParams(withParams({ [name]: value }), { replace: true });
   };
   const anoValido = /^\d{4}$/.test(anoTexto) && Number(anoTexto) >= 2000 && Number(anoTexto) <= 2099;
   const linhas = (preview.data?.linhas ?? []).filter((l) => !soMudancas || l.muda);

@@ -1,4 +1,5 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import { onlyParams, useLatestSearchParams, withParams } from '../../lib/search-params';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -27,7 +28,7 @@ const CLASSES = ['10', '50', '100', '250', '500', '1000'];
 /** The staff queue (issue 14, key beneficio.gerenciar): filters by status, form, partner and class live in the address. */
 export function Page() {
   const { uuid } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? '']));
   const list = useQuery({
@@ -39,11 +40,7 @@ export function Page() {
   if (uuid) return <SolicitacaoDetail uuid={uuid} backTo={BASE} backLabel="Solicitações" />;
 
   const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next);
+    setParams(withParams({ [name]: value, page: null }));
   };
   const active = FILTERS.some((f) => filters[f]);
   return (
@@ -104,7 +101,7 @@ export function Page() {
             ))}
           </TextField>
           {active && (
-            <Button onClick={() => setParams({})} sx={{ alignSelf: { md: 'center' } }}>
+            <Button onClick={() => setParams(onlyParams({}))} sx={{ alignSelf: { md: 'center' } }}>
               Limpar filtros
             </Button>
           )}
@@ -117,12 +114,7 @@ export function Page() {
         basePath={BASE}
         showPartner
         page={page}
-        onPage={(p) => {
-          const next = new URLSearchParams(params);
-          if (p === 1) next.delete('page');
-          else next.set('page', String(p));
-          setParams(next);
-        }}
+        onPage={(p) => setParams(withParams({ page: p === 1 ? null : String(p) }))}
       />
     </>
   );

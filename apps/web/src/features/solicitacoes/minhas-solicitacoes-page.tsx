@@ -1,4 +1,5 @@
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import { onlyParams, useLatestSearchParams } from '../../lib/search-params';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import { PageTitle } from '../../components/page-title';
@@ -14,7 +15,7 @@ const BASE = '/minhas-solicitacoes';
 /** 'Minhas solicitações' (issue 14): the requests of the user's companies, newest first, and each one's history. */
 export function Page() {
   const { uuid } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery({
     queryKey: ['solicitacoes', 'minhas', page],
@@ -36,7 +37,7 @@ export function Page() {
         basePath={BASE}
         showPartner={false}
         page={page}
-        onPage={(p) => setParams(p === 1 ? {} : { page: String(p) })}
+        onPage={(p) => setParams(onlyParams({ page: p === 1 ? null : String(p) }))}
       />
     </>
   );

@@ -1,4 +1,5 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { onlyParams, useLatestSearchParams } from '../../lib/search-params';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,7 +26,7 @@ export const SEM_RESGATES = 'Nenhum pedido de resgate neste ano.';
 
 /** 'Verba de marketing cooperado' (issue 14, decision 0027): a partner's co-op fund and redemptions by year. */
 export function Page() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const ano = Number(params.get('ano')) || undefined;
   const query = useQuery({
     queryKey: ['verba-marketing-cooperado', ano ?? 'atual'],
@@ -55,7 +56,9 @@ export function Page() {
             label="Ano"
             size="small"
             value={d.verba?.ano ?? ano ?? d.anos[0]}
-            onChange={(e) => setParams(Number(e.target.value) === d.anos[0] ? {} : { ano: e.target.value })}
+            onChange={(e) =>
+              setParams(onlyParams({ ano: Number(e.target.value) === d.anos[0] ? null : e.target.value }))
+            }
             sx={{ width: 160 }}
           >
             {d.anos.map((a) => (
