@@ -70,6 +70,26 @@ test('the login page arrives compressed and loads no signed-in code', async ({ p
   expect(new Set(javascript)).toEqual(expected);
 });
 
+test('every font the first visit to the login page draws was preloaded, so none arrives late and repaints', async ({
+  browser,
+}) => {
+  // A first visit: the cookie notice shows, with its bold lead (the page's largest text).
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const responses = record(page);
+  await page.goto('/acesso/login');
+  await expect(page.getByRole('region', { name: 'Aviso sobre cookies' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await idle(page);
+  const fonts = responses.map(pathOf).filter((file) => file.endsWith('.woff2'));
+  expect(fonts.length).toBeGreaterThanOrEqual(3);
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(new Set(fonts)).toEqual(new Set(preloaded));
+  await context.close();
+});
+
 test('the register screens are downloaded only when a /cadastro page opens', async ({ page }) => {
   const responses = record(page);
   await signIn(page, DEMO.admin);

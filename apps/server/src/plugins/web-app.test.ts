@@ -19,7 +19,19 @@ const ASSET = 'assets/index-Ab12Cd34.js';
 async function writeBuild(root: string) {
   await mkdir(path.join(root, 'assets'), { recursive: true });
   await mkdir(path.join(root, '.vite'), { recursive: true });
-  await writeFile(path.join(root, '.vite', 'manifest.json'), '{}');
+  // The login page's chunk imports the entry (already loaded by index.html) and a chunk of its own.
+  await writeFile(
+    path.join(root, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: ASSET, imports: ['_react-X.js'] },
+      '_react-X.js': { file: 'assets/react-X.js' },
+      'src/app/pages/login-page.tsx': {
+        file: 'assets/login-page-Q.js',
+        imports: ['_react-X.js', 'index.html', '_public-card-P.js'],
+      },
+      '_public-card-P.js': { file: 'assets/public-card-P.js' },
+    }),
+  );
   const files: Record<string, string> = { 'index.html': INDEX, [ASSET]: SCRIPT, 'favicon.svg': '<svg/>' };
   for (const [name, text] of Object.entries(files)) {
     await writeFile(path.join(root, name), text);
@@ -129,6 +141,14 @@ describe('web app', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('names the login page’s own chunks in a Link header, so they download with the page, not after the entry', async () => {
+    const login = await app.inject({ method: 'GET', url: '/acesso/login' });
+    expect(login.headers.link).toBe(
+      '</assets/login-page-Q.js>; rel=modulepreload, </assets/public-card-P.js>; rel=modulepreload',
+    );
+    expect((await app.inject({ method: 'GET', url: '/home' })).headers.link).toBeUndefined();
   });
 
   it('answers the page from memory with an ETag (304 when it matches) and reads a new build', async () => {
