@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify';
 import type { ExportColumn, ExportRow } from './columns.js';
+import { exceljs } from './exceljs.js';
 
 /**
  * The two formats of an export, written as the rows arrive (decision 0026): one batch in memory at a time,
@@ -105,7 +105,7 @@ export function xlsxStream(
   batches: AsyncIterable<readonly ExportRow[]>,
 ): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (exceljs().stream.xlsx.WorkbookWriter)({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

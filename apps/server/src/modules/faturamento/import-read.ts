@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { importMessages } from '@prix/shared/faturamento';
 import { HttpError } from '../../plugins/errors.js';
+import { exceljs } from '../../exports/exceljs.js';
 
 export type ImportKind = 'csv' | 'xlsx';
 export type Cell = string | number | Date | null;
@@ -85,7 +86,7 @@ function waitDrain(stream: NodeJS.WritableStream): Promise<void> {
 
 async function* xlsxRows(body: Readable): AsyncGenerator<RawRow> {
   // Styles are read so date cells come back as dates; only the first sheet is read.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(body, {
+  const workbook = new (exceljs().stream.xlsx.WorkbookReader)(body, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
@@ -96,7 +97,7 @@ async function* xlsxRows(body: Readable): AsyncGenerator<RawRow> {
     for await (const sheet of workbook) {
       for await (const row of sheet) {
         const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        const cells = Array.from(values, (v) => cellValue(v as ExcelJS.CellValue));
+        const cells = Array.from(values, (v) => cellValue(v as CellValue));
         if (cells.every((c) => c === null || c === '')) continue;
         yield { line: row.number, cells };
       }
@@ -109,12 +110,12 @@ async function* xlsxRows(body: Readable): AsyncGenerator<RawRow> {
 }
 
 /** A cell's value as the import reads it: formulas by their result, rich text as its text. */
-function cellValue(value: ExcelJS.CellValue | undefined): Cell {
+function cellValue(value: CellValue | undefined): Cell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' || typeof value === 'string' || value instanceof Date) return value;
   if (typeof value === 'boolean') return String(value);
   if (typeof value === 'object') {
-    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellValue(value.result as CellValue);
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('text' in value) return String(value.text);
     if ('error' in value) return String(value.error);

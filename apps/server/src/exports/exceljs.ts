@@ -1,0 +1,14 @@
+import { createRequire } from 'node:module';
+import type ExcelJSModule from 'exceljs';
+
+const require = createRequire(import.meta.url);
+let loaded: typeof ExcelJSModule | undefined;
+
+/**
+ * exceljs, loaded on the first spreadsheet export or import rather than at start: importing it (with jszip,
+ * unzipper, readable-stream, fast-csv) takes ~0.5 s, a third of the restart budget (issue 12), for a module
+ * most starts never use.
+ */
+export function exceljs(): typeof ExcelJSModule {
+  return (loaded ??= require('exceljs') as typeof ExcelJSModule);
+}
