@@ -547,6 +547,17 @@ export const cliqueMes = pgTable(
 );
 
 /**
+ * One row: bumped (by triggers, migration 0013) whenever a statement writes click rollups of a day before
+ * today, or deletes or truncates them. The click report keeps rankings of past days in memory (decision 0029);
+ * a ranking read under another number is rebuilt, so a bulk load, a test fixture or a late write can never
+ * leave a stale report. Live clicks write today's rows and leave it alone.
+ */
+export const cliqueVersao = pgTable('clique_versao', {
+  id: boolean('id').primaryKey().default(true),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * Issue 14: a benefit request (one of SPEC §3's five forms) or a registration change, for one partner.
  * `dados` keeps the form's fields as sent (validated by the form's schema); `valor` the amount a co-op fund
  * redemption asks for, so the fund's ledger can add them up. The status moves only along the workflow of

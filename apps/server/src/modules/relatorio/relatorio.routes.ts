@@ -33,6 +33,7 @@ import type { ExportColumn, ExportRow } from '../../exports/columns.js';
 import { keysetBatches } from '../../exports/keyset.js';
 import { exportDocs, sendExport } from '../../exports/send-export.js';
 import { recordClicks } from './click-store.js';
+import { clickGroups, clickRankings, REPORT_ORDER } from './click-ranking.js';
 import { inReportTransaction, periodRows, REPORT_PAGE_SIZE } from './report-query.js';
 
 const TAGS = ['Relatórios'];
@@ -83,6 +84,7 @@ function clicksOf(body: unknown): Clique[] {
 export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
   const report = access.key(PERM.relatorio.cliques);
+  const rankings = clickRankings();
 
   // navigator.sendBeacon posts a string as text/plain (a JSON content type is not one a beacon may carry
   // without CORS): here, and only here, text/plain is read as JSON.
@@ -157,13 +159,6 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
     return conditions;
   }
 
-  /** The report's groups: clicks per type, name and partner in the period. */
-  // Subtracted days (report-query.ts) can leave a group at zero: such a group was not clicked in the period.
-  const clickGroups = (q: RelatorioQuery, conditions: SQL[]) =>
-    sql`select tipo_relatorio, nome_tipo, cliente_id, sum(total)::bigint as total
-      from (${periodRows({ from: q.dtInit, to: q.dtEnd }, sql.join(conditions, sql` and `))}) r
-      group by 1, 2, 3 having sum(total) > 0`;
-
   async function clickReport(request: FastifyRequest, clientId: string | null) {
     const auth = await signedIn(request);
     const q = request.query as RelatorioQuery;
@@ -178,37 +173,35 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
     }
     const conditions = reportConditions(auth, q, clientId ?? (q.nome_cliente || null));
     const page = q.page ?? 1;
-    const groups = clickGroups(q, conditions);
-    const { rows, total } = await inReportTransaction(db(), async (tx) => {
-      const rows = await queryRows<{
-        tipo_relatorio: string;
-        nome_tipo: string;
-        nome_cliente: string;
-        total_cliques: string;
-        grupos: string;
-      }>(
+    const { rows: groups, total } = await inReportTransaction(db(), (tx) =>
+      rankings.page(
         tx,
-        sql`with grupos as (${groups}), pagina as (
-              select *, count(*) over () as grupos from grupos
-              order by total desc, tipo_relatorio, nome_tipo, cliente_id
-              limit ${REPORT_PAGE_SIZE} offset ${(page - 1) * REPORT_PAGE_SIZE}
+        { from: q.dtInit, to: q.dtEnd },
+        sql.join(conditions, sql` and `),
+        (page - 1) * REPORT_PAGE_SIZE,
+        REPORT_PAGE_SIZE,
+      ),
+    );
+    const partners = [...new Set(groups.map((g) => g.cliente_id).filter((id) => id !== ''))];
+    const names = new Map(
+      partners.length
+        ? (
+            await queryRows<{ id: string; nome: string }>(
+              db(),
+              sql`select id, nome from cliente where id in (${sql.join(
+                partners.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
             )
-            select p.tipo_relatorio, p.nome_tipo, ${partnerName('p')} as nome_cliente,
-              p.total as total_cliques, p.grupos
-            from pagina p left join cliente c on c.id = p.cliente_id
-            order by p.total desc, p.tipo_relatorio, p.nome_tipo, p.cliente_id`,
-      );
-      if (rows.length || page === 1) return { rows, total: Number(rows[0]?.grupos ?? 0) };
-      // Past the last page: say how many there are, so the screen can offer the way back.
-      const [count] = await queryRows<{ n: string }>(tx, sql`select count(*) as n from (${groups}) g`);
-      return { rows, total: Number(count?.n ?? 0) };
-    });
+          ).map((c) => [c.id, c.nome])
+        : [],
+    );
     return {
-      results: rows.map((r) => ({
-        tipo_relatorio: r.tipo_relatorio,
-        nome_tipo: r.nome_tipo,
-        nome_cliente: r.nome_cliente,
-        total_cliques: Number(r.total_cliques),
+      results: groups.map((g) => ({
+        tipo_relatorio: g.tipo_relatorio,
+        nome_tipo: g.nome_tipo,
+        nome_cliente: g.cliente_id === '' ? CLIENTE_INTERNO : (names.get(g.cliente_id) ?? g.cliente_id),
+        total_cliques: g.total,
       })),
       total,
       errors: [],
@@ -245,16 +238,19 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
       const conditions = reportConditions(auth, q, q.nome_cliente || null);
       type Group = { tipo_relatorio: string; nome_tipo: string; cliente_id: string; total: string };
       const batches = keysetBatches<Group & ExportRow>(async (after, size) => {
+        // The report's order (REPORT_ORDER: text by code point, as the screen's pages).
         const past = after
-          ? sql`where (-g.total, g.tipo_relatorio, g.nome_tipo, g.cliente_id) >
-              (-(${after.total}::bigint), ${after.tipo_relatorio}, ${after.nome_tipo}, ${after.cliente_id})`
+          ? sql`where (-g.total, g.tipo_relatorio collate "C", g.nome_tipo collate "C", g.cliente_id collate "C") >
+              (-(${after.total}::bigint), ${after.tipo_relatorio} collate "C", ${after.nome_tipo} collate "C",
+                ${after.cliente_id} collate "C")`
           : sql``;
         const rows = await queryRows<Group & { nome_cliente: string }>(
           db(),
           sql`select g.tipo_relatorio, g.nome_tipo, g.cliente_id, g.total, ${partnerName('g')} as nome_cliente
-            from (${clickGroups(q, conditions)}) g left join cliente c on c.id = g.cliente_id
+            from (${clickGroups({ from: q.dtInit, to: q.dtEnd }, sql.join(conditions, sql` and `))}) g
+              left join cliente c on c.id = g.cliente_id
             ${past}
-            order by g.total desc, g.tipo_relatorio, g.nome_tipo, g.cliente_id
+            order by ${REPORT_ORDER}
             limit ${size}`,
         );
         return rows.map((r) => ({

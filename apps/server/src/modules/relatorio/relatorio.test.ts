@@ -4,6 +4,7 @@ import { CLIQUES_POR_LOTE, EMPRESA_HEADER } from '@prix/shared';
 import { queryRows } from '../../db/client.js';
 import { seedContent } from '../../db/seed/content.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
+import { compareGroups } from './click-ranking.js';
 import { splitPeriod } from './report-query.js';
 
 let t: TestApp;
@@ -291,6 +292,118 @@ describe('GET /api/relatorio', () => {
     expect(order.status).toBe(400);
     expect(order.body.errors).toEqual(['A data inicial deve ser anterior ou igual à data final']);
     expect((await call('GET', '/api/relatorio?tipo_relatorio=video', who.admin!)).status).toBe(400);
+  });
+});
+
+describe('the ranking of past days kept between pages (decision 0029)', () => {
+  /** A day `n` days before today in São Paulo, ISO. */
+  const daysAgo = (n: number) =>
+    new Date(Date.now() - n * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  const totals = async (query = '') =>
+    (await report(query)).results.map((r) => [r.nome_tipo, r.nome_cliente, r.total_cliques]);
+  const banners = (cookie: string, ...names: string[]) =>
+    call(
+      'POST',
+      '/api/relatorio',
+      cookie,
+      names.map((nome_tipo) => ({ tipo_relatorio: 'banner', nome_tipo })),
+    );
+
+  it('shows a write to a past day made after the report was read (a bulk load, a late batch)', async () => {
+    await clickOn(daysAgo(5), 'Antigo', '', 2);
+    expect(await totals()).toEqual([['Antigo', 'interno', 2]]);
+    await clickOn(daysAgo(6), 'Antigo', '', 3);
+    await clickOn(daysAgo(40), 'Mais antigo', '100234', 1);
+    expect(await totals()).toEqual([
+      ['Antigo', 'interno', 5],
+      ['Mais antigo', 'Balanças Paulista Comércio Ltda', 1],
+    ]);
+    await t.database.db.execute(sql`delete from clique_dia where nome_tipo = 'Antigo'`);
+    await t.database.db.execute(sql`delete from clique_mes where nome_tipo = 'Antigo'`);
+    expect(await totals()).toEqual([['Mais antigo', 'Balanças Paulista Comércio Ltda', 1]]);
+  });
+
+  it("adds today's clicks to the past days' groups, in order, counting each group once", async () => {
+    await clickOn(daysAgo(5), 'A', '', 3);
+    await clickOn(daysAgo(5), 'B', '', 2);
+    expect(await totals()).toEqual([
+      ['A', 'interno', 3],
+      ['B', 'interno', 2],
+    ]);
+    await banners(who.admin!, 'B', 'B');
+    expect(await report()).toMatchObject({ total: 2 });
+    expect(await totals()).toEqual([
+      ['B', 'interno', 4],
+      ['A', 'interno', 3],
+    ]);
+    await banners(who.admin!, 'A', 'C');
+    expect(await report()).toMatchObject({ total: 3 });
+    // A tie is broken by the name: A before B.
+    expect(await totals()).toEqual([
+      ['A', 'interno', 4],
+      ['B', 'interno', 4],
+      ['C', 'interno', 1],
+    ]);
+    // A period that ends before today, one that starts today, and one of a partner.
+    expect(await totals(`?dtEnd=${daysAgo(1)}`)).toEqual([
+      ['A', 'interno', 3],
+      ['B', 'interno', 2],
+    ]);
+    expect(await totals(`?dtInit=${daysAgo(0)}`)).toEqual([
+      ['B', 'interno', 2],
+      ['A', 'interno', 1],
+      ['C', 'interno', 1],
+    ]);
+    expect(await totals('?nome_cliente=100234')).toEqual([]);
+  });
+
+  it('pages through the same order the export gives, ties and accents included', async () => {
+    const names = ['Zebra', 'abc', 'Ábaco', 'Ação', 'acao', 'Banner 😀', 'Banner \uE000', 'Banner z'];
+    for (const [i, nome] of names.entries()) {
+      await clickOn(daysAgo(3), nome, '', 1 + (i % 3));
+      await clickOn(daysAgo(3), nome, '100234', 2);
+      await clickOn(daysAgo(70), nome, '200117', 1 + (i % 2));
+    }
+    await banners(who.marcos!, 'abc', 'Ação', 'Novo');
+    await banners(who.admin!, 'Zebra', 'Novo', 'Novo');
+    const pages = [];
+    for (let page = 1; ; page++) {
+      const { results, total } = await report(`?page=${page}`);
+      expect(total).toBe(names.length * 3 + 2);
+      if (!results.length) break;
+      pages.push(...results.map((r) => [r.nome_tipo, r.nome_cliente, r.total_cliques]));
+    }
+    expect(pages).toHaveLength(names.length * 3 + 2);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/relatorio/exportar?formato=csv',
+      headers: { cookie: who.admin! },
+    });
+    const lines = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line) => line.split(';'));
+    expect(lines.map(([, nome, parceiro, total]) => [nome, parceiro, Number(total)])).toEqual(pages);
+  });
+
+  it("orders text as PostgreSQL's C collation does", async () => {
+    const words = ['b', 'B', 'á', 'a', 'Á', 'ab', 'a b', '😀', '\uE000', '\uFFFD', 'z', 'ç', '1', ''];
+    const [{ sorted }] = (await queryRows<{ sorted: string[] }>(
+      t.database.db,
+      sql`select array_agg(w order by w collate "C") as sorted from unnest(array[${sql.join(
+        words.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]) w`,
+    )) as [{ sorted: string[] }];
+    const group = (nome_tipo: string) => ({ tipo_relatorio: 'banner', nome_tipo, cliente_id: '', total: 1 });
+    expect(
+      words
+        .map(group)
+        .sort(compareGroups)
+        .map((g) => g.nome_tipo),
+    ).toEqual(sorted);
   });
 });
 
