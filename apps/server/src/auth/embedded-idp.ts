@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import { MSG } from '@prix/shared';
 import { access } from '../plugins/access.js';
@@ -28,9 +29,8 @@ export const EMBEDDED_CLIENTS = {
 export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: string }> {
   const { publicUrl, sessionSecret } = app.config;
   const issuer = `${publicUrl}${IDP_MOUNT}`;
-  const jwk = await sharedSigningKey(app.database.db);
 
-  const configuration: Configuration = {
+  const configuration = (jwk: object): Configuration => ({
     adapter: databaseAdapter(() => app.database.db),
     clients: [
       {
@@ -111,16 +111,35 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
 <body><h1>Não foi possível concluir o acesso</h1><p>${escapeHtml(message)}</p>
 <p><a href="/acesso/login">Voltar para o login</a></p></body></html>`;
     },
-  };
+  });
 
-  const provider = new Provider(issuer, configuration);
-  const handler = provider.callback();
+  // Made on the first request to the provider, not at start: oidc-provider and its dependencies take ~0.3 s
+  // to load (issue 12's start-up budget), and the login page needs none of it. Loading starts once the
+  // server listens, so the first sign-in does not wait either. A failure (database out of reach) is not
+  // kept: the next request tries again.
+  let ready: Promise<{ provider: Provider; handler: ReturnType<Provider['callback']> }> | null = null;
+  const embedded = () =>
+    (ready ??= (async () => {
+      const [{ default: OidcProvider }, jwk] = await Promise.all([
+        import('oidc-provider'),
+        sharedSigningKey(app.database.db),
+      ]);
+      const provider = new OidcProvider(issuer, configuration(jwk));
+      return { provider, handler: provider.callback() };
+    })().catch((error: unknown) => {
+      ready = null;
+      throw error;
+    }));
+  app.addHook('onListen', async () => {
+    void embedded().catch(() => undefined);
+  });
 
   // Hijacked before Fastify reads the body: oidc-provider parses its own requests. Mounted after helmet (app.ts),
   // whose headers are already on the response.
   app.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
     if (url !== IDP_MOUNT && !url.startsWith(`${IDP_MOUNT}/`) && !url.startsWith(`${IDP_MOUNT}?`)) return;
+    const { handler } = await embedded();
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     raw.originalUrl = url;
@@ -136,6 +155,7 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
     );
 
     idp.get(`${INTERACTION_PATH}/:uid`, { config: { access: access.public } }, async (request, reply) => {
+      const { provider } = await embedded();
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const accounts = await listDemoAccounts(app.database.db);
       return reply
@@ -147,6 +167,7 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
     const loginBody = z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) });
     idp.post(`${INTERACTION_PATH}/:uid`, { config: { access: access.public } }, async (request, reply) => {
       const parsed = loginBody.safeParse(request.body);
+      const { provider } = await embedded();
       const details = await provider.interactionDetails(request.raw, reply.raw);
       if (!parsed.success) {
         const accounts = await listDemoAccounts(app.database.db);

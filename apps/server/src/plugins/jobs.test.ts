@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import { queryRows } from '../db/client.js';
 import { sql } from 'drizzle-orm';
 import { startTestApp, TEST_RATE_LIMITS, type TestApp } from '../testing/app.js';
+import { createTestDatabase } from '../testing/database.js';
 import { startSmtpServer } from '../testing/smtp.js';
 
 const QUEUE_ENV = { MAIL_RETRY_DELAY: '1', JOB_POLL_SECONDS: '0.5' };
@@ -35,6 +36,20 @@ describe('e-mail queue (decision 0022)', () => {
     await t.close();
     await smtp.close();
   });
+  /** Another instance of the portal on `database`, with the same queue settings, not listening. */
+  const anotherApp = (database: TestApp['database']) =>
+    buildApp({
+      config: loadConfig({
+        ...TEST_RATE_LIMITS,
+        ...QUEUE_ENV,
+        NODE_ENV: 'test',
+        DATA_DIR: t.config.dataDir,
+        SMTP_URL: smtp.url,
+        LOG_LEVEL: 'silent',
+      }),
+      database,
+      logger: false,
+    });
 
   it('sends a queued message with its attachment read from the file storage', async () => {
     const pending = await t.app.storage.write(Readable.from([Buffer.from('%PDF-1.4 planta')]), {
@@ -63,6 +78,48 @@ describe('e-mail queue (decision 0022)', () => {
     expect(smtp.received.some((m) => m.subject === 'Mensagem 2')).toBe(false);
   });
 
+  it('starts after the app, and a first write waits for it: an e-mail queued in a transaction never waits on itself', async () => {
+    // On PGlite a statement outside a transaction waits for the transaction to end: a queue started from
+    // inside a business transaction would wait forever. The queue starts once the app is ready, without
+    // delaying it; the first request that may write waits for it.
+    const database = await createTestDatabase();
+    const fresh = await anotherApp(database);
+    let outcome = 'travado';
+    try {
+      // A transaction holds the queue's table while the app gets ready: the queue's start waits for it.
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const holding = database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table pgboss.queue in access exclusive mode`);
+        await gate;
+      });
+      await fresh.ready();
+      let answered = false;
+      const post = fresh.inject({ method: 'POST', url: '/api/acesso/info' }).then((answer) => {
+        answered = true;
+        return answer;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      release();
+      await holding;
+      expect((await post).statusCode).toBe(401);
+      // Answered once the queue ran: an e-mail queued in a transaction now goes into it at once.
+      const queued = database.db.transaction((tx) => fresh.jobs.enqueueMail(message(9), tx));
+      outcome = await Promise.race([
+        queued.then(() => 'na fila'),
+        new Promise<string>((resolve) => setTimeout(() => resolve('travado'), 10_000)),
+      ]);
+      expect(outcome).toBe('na fila');
+    } finally {
+      // A deadlocked PGlite cannot be closed: leave it to the worker's end rather than hang the run.
+      if (outcome !== 'travado') {
+        await fresh.close();
+        await database.close();
+      }
+    }
+  });
+
   it('keeps a message while the SMTP server is down and sends it when it is back', async () => {
     const port = Number(new URL(smtp.url).port);
     await smtp.close();
@@ -81,18 +138,7 @@ describe('e-mail queue (decision 0022)', () => {
   });
 
   it('two instances on one database send each message once', async () => {
-    const second = await buildApp({
-      config: loadConfig({
-        ...TEST_RATE_LIMITS,
-        ...QUEUE_ENV,
-        NODE_ENV: 'test',
-        DATA_DIR: t.config.dataDir,
-        SMTP_URL: smtp.url,
-        LOG_LEVEL: 'silent',
-      }),
-      database: t.database,
-      logger: false,
-    });
+    const second = await anotherApp(t.database);
     await second.ready();
     try {
       const subjects = Array.from({ length: 8 }, (_, i) => `Lote ${i}`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite, type Db as JobDb, type DrizzleTransactionLike } from 'pg-boss';
+import type { PgBoss, Db as JobDb, DrizzleTransactionLike } from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
 import { isDatabaseUnavailable } from './errors.js';
 import type { MailAttachment, MailMessage } from './mail.js';
@@ -37,9 +37,13 @@ declare module 'fastify' {
   }
 }
 
+/** pg-boss and its dependencies (~0.15 s to load) come with the queue's start, after the server's. */
+const loadPgBoss = () => import('pg-boss');
+type PgBossModule = Awaited<ReturnType<typeof loadPgBoss>>;
+
 /** pg-boss's SQL-text interface over the portal's own connection (PGlite) or pool (PostgreSQL). */
-function jobDatabase(database: Database): JobDb {
-  if (database.driver.kind === 'pglite') return fromPglite(database.driver.client);
+function jobDatabase(pgBoss: PgBossModule, database: Database): JobDb {
+  if (database.driver.kind === 'pglite') return pgBoss.fromPglite(database.driver.client);
   const { pool } = database.driver;
   return {
     async executeSql(text, values) {
@@ -52,19 +56,21 @@ function jobDatabase(database: Database): JobDb {
   };
 }
 
-function newBoss(database: Database): PgBoss {
-  return new PgBoss({
-    db: jobDatabase(database),
+async function newBoss(database: Database): Promise<{ boss: PgBoss; pgBoss: PgBossModule }> {
+  const pgBoss = await loadPgBoss();
+  const boss = new pgBoss.PgBoss({
+    db: jobDatabase(pgBoss, database),
     backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
     schema: JOBS_SCHEMA,
     schedule: false,
     registerInstance: false,
   });
+  return { boss, pgBoss };
 }
 
 /** Creates the queue's schema ahead of a server (the test template), so each copy starts without it. */
 export async function installJobSchema(database: Database): Promise<void> {
-  const boss = newBoss(database);
+  const { boss } = await newBoss(database);
   await boss.start();
   await boss.createQueue(MAIL_QUEUE);
   await boss.stop({ graceful: false });
@@ -81,8 +87,8 @@ export default fp(
     const { mailQueue } = app.config;
 
     /** Starts pg-boss and this instance's worker; resolves to the running queue and the worker's id. */
-    const startQueue = async (): Promise<{ boss: PgBoss; workerId: string }> => {
-      const boss = newBoss(app.database);
+    const startQueue = async (): Promise<{ boss: PgBoss; pgBoss: PgBossModule; workerId: string }> => {
+      const { boss, pgBoss } = await newBoss(app.database);
       boss.on('error', (error) => app.log.error({ err: error }, 'fila de tarefas'));
       try {
         await boss.start();
@@ -104,7 +110,7 @@ export default fp(
             await app.mail.send({ ...job.data, attachments });
           },
         );
-        return { boss, workerId };
+        return { boss, pgBoss, workerId };
       } catch (error) {
         await boss.stop({ graceful: false }).catch(() => undefined);
         throw error;
@@ -113,14 +119,16 @@ export default fp(
 
     // The server starts, and answers 503, with its database out of reach (plugins/errors.ts): then the queue
     // starts once the database is back, tried again every few seconds and before any e-mail is queued.
-    let queue: Promise<{ boss: PgBoss; workerId: string }> | null = null;
+    let queue: Promise<{ boss: PgBoss; pgBoss: PgBossModule; workerId: string }> | null = null;
     let retry: NodeJS.Timeout | undefined;
     let closing = false;
     const running = () => {
       queue ??= startQueue().catch((error: unknown) => {
         queue = null;
         if (!closing) {
-          app.log.warn({ err: error }, 'fila de tarefas indisponível: nova tentativa em 5 s');
+          // The database out of reach is expected to pass; anything else is a fault to look at.
+          const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
+          app.log[level]({ err: error }, 'fila de tarefas indisponível: nova tentativa em 5 s');
           retry = setTimeout(() => void running().catch(() => undefined), 5000);
           retry.unref();
         }
@@ -128,19 +136,31 @@ export default fp(
       });
       return queue;
     };
-    try {
-      await running();
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-    }
+    // Started once the app is ready, not awaited: the first page needs no queue (issue 12's start-up budget).
+    // A failure is logged and tried again (above). Until it runs, a request that may write waits for it: an
+    // e-mail queued inside a business transaction cannot start the queue from there (on PGlite's single
+    // connection the start would wait for that very transaction).
+    let started = false;
+    app.addHook('onReady', async () => {
+      void running()
+        .then(() => (started = true))
+        .catch(() => undefined);
+    });
+    app.addHook('onRequest', async (request) => {
+      if (started || request.method === 'GET' || request.method === 'HEAD') return;
+      started = await running().then(
+        () => true,
+        () => false,
+      );
+    });
 
     app.decorate('jobs', {
       async enqueueMail(message: QueuedMail, tx?: Db) {
-        const { boss, workerId } = await running();
+        const { boss, pgBoss, workerId } = await running();
         await boss.send(
           MAIL_QUEUE,
           message,
-          tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {},
+          tx ? { db: pgBoss.fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {},
         );
         if (!tx) boss.notifyWorker(workerId);
       },

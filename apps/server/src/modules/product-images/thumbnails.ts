@@ -1,6 +1,5 @@
 import { pipeline } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import { derivedKey, type FileStorage } from '../../storage/index.js';
 
 /** The thumbnail's storage variant: the key is `{sha256 of the original}.{variant}` (decision 0018). */
@@ -69,6 +68,8 @@ export class Thumbnails {
     if (original.size > MAX_SOURCE_BYTES) return this.remember(original, 'original grande demais');
     await this.slot();
     try {
+      // Loaded with the first thumbnail, not at start (issue 12's start-up budget; libvips ~0.13 s).
+      const { default: sharp } = await import('sharp');
       const source = await this.storage.read(original.key);
       if (!source) return 'unusable';
       const resize = sharp({ limitInputPixels: MAX_SOURCE_PIXELS, sequentialRead: true, failOn: 'error' })
