@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { chunkOf, type Manifest } from '../apps/web/scripts/bundle-budget';
+import { chunkOf, filesLoaded, WEB_MODULES, type Manifest } from '@prix/shared/vite-manifest';
 import { DEMO, signIn } from './fixtures';
 
 // Issue 12: what the browser downloads for each page of the built app, as the real server sends it.
@@ -12,18 +12,9 @@ const manifest = JSON.parse(
 const chunk = (source: string) => `/${chunkOf(manifest, source).file}`;
 
 /** The register screens' chunk, and the signed-in area's (shell + home). */
-const REGISTERS = chunk('src/registers/register-route.tsx');
-const SHELL = chunk('src/app/areas/shell-area.tsx');
+const REGISTERS = chunk(WEB_MODULES.registers);
+const SHELL = chunk(WEB_MODULES.shell);
 const MEUS_DADOS = chunk('src/features/meu-perfil/meu-perfil-page.tsx');
-
-/** The JavaScript a module of the manifest loads: its chunk and its static imports, transitively. */
-function javascriptOf(source: string, files = new Set<string>()): Set<string> {
-  const entry = chunkOf(manifest, source);
-  if (files.has(`/${entry.file}`)) return files;
-  files.add(`/${entry.file}`);
-  for (const imported of entry.imports ?? []) javascriptOf(imported, files);
-  return files;
-}
 
 /** Every response of the page, from now on. */
 function record(page: Page): Response[] {
@@ -66,8 +57,8 @@ test('the login page arrives compressed and loads no signed-in code', async ({ p
   expect(requested(responses, SHELL)).toBe(false);
   // Exactly the entry's and the login page's own JavaScript: nothing of any other area.
   const javascript = code.map(pathOf).filter((file) => file.endsWith('.js'));
-  const expected = javascriptOf('src/app/pages/login-page.tsx', javascriptOf('index.html'));
-  expect(new Set(javascript)).toEqual(expected);
+  const expected = filesLoaded(manifest, [WEB_MODULES.entry, WEB_MODULES.login]).map((file) => `/${file}`);
+  expect(new Set(javascript)).toEqual(new Set(expected));
 });
 
 test('every font the first visit to the login page draws was preloaded, so none arrives late and repaints', async ({
@@ -102,6 +93,28 @@ test('the register screens are downloaded only when a /cadastro page opens', asy
   await expect(page.getByRole('heading', { name: 'Países' })).toBeVisible();
   const registers = responses.find((r) => pathOf(r) === REGISTERS);
   expect(registers?.headers()['content-encoding']).toMatch(/^(?:br|gzip)$/);
+});
+
+test('a signed-in first visit to /home or a register list names its areas with the page, so they download at once', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  const withEntry = new Set(filesLoaded(manifest, [WEB_MODULES.entry]));
+  const ownFiles = (modules: string[]) => filesLoaded(manifest, modules).filter((f) => !withEntry.has(f));
+  for (const [address, modules, heading] of [
+    ['/home', [WEB_MODULES.shell, WEB_MODULES.home], `Olá, ${DEMO.admin.nome}`],
+    ['/cadastro/pais/lista', [WEB_MODULES.shell, WEB_MODULES.registers], 'Países'],
+  ] as const) {
+    const responses = record(page);
+    const document = await page.goto(address);
+    const link = document!.headers().link ?? '';
+    const files = ownFiles([...modules]);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(link).toContain(`</${file}>; rel=modulepreload`);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    // Each named file was fetched, once.
+    for (const file of files) expect(responses.filter((r) => pathOf(r) === `/${file}`)).toHaveLength(1);
+  }
 });
 
 test("a user whose menu leads to 'Meus dados' gets it prefetched when the browser is idle, not the registers", async ({

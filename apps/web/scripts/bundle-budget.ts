@@ -10,16 +10,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** One entry of dist/.vite/manifest.json (the fields used here). */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+import { filesLoaded, WEB_MODULES, type Manifest } from '@prix/shared/vite-manifest';
+
+export { chunkOf, filesLoaded, type Manifest, type ManifestChunk } from '@prix/shared/vite-manifest';
 
 export interface Budget {
   /** Bytes, brotli. */
@@ -84,14 +77,12 @@ export const ALLOWANCES: Record<string, Budget> = {
 };
 
 /** The app's entry (index.html) and the modules of its lazy areas (src/app/areas/index.ts). */
-export const ENTRY = 'index.html';
-export const SHELL = 'src/app/areas/shell-area.tsx';
-/** /home's own chunk (the shell draws the frame, this the page); the banner carousel loads after it. */
-export const HOME = 'src/features/home/home-page.tsx';
+export const ENTRY = WEB_MODULES.entry;
+export const SHELL = WEB_MODULES.shell;
+export const HOME = WEB_MODULES.home;
 /** The document viewers' and the video page's area (src/features/viewer). */
 const VIEWER = 'src/features/viewer/viewer-area.ts';
-/** The register area: the lists; each record form is a lazy module of its own (src/registers/lazy-screen.tsx). */
-export const REGISTERS = 'src/registers/register-route.tsx';
+export const REGISTERS = WEB_MODULES.registers;
 
 /** The rich-text editor (tiptap and ProseMirror), fetched only by a form that shows a rich-text field. */
 export const RICH_TEXT_EDITOR = 'src/registers/form/rich-text-editor.tsx';
@@ -112,7 +103,7 @@ export interface RouteArea {
 
 /** The route areas to measure; any other lazy module of the build is measured as a page inside the shell. */
 export const ROUTE_AREAS: RouteArea[] = [
-  { route: '/acesso/login', modules: [ENTRY, 'src/app/pages/login-page.tsx'], budget: LOGIN_BUDGET },
+  { route: '/acesso/login', modules: [ENTRY, WEB_MODULES.login], budget: LOGIN_BUDGET },
   { route: '/erros', modules: [ENTRY, 'src/app/pages/erros-page.tsx'], budget: ROUTE_BUDGET },
   { route: '/home', modules: [ENTRY, SHELL, HOME], budget: ROUTE_BUDGET },
   {
@@ -135,7 +126,7 @@ export const ROUTE_AREAS: RouteArea[] = [
   { route: '/faq', modules: [ENTRY, SHELL, 'src/features/faq/faq-page.tsx'], budget: ROUTE_BUDGET },
   {
     route: '/cadastro/relatorio/lista',
-    modules: [ENTRY, SHELL, REGISTERS, 'src/features/relatorio/relatorio-view.tsx'],
+    modules: [ENTRY, SHELL, REGISTERS, WEB_MODULES.clickReport],
     budget: ROUTE_BUDGET,
   },
   {
@@ -209,44 +200,6 @@ export function areasOf(manifest: Manifest, known: RouteArea[] = ROUTE_AREAS): R
     .filter(([key, chunk]) => chunk.isDynamicEntry && !named.has(key))
     .map(([key]) => ({ route: `(${key})`, modules: [ENTRY, SHELL, key], budget: ROUTE_BUDGET }));
   return [...known, ...others];
-}
-
-/**
- * The chunk a module became when the bundler made it a shared chunk instead of an entry of its own (the shell's
- * area, which every signed-in area imports: app/areas/index.ts): the manifest names it `_{name}-{hash}.js`.
- */
-function sharedChunkOf(manifest: Manifest, key: string): ManifestChunk | undefined {
-  const name = key
-    .split('/')
-    .pop()
-    ?.replace(/\.[jt]sx?$/, '');
-  if (!name || !key.startsWith('src/')) return undefined;
-  const found = Object.entries(manifest).filter(([other]) =>
-    new RegExp(`^_${name}-[\\w-]+\\.js$`).test(other),
-  );
-  return found.length === 1 ? found[0]![1] : undefined;
-}
-
-/** A module's chunk in the manifest, as an entry of its own or as a shared chunk; throws when it is in neither. */
-export function chunkOf(manifest: Manifest, key: string): ManifestChunk {
-  const chunk = manifest[key] ?? sharedChunkOf(manifest, key);
-  if (!chunk) throw new Error(`${key} não está no manifesto do build: a tabela de áreas está desatualizada?`);
-  return chunk;
-}
-
-/** The JavaScript files loading `modules` downloads: their chunks and their static imports, transitively. */
-export function filesLoaded(manifest: Manifest, modules: string[]): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = chunkOf(manifest, key);
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  modules.forEach(visit);
-  return [...files].sort();
 }
 
 export interface FileSizes {

@@ -5,6 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@prix/shared';
+import {
+  filesLoaded,
+  PAGE_PRELOADS,
+  WEB_MODULES,
+  type Manifest,
+  type PagePreload,
+} from '@prix/shared/vite-manifest';
 import { access } from './access.js';
 import { HttpError } from './errors.js';
 
@@ -24,8 +31,8 @@ function isBuildFile(root: string, file: string): boolean {
 
 /** index.html and its precompressed siblings, in memory: the page every address answers (issue 12). */
 interface AppPage {
-  /** The `Link` header of a page address whose own chunk the browser should fetch with the page. */
-  preloads: ReadonlyMap<string, string>;
+  /** The `Link` header of the page addresses whose areas the browser should fetch with the page. */
+  preloads: readonly { preload: PagePreload; link: string }[];
   plain: Buffer;
   br: Buffer | null;
   gzip: Buffer | null;
@@ -33,47 +40,26 @@ interface AppPage {
   mtimeMs: number;
 }
 
-/**
- * The addresses whose lazy chunk is on the critical path of a first visit: the login page is where most visits
- * start, and its card would otherwise wait for the entry to run before its chunk is even requested (Lighthouse
- * counted that round trip in the login page's LCP). Sent as `Link: rel=modulepreload` with the page.
- */
-const PRELOADED_ROUTES: Readonly<Record<string, string>> = {
-  '/acesso/login': 'src/app/pages/login-page.tsx',
-};
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-function routePreloads(root: string): Map<string, string> {
-  const preloads = new Map<string, string>();
-  let manifest: Record<string, ManifestChunk>;
+/** `Link: rel=modulepreload` for each of PAGE_PRELOADS: its areas' files that index.html does not load already. */
+function routePreloads(root: string): AppPage['preloads'] {
+  let manifest: Manifest;
   try {
-    manifest = JSON.parse(readFileSync(path.join(root, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
+    manifest = JSON.parse(readFileSync(path.join(root, '.vite/manifest.json'), 'utf8')) as Manifest;
   } catch {
-    return preloads;
+    return [];
   }
-  // What index.html loads already (its entry and that entry's static imports) is not named again.
-  const loaded = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported, into);
-  };
-  walk('index.html', loaded);
-  for (const [address, source] of Object.entries(PRELOADED_ROUTES)) {
-    const files = new Set<string>();
-    walk(source, files);
-    const own = [...files].filter((file) => !loaded.has(file));
-    if (own.length) preloads.set(address, own.map((file) => `</${file}>; rel=modulepreload`).join(', '));
-  }
-  return preloads;
+  const loaded = new Set(filesLoaded(manifest, [WEB_MODULES.entry]));
+  return PAGE_PRELOADS.flatMap((preload) => {
+    let files: string[];
+    try {
+      files = filesLoaded(manifest, preload.modules).filter((file) => !loaded.has(file));
+    } catch {
+      // A build without that area (an older one): no preload rather than no page.
+      return [];
+    }
+    const link = files.map((file) => `</${file}>; rel=modulepreload`).join(', ');
+    return link ? [{ preload, link }] : [];
+  });
 }
 
 function readAppPage(file: string): AppPage {
@@ -125,8 +111,11 @@ export default fp(
     const sendApp = (request: FastifyRequest, reply: FastifyReply, pathname = '') => {
       const current = currentPage();
       if (!current) throw new HttpError(404, MSG.rotaNaoEncontrada);
-      const preload = current.preloads.get(pathname);
-      if (preload) reply.header('link', preload);
+      const signedIn = app.sessionCookie.read(request) !== undefined;
+      const found = current.preloads.find(
+        ({ preload }) => preload.matches(pathname) && (signedIn || !preload.signedIn),
+      );
+      if (found) reply.header('link', found.link);
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Encoding')

@@ -1,5 +1,12 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, redirect, type RouteObject } from 'react-router';
+import { useEffect, useState, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Outlet,
+  redirect,
+  RouterProvider,
+  type RouteObject,
+  type RouterProviderProps,
+} from 'react-router';
 import { CookieNotice } from '../components/cookie-notice';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { areas } from './areas';
@@ -69,19 +76,42 @@ function partnerPage(id: PageId): RouteObject {
  * loader shows next, so nothing moves; later, the current page stays on screen until the next one is ready.
  * The root's error page is in the first download: it must show even when an area cannot be fetched.
  */
-/** Every page, and the cookie notice under it (SPEC §9), shown on the login page as well as signed in. */
-function RootLayout() {
+type AppRouter = RouterProviderProps['router'];
+
+/**
+ * The app: the router's page, and the cookie notice under it (SPEC §9), on the login page as well as signed
+ * in. The notice sits outside the router so it shows from the first render, while the route's areas are
+ * still downloading: on a first visit it is the page's largest text, and it should not wait for the shell.
+ * Without a router yet (main.tsx makes it after the first paint), 'Inicializando...' stands where the router's
+ * own loader will.
+ */
+export function App({ router }: { router: AppRouter | null }) {
   return (
     <>
-      <Outlet />
+      {router ? <RouterProvider router={router} /> : <FullScreenLoader />}
       <CookieNotice />
     </>
   );
 }
 
+/**
+ * The browser's app. Its router is made once the loader and the notice have painted: making it starts the
+ * route's areas (fetched already when the server named them in a Link header), and running their modules
+ * first would hold the first paint back (issue 12).
+ */
+export function BrowserApp() {
+  const [router, setRouter] = useState<AppRouter | null>(null);
+  useEffect(() => {
+    const made = createAppRouter();
+    setRouter(made);
+    return () => made.dispose();
+  }, []);
+  return <App router={router} />;
+}
+
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
+    Component: Outlet,
     errorElement: <RootRouteError />,
     HydrateFallback: FullScreenLoader,
     children: [

@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { JSON_PREFIX } from '@prix/shared';
 import { AppProviders } from '../app/providers';
 import { areas } from '../app/areas';
-import { routes } from '../app/router';
+import { App, routes } from '../app/router';
 
 // The app's areas are lazy routes (app/areas). Loading them all once, before the first render, keeps a test's
 // first screen as quick as when every screen was in one bundle (jsdom transforms a module on first import).
@@ -36,7 +36,7 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <App router={router} />
     </AppProviders>,
   );
   return { ...view, router, queryClient };

@@ -1,0 +1,97 @@
+/**
+ * The web build's manifest (apps/web/dist/.vite/manifest.json) and what a page loads from it: read by the
+ * bundle budget (apps/web/scripts/bundle-budget.ts), by the server to preload a page's chunks
+ * (apps/server/src/plugins/web-app.ts) and by the delivery browser tests. Pure functions: no file system here.
+ */
+
+/** One entry of the manifest (the fields used). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The app's entry and the modules of its lazy areas (apps/web/src/app/areas/index.ts), as manifest keys. */
+export const WEB_MODULES = {
+  entry: 'index.html',
+  login: 'src/app/pages/login-page.tsx',
+  shell: 'src/app/areas/shell-area.tsx',
+  /** /home's own chunk (the shell draws the frame, this the page); the banner carousel loads after it. */
+  home: 'src/features/home/home-page.tsx',
+  /** The register area: the lists; each record form is a lazy module of its own. */
+  registers: 'src/registers/register-route.tsx',
+  clickReport: 'src/features/relatorio/relatorio-view.tsx',
+} as const;
+
+/**
+ * The chunk a module became when the bundler made it a shared chunk instead of an entry of its own (the shell's
+ * area, which every signed-in area imports): the manifest names it `_{name}-{hash}.js`.
+ */
+function sharedChunkOf(manifest: Manifest, key: string): ManifestChunk | undefined {
+  const name = key
+    .split('/')
+    .pop()
+    ?.replace(/\.[jt]sx?$/, '');
+  if (!name || !key.startsWith('src/')) return undefined;
+  const found = Object.entries(manifest).filter(([other]) =>
+    new RegExp(`^_${name}-[\\w-]+\\.js$`).test(other),
+  );
+  return found.length === 1 ? found[0]![1] : undefined;
+}
+
+/** A module's chunk in the manifest, as an entry of its own or as a shared chunk; throws when it is in neither. */
+export function chunkOf(manifest: Manifest, key: string): ManifestChunk {
+  const chunk = manifest[key] ?? sharedChunkOf(manifest, key);
+  if (!chunk) throw new Error(`${key} não está no manifesto do build: a tabela de áreas está desatualizada?`);
+  return chunk;
+}
+
+/** The JavaScript files loading `modules` downloads: their chunks and their static imports, transitively. */
+export function filesLoaded(manifest: Manifest, modules: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = chunkOf(manifest, key);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return [...files].sort();
+}
+
+/** A page address whose lazy areas a first visit needs at once. */
+export interface PagePreload {
+  matches: (pathname: string) => boolean;
+  /** Only for a browser with a session cookie: without one the page sends to the login page. */
+  signedIn: boolean;
+  /** Manifest keys of its areas, beyond the entry. */
+  modules: readonly string[];
+}
+
+const REGISTER_LIST = /^\/cadastro\/[\w-]+\/lista$/;
+
+/**
+ * The pages whose areas are fetched with the page (`Link: rel=modulepreload`) rather than after the entry runs:
+ * where most visits start (the login page, /home) and the staff's lists. Without it each area waits for the
+ * entry to download and run before it is even requested: a round trip more on a phone (issue 12). First match.
+ */
+export const PAGE_PRELOADS: readonly PagePreload[] = [
+  { matches: (p) => p === '/acesso/login', signedIn: false, modules: [WEB_MODULES.login] },
+  { matches: (p) => p === '/home', signedIn: true, modules: [WEB_MODULES.shell, WEB_MODULES.home] },
+  {
+    matches: (p) => p === '/cadastro/relatorio/lista',
+    signedIn: true,
+    modules: [WEB_MODULES.shell, WEB_MODULES.registers, WEB_MODULES.clickReport],
+  },
+  {
+    matches: (p) => REGISTER_LIST.test(p),
+    signedIn: true,
+    modules: [WEB_MODULES.shell, WEB_MODULES.registers],
+  },
+];
