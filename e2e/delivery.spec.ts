@@ -95,28 +95,6 @@ test('the register screens are downloaded only when a /cadastro page opens', asy
   expect(registers?.headers()['content-encoding']).toMatch(/^(?:br|gzip)$/);
 });
 
-test('a signed-in first visit to /home or a register list names its areas with the page, so they download at once', async ({
-  page,
-}) => {
-  await signIn(page, DEMO.admin);
-  const withEntry = new Set(filesLoaded(manifest, [WEB_MODULES.entry]));
-  const ownFiles = (modules: string[]) => filesLoaded(manifest, modules).filter((f) => !withEntry.has(f));
-  for (const [address, modules, heading] of [
-    ['/home', [WEB_MODULES.shell, WEB_MODULES.home], `Olá, ${DEMO.admin.nome}`],
-    ['/cadastro/pais/lista', [WEB_MODULES.shell, WEB_MODULES.registers], 'Países'],
-  ] as const) {
-    const responses = record(page);
-    const document = await page.goto(address);
-    const link = document!.headers().link ?? '';
-    const files = ownFiles([...modules]);
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(link).toContain(`</${file}>; rel=modulepreload`);
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    // Each named file was fetched, once.
-    for (const file of files) expect(responses.filter((r) => pathOf(r) === `/${file}`)).toHaveLength(1);
-  }
-});
-
 test("a user whose menu leads to 'Meus dados' gets it prefetched when the browser is idle, not the registers", async ({
   page,
 }) => {

@@ -68,30 +68,20 @@ export function filesLoaded(manifest: Manifest, modules: readonly string[]): str
 /** A page address whose lazy areas a first visit needs at once. */
 export interface PagePreload {
   matches: (pathname: string) => boolean;
-  /** Only for a browser with a session cookie: without one the page sends to the login page. */
-  signedIn: boolean;
   /** Manifest keys of its areas, beyond the entry. */
   modules: readonly string[];
 }
 
-const REGISTER_LIST = /^\/cadastro\/[\w-]+\/lista$/;
-
 /**
  * The pages whose areas are fetched with the page (`Link: rel=modulepreload`) rather than after the entry runs:
- * where most visits start (the login page, /home) and the staff's lists. Without it each area waits for the
- * entry to download and run before it is even requested: a round trip more on a phone (issue 12). First match.
+ * the login page, where most visits start; without it its card waits for the entry to download and run before
+ * its chunk is even requested (issue 12). First match.
+ *
+ * Not the signed-in pages: measured on /home and the staff list (docs/performance.md, session 6), naming their
+ * areas (~120 kB) with the page made them compete with the entry for a phone's bandwidth, and put the first
+ * paint (the loader and, on a first visit, the cookie notice) behind them: LCP 1.8–2.0 s without, 2.7–3.2 s
+ * with. They are usually reached from the login page, whose entry is then cached, so the areas start at once.
  */
 export const PAGE_PRELOADS: readonly PagePreload[] = [
-  { matches: (p) => p === '/acesso/login', signedIn: false, modules: [WEB_MODULES.login] },
-  { matches: (p) => p === '/home', signedIn: true, modules: [WEB_MODULES.shell, WEB_MODULES.home] },
-  {
-    matches: (p) => p === '/cadastro/relatorio/lista',
-    signedIn: true,
-    modules: [WEB_MODULES.shell, WEB_MODULES.registers, WEB_MODULES.clickReport],
-  },
-  {
-    matches: (p) => REGISTER_LIST.test(p),
-    signedIn: true,
-    modules: [WEB_MODULES.shell, WEB_MODULES.registers],
-  },
+  { matches: (p) => p === '/acesso/login', modules: [WEB_MODULES.login] },
 ];

@@ -111,10 +111,7 @@ export default fp(
     const sendApp = (request: FastifyRequest, reply: FastifyReply, pathname = '') => {
       const current = currentPage();
       if (!current) throw new HttpError(404, MSG.rotaNaoEncontrada);
-      const signedIn = app.sessionCookie.read(request) !== undefined;
-      const found = current.preloads.find(
-        ({ preload }) => preload.matches(pathname) && (signedIn || !preload.signedIn),
-      );
+      const found = current.preloads.find(({ preload }) => preload.matches(pathname));
       if (found) reply.header('link', found.link);
       reply
         .header('cache-control', 'no-cache')

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -18,6 +18,9 @@ const DESKTOP_BAR_HEIGHT = 64;
 
 /** Top bar, side menu (permanent from 1200px, a drawer below: SPEC §9) and the page. */
 export function ShellLayout() {
+  // The first render draws the frame alone; the page follows in a render React may interrupt (issue 12: one
+  // long task of frame and page together held a phone's main thread).
+  const pageReady = useDeferredValue(true, false);
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -113,9 +116,7 @@ export function ShellLayout() {
           tabIndex={-1}
           sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
         >
-          <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
-            <Outlet />
-          </Box>
+          <Box sx={{ maxWidth: 1400, mx: 'auto' }}>{pageReady ? <Outlet /> : null}</Box>
         </Box>
       </Box>
     </Box>
