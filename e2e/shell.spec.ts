@@ -126,8 +126,7 @@ test('an external partner sees only partner entries and switches company', async
   await page.getByRole('link', { name: 'Voltar para home' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
-  await page.getByLabel('Empresa').click();
-  await page.getByRole('option', { name: 'Pesagem Sul Assistência Técnica Ltda' }).click();
+  await page.getByLabel('Empresa').selectOption({ label: 'Pesagem Sul Assistência Técnica Ltda' });
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('Pesagem Sul Assistência Técnica Ltda').first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('empresaIndice'))).toBe('1');
