@@ -1,46 +1,27 @@
-import FilledInput from '@mui/material/FilledInput';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { EmpresaResumo } from '@prix/shared';
 
 /**
- * The switcher's field: the browser's own select (on a phone, its native picker), not MUI's menu and popover,
- * which weighed ~11 kB brotli more on the /home of every partner with several companies. A download of its
- * own (company-switcher.tsx loads it): only such partners need it.
+ * The switcher's field: the browser's own select (on a phone, its native picker), styled by base.css like the
+ * top bar's other filled fields. Not MUI's select: its menu and popover weighed ~11 kB brotli more on the /home
+ * of every partner with several companies, and its inputs reshuffled the chunks other pages share. A download
+ * of its own (company-switcher.tsx loads it): only such partners need it.
  */
 export function CompanySelect({
   clientes,
   value,
   onChoose,
-  sx,
 }: {
   clientes: readonly EmpresaResumo[];
   value: number;
   onChoose: (index: number) => void;
-  sx?: SxProps<Theme>;
 }) {
   return (
-    <FormControl
-      variant="filled"
-      size="small"
-      sx={[
-        {
-          '& .MuiFilledInput-root': {
-            bgcolor: 'common.white',
-            '&:hover, &.Mui-focused': { bgcolor: 'grey.100' },
-          },
-          '& .MuiNativeSelect-select': { overflow: 'hidden', textOverflow: 'ellipsis' },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <InputLabel htmlFor="empresa-atual">Empresa</InputLabel>
-      <NativeSelect
+    <label className="company-select">
+      <span className="company-select__label">Empresa</span>
+      <select
         id="empresa-atual"
+        className="company-select__field"
         value={value}
-        input={<FilledInput />}
         onChange={(event) => onChoose(Number(event.target.value))}
       >
         {clientes.map((cliente, index) => (
@@ -48,7 +29,7 @@ export function CompanySelect({
             {cliente.nome}
           </option>
         ))}
-      </NativeSelect>
-    </FormControl>
+      </select>
+    </label>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { SessionInfo } from '@prix/shared';
 import { readEmpresaIndex, storeEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';
@@ -19,7 +18,7 @@ export function offersCompanySwitch(session: SessionInfo): boolean {
  * The company switcher: shown when the user has more than one company (GET /api/usuario/profile). Choosing one
  * stores its index (sent by the API client with every call) and reloads /home.
  */
-export function CompanySwitcher({ sx }: { sx?: SxProps<Theme> }) {
+export function CompanySwitcher() {
   const session = useSession();
   const enabled = offersCompanySwitch(session);
   const { clientes } = useUserCompanies(enabled);
@@ -38,7 +37,7 @@ export function CompanySwitcher({ sx }: { sx?: SxProps<Theme> }) {
 
   return (
     <Suspense fallback={null}>
-      <CompanySelect clientes={clientes} value={value} onChoose={choose} sx={sx} />
+      <CompanySelect clientes={clientes} value={value} onChoose={choose} />
     </Suspense>
   );
 }

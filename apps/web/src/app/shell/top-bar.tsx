@@ -81,7 +81,7 @@ export function TopBar({ showMenuButton, menuOpen, onOpenMenu }: TopBarProps) {
           Olá, {usuario.nomecompleto}
         </Typography>
 
-        <CompanySwitcher sx={{ order: { xs: 10, lg: 0 }, width: { xs: '100%', lg: 260 } }} />
+        <CompanySwitcher />
 
         {/* The browser's own tooltip (title): MUI's Tooltip would bring Popper into every signed-in page. */}
         <IconButton
