@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkBuild, filesLoaded, LOGIN_BUDGET, ROUTE_AREAS, type Manifest } from './bundle-budget';
+import { filesLoaded, type Manifest } from '@prix/shared/vite-manifest';
+import { checkBuild, LOGIN_BUDGET, ROUTE_AREAS } from './bundle-budget';
 
 /** Bytes that do not compress (a fixed pseudo-random sequence): a file of n of them weighs about n compressed. */
 function incompressible(size: number, seed: number): Buffer {

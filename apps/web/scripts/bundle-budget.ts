@@ -12,8 +12,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { filesLoaded, WEB_MODULES, type Manifest } from '@prix/shared/vite-manifest';
 
-export { chunkOf, filesLoaded, type Manifest, type ManifestChunk } from '@prix/shared/vite-manifest';
-
 export interface Budget {
   /** Bytes, brotli. */
   brotli: number;

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { REPORT_TIME_ZONE } from './click-store.js';
-import { periodRows, type Period } from './report-query.js';
+import { addDays, periodRows, type Period } from './report-query.js';
 
 /** One line of the click report: clicks of a type's name by a partner ('' is 'interno'). */
 export interface ClickGroup {
@@ -59,12 +59,6 @@ export const clickGroups = (period: Period, conditions: SQL) =>
   sql`select tipo_relatorio, nome_tipo, cliente_id, sum(total)::bigint as total
     from (${periodRows(period, conditions)}) r
     group by 1, 2, 3 having sum(total) > 0`;
-
-const isoDay = (value: string, days: number) => {
-  const d = new Date(`${value}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Rankings kept; beyond either bound the least recently read are dropped. */
 const MAX_RANKINGS = 32;
@@ -145,7 +139,7 @@ export function clickRankings() {
         'YYYY-MM-DD') as corte from clique_versao`,
     );
     const cut = state!.corte;
-    const lastPastDay = isoDay(cut, -1);
+    const lastPastDay = addDays(cut, -1);
     const pastUntil = period.to !== undefined && period.to < lastPastDay ? period.to : lastPastDay;
     const hasPast = period.from === undefined || period.from <= pastUntil;
     const hasLive = period.to === undefined || period.to >= cut;

@@ -182,25 +182,27 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
         REPORT_PAGE_SIZE,
       ),
     );
-    const partners = [...new Set(groups.map((g) => g.cliente_id).filter((id) => id !== ''))];
+    // The page's partner names by the same rule as the export and the option list (partnerName).
+    const partners = [...new Set(groups.map((g) => g.cliente_id))];
     const names = new Map(
       partners.length
         ? (
-            await queryRows<{ id: string; nome: string }>(
+            await queryRows<{ cliente_id: string; nome: string }>(
               db(),
-              sql`select id, nome from cliente where id in (${sql.join(
-                partners.map((id) => sql`${id}`),
-                sql`, `,
-              )})`,
+              sql`select k.cliente_id, ${partnerName('k')} as nome
+                from (values ${sql.join(
+                  partners.map((id) => sql`(${id}::varchar)`),
+                  sql`, `,
+                )}) as k(cliente_id) left join cliente c on c.id = k.cliente_id`,
             )
-          ).map((c) => [c.id, c.nome])
+          ).map((row) => [row.cliente_id, row.nome])
         : [],
     );
     return {
       results: groups.map((g) => ({
         tipo_relatorio: g.tipo_relatorio,
         nome_tipo: g.nome_tipo,
-        nome_cliente: g.cliente_id === '' ? CLIENTE_INTERNO : (names.get(g.cliente_id) ?? g.cliente_id),
+        nome_cliente: names.get(g.cliente_id) ?? g.cliente_id,
         total_cliques: g.total,
       })),
       total,

@@ -19,7 +19,8 @@ function monthStart(value: string, months = 0): string {
   return iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1)));
 }
 
-function addDays(value: string, days: number): string {
+/** The ISO day `days` after (or before) `value`. */
+export function addDays(value: string, days: number): string {
   const d = utc(value);
   d.setUTCDate(d.getUTCDate() + days);
   return iso(d);
