@@ -1,9 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { VIDEO_PLAYER_ORIGIN } from '@prix/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { mountEmbeddedIdp } from './auth/embedded-idp.js';
@@ -19,7 +17,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { relatorioRoutes } from './modules/relatorio/relatorio.routes.js';
 import { faturamentoRoutes } from './modules/faturamento/faturamento.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
-import requestId, { loggingOptions } from './plugins/logging.js';
+import { loggingOptions } from './plugins/logging.js';
+import securityHeaders from './plugins/security-headers.js';
 import mail from './plugins/mail.js';
 import jobs from './plugins/jobs.js';
 import openapi from './plugins/openapi.js';
@@ -89,7 +88,6 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   // Error handling first: contexts created later (the provider's pages among them) inherit it.
   await app.register(errors);
-  await app.register(requestId);
 
   // API answers above 1 KB compressed on the fly (brotli or gzip, as the browser accepts). Registered after the
   // error plugin, so its onSend (route level) runs after the JSON prefix is added: the prefix is inside the
@@ -101,24 +99,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     globalDecompression: false,
   });
 
-  await app.register(helmet, {
-    // Set below: the plugin builds helmet's middleware again on every request, and the CSP's is the costly
-    // part (its directives parsed and written out each time; issue 12's profile).
-    contentSecurityPolicy: false,
-    hsts: config.publicUrl.startsWith('https:'),
-    // helmet's default `no-referrer` makes Chromium send `Origin: null` on same-origin form posts.
-    referrerPolicy: { policy: 'same-origin' },
-  });
-  const csp = helmet.contentSecurityPolicy({
-    directives: {
-      'img-src': ["'self'", 'data:', 'blob:'],
-      // The video page's player (SPEC §2.2 /video): the one allowed video host, nothing else.
-      'frame-src': ["'self'", VIDEO_PLAYER_ORIGIN],
-      'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
-    },
-  });
-  app.addHook('onRequest', (request, reply, done) => csp(request.raw, reply.raw, done));
-  // The embedded provider right after helmet: its `/oidc/*` pages get the site's security headers, then it
+  await app.register(securityHeaders);
+  // The embedded provider right after the security headers: its `/oidc/*` pages get them too, then it
   // answers its own requests before any other hook runs (origin check, sessions, access).
   const embedded = config.embeddedIdp ? await mountEmbeddedIdp(app) : null;
   if (embedded)

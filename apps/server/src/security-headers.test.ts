@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
 import { HttpAgent, signInThroughProvider } from './testing/http-agent.js';
+import { securityHeaders, siteSecurityOptions } from './plugins/security-headers.js';
 
 /** Issue 10: no /api answer is kept by a browser or a cache; the embedded provider's pages get the site's headers. */
 
@@ -119,5 +120,25 @@ describe('the CSP of the pages', () => {
     const page = await inject('GET', '/video', '');
     const frameSrc = /(?:^|;)\s*frame-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
     expect(frameSrc?.split(' ')).toEqual(["'self'", 'https://player.vimeo.com']);
+  });
+});
+
+describe('the headers are worked out once (decision 0030)', () => {
+  it('every answer, page, API call, 401 or 404, carries exactly the headers helmet computed at start', async () => {
+    const expected = securityHeaders(siteSecurityOptions(t.baseUrl));
+    expect(expected.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'X-Frame-Options']),
+    );
+    for (const [method, url, cookie] of [
+      ['GET', '/acesso/login', ''],
+      ['POST', '/api/acesso/info', admin],
+      ['POST', '/api/acesso/info', ''],
+      ['GET', '/api/nao-existe', admin],
+    ] as const) {
+      const answer = await inject(method, url, cookie);
+      for (const [name, value] of expected)
+        expect(answer.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
+      expect(answer.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 });

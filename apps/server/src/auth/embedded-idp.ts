@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MSG } from '@prix/shared';
 import { access } from '../plugins/access.js';
 import { isDatabaseUnavailable } from '../plugins/errors.js';
+import { hookWithSlowPath } from '../plugins/sync-hook.js';
 import { escapeHtml, listDemoAccounts, renderLoginPage } from './embedded-idp-page.js';
 import { databaseAdapter, sharedSigningKey } from './oidc-adapter.js';
 
@@ -136,16 +137,23 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
 
   // Hijacked before Fastify reads the body: oidc-provider parses its own requests. Mounted after helmet (app.ts),
   // whose headers are already on the response.
-  app.addHook('onRequest', async (request, reply) => {
-    const url = request.raw.url ?? '';
-    if (url !== IDP_MOUNT && !url.startsWith(`${IDP_MOUNT}/`) && !url.startsWith(`${IDP_MOUNT}?`)) return;
-    const { handler } = await embedded();
-    reply.hijack();
-    const raw = request.raw as IncomingMessage & { originalUrl?: string };
-    raw.originalUrl = url;
-    raw.url = url.slice(IDP_MOUNT.length) || '/';
-    handler(raw, reply.raw);
-  });
+  const isProviderUrl = (url: string) =>
+    url === IDP_MOUNT || url.startsWith(`${IDP_MOUNT}/`) || url.startsWith(`${IDP_MOUNT}?`);
+  app.addHook(
+    'onRequest',
+    hookWithSlowPath(
+      (request) => isProviderUrl(request.raw.url ?? ''),
+      async (request, reply) => {
+        const url = request.raw.url ?? '';
+        const { handler } = await embedded();
+        reply.hijack();
+        const raw = request.raw as IncomingMessage & { originalUrl?: string };
+        raw.originalUrl = url;
+        raw.url = url.slice(IDP_MOUNT.length) || '/';
+        handler(raw, reply.raw);
+      },
+    ),
+  );
 
   await app.register(async (idp) => {
     await idp.register(formbody);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { batchedLookup } from '../db/batched-lookup.js';
 import type { Db } from '../db/client.js';
 import { companiesJson, grantsJson, type AccessSnapshot, type AuthUser } from './access-context.js';
 import { sessao, usuario } from '../db/schema.js';
@@ -42,7 +43,8 @@ const TOUCH_INTERVAL_SECONDS = 60;
 
 /**
  * The lookup every signed-in request makes, built and prepared once per database (not per request): the
- * session, its user, the user's grants and companies (access-context.ts), in one round trip.
+ * sessions behind a list of token hashes, each with its user, the user's grants and companies
+ * (access-context.ts), in one round trip.
  */
 function sessionStatement(db: Db) {
   return db
@@ -65,10 +67,36 @@ function sessionStatement(db: Db) {
     })
     .from(sessao)
     .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
-    .where(eq(sessao.tokenHash, sql.placeholder('hash')))
+    .where(sql`${sessao.tokenHash} = any(${sql.placeholder('hashes')}::text[])`)
     .prepare('sessao_acesso');
 }
-const statements = new WeakMap<Db, ReturnType<typeof sessionStatement>>();
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionStatement>['execute']>>[number];
+
+/**
+ * Concurrent requests' lookups share one query (db/batched-lookup.ts: each still sees what was committed
+ * before it asked); issue 12: the lookup was most of a signed-in call's cost. One per database and timeouts.
+ */
+const lookups = new WeakMap<Db, Map<string, (tokenHash: string) => Promise<SessionRow | undefined>>>();
+
+function sessionRow(db: Db, tokenHash: string, timeouts: SessionTimeouts) {
+  let byTimeouts = lookups.get(db);
+  if (!byTimeouts) lookups.set(db, (byTimeouts = new Map()));
+  const key = `${timeouts.idleSeconds}/${timeouts.absoluteSeconds}`;
+  let lookup = byTimeouts.get(key);
+  if (!lookup) {
+    const statement = sessionStatement(db);
+    lookup = batchedLookup(async (hashes) => {
+      const rows = await statement.execute({
+        hashes,
+        idle: timeouts.idleSeconds,
+        absolute: timeouts.absoluteSeconds,
+      });
+      return new Map(rows.map((row) => [row.tokenHash, row]));
+    });
+    byTimeouts.set(key, lookup);
+  }
+  return lookup(tokenHash);
+}
 
 /**
  * The session behind a token, or null when unknown, expired (idle or absolute) or its user is inactive.
@@ -80,13 +108,7 @@ export async function findSession(
   timeouts: SessionTimeouts,
 ): Promise<LiveSession | null> {
   const tokenHash = hashToken(token);
-  let statement = statements.get(db);
-  if (!statement) statements.set(db, (statement = sessionStatement(db)));
-  const [row] = await statement.execute({
-    hash: tokenHash,
-    idle: timeouts.idleSeconds,
-    absolute: timeouts.absoluteSeconds,
-  });
+  const row = await sessionRow(db, tokenHash, timeouts);
   if (!row) return null;
   if (row.inativo) {
     await deleteUserSessions(db, row.usuarioId);

@@ -61,18 +61,22 @@ declare module 'fastify' {
  */
 export default fp(
   async function accessGuard(app: FastifyInstance) {
-    app.addHook('preValidation', async (request) => {
-      // No route matched: the not-found handler answers 404 and reveals nothing (plugins/errors.ts).
-      if (request.is404) return;
-      const declared = request.routeOptions.config.access;
-      if (!declared) throw new HttpError(403, MSG.semPermissaoAcao);
-      if (declared.kind === 'public') return;
+    const check = async (request: FastifyRequest, declared: Access) => {
       const auth = await request.auth();
       if (!auth) throw new HttpError(401, MSG.naoAutenticado);
       if (declared.kind === 'staff' && auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
       if (declared.kind === 'permission' && !declared.allows(auth.permissions)) {
         throw new HttpError(403, MSG.semPermissaoAcao);
       }
+    };
+    // Callback style: the pages and public routes pass without a promise (plugins/sync-hook.ts).
+    app.addHook('preValidation', (request, _reply, done) => {
+      // No route matched: the not-found handler answers 404 and reveals nothing (plugins/errors.ts).
+      if (request.is404) return done();
+      const declared = request.routeOptions.config.access;
+      if (!declared) return done(new HttpError(403, MSG.semPermissaoAcao));
+      if (declared.kind === 'public') return done();
+      check(request, declared).then(() => done(), done);
     });
   },
   { name: 'access-guard', dependencies: ['sessions'] },

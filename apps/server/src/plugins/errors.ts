@@ -4,13 +4,20 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { JSON_PREFIX, MSG, namesItsField } from '@prix/shared';
 
-/** An error whose message is safe to show: it becomes `{ errors: [message] }` with its status. */
+/**
+ * An error whose message is safe to show: it becomes `{ errors: [message] }` with its status. It is an answer,
+ * not a fault, and is never logged with a stack: none is captured (a 401 spent more time building its stack
+ * than answering; issue 12).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string | string[],
   ) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(Array.isArray(message) ? message.join('\n') : message);
+    Error.stackTraceLimit = limit;
     this.messages = Array.isArray(message) ? message : [message];
   }
   readonly messages: string[];
@@ -171,15 +178,15 @@ export default fp(
     );
 
     // Anti-hijack prefix on every JSON body (DESIGN §4); the web client strips it.
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       // Answers carrying personal data are never cached; a route that serves a document says otherwise.
       if (isApiUrl(request.url) && !reply.hasHeader('cache-control'))
         reply.header('cache-control', 'no-store');
       const type = reply.getHeader('content-type');
       if (typeof payload === 'string' && typeof type === 'string' && type.startsWith('application/json')) {
-        return JSON_PREFIX + payload;
+        return done(null, JSON_PREFIX + payload);
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'errors' },

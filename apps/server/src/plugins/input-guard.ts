@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, isStorableText, unstorableMessage } from '@prix/shared';
 import { HttpError, isApiUrl } from './errors.js';
+import { syncHook } from './sync-hook.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,25 +54,31 @@ function firstUnstorable(root: unknown, where: string, whole: string): string | 
  */
 export default fp(
   async function inputGuard(app: FastifyInstance) {
-    app.addHook('onRequest', async (request) => {
-      if (!isApiUrl(request.url)) return;
-      const path = request.url.split('?')[0]!;
-      if (path.split('/').some((segment) => decodeOrRaw(segment).length > MAX_PARAM_LENGTH)) {
-        throw new HttpError(414, MSG.enderecoLongo);
-      }
-    });
-    app.addHook('preHandler', async (request) => {
-      if (!isApiUrl(request.url)) return;
-      const where =
-        firstUnstorable(request.params, 'o parâmetro', 'o endereço') ??
-        firstUnstorable(request.query, 'o parâmetro de consulta', 'a consulta') ??
-        firstUnstorable(request.body, 'o campo', 'o corpo da requisição');
-      if (where) {
-        // A route that looks things up by name (documents) answers as for any name that finds nothing.
-        if (request.routeOptions.config.badInputIsNotFound) throw new HttpError(404, MSG.naoEncontrado);
-        throw new HttpError(400, unstorableMessage(where));
-      }
-    });
+    app.addHook(
+      'onRequest',
+      syncHook((request) => {
+        if (!isApiUrl(request.url)) return;
+        const path = request.url.split('?')[0]!;
+        if (path.split('/').some((segment) => decodeOrRaw(segment).length > MAX_PARAM_LENGTH)) {
+          throw new HttpError(414, MSG.enderecoLongo);
+        }
+      }),
+    );
+    app.addHook(
+      'preHandler',
+      syncHook((request) => {
+        if (!isApiUrl(request.url)) return;
+        const where =
+          firstUnstorable(request.params, 'o parâmetro', 'o endereço') ??
+          firstUnstorable(request.query, 'o parâmetro de consulta', 'a consulta') ??
+          firstUnstorable(request.body, 'o campo', 'o corpo da requisição');
+        if (where) {
+          // A route that looks things up by name (documents) answers as for any name that finds nothing.
+          if (request.routeOptions.config.badInputIsNotFound) throw new HttpError(404, MSG.naoEncontrado);
+          throw new HttpError(400, unstorableMessage(where));
+        }
+      }),
+    );
   },
   { name: 'input-guard', dependencies: ['access-guard'] },
 );

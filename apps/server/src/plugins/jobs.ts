@@ -5,6 +5,7 @@ import type { PgBoss, Db as JobDb, DrizzleTransactionLike } from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
 import { isDatabaseUnavailable } from './errors.js';
 import type { MailAttachment, MailMessage } from './mail.js';
+import { hookWithSlowPath } from './sync-hook.js';
 
 /** The queue of e-mails to send (decision 0022). */
 export const MAIL_QUEUE = 'email';
@@ -146,13 +147,18 @@ export default fp(
         .then(() => (started = true))
         .catch(() => undefined);
     });
-    app.addHook('onRequest', async (request) => {
-      if (started || request.method === 'GET' || request.method === 'HEAD') return;
-      started = await running().then(
-        () => true,
-        () => false,
-      );
-    });
+    app.addHook(
+      'onRequest',
+      hookWithSlowPath(
+        (request) => !started && request.method !== 'GET' && request.method !== 'HEAD',
+        async () => {
+          started = await running().then(
+            () => true,
+            () => false,
+          );
+        },
+      ),
+    );
 
     app.decorate('jobs', {
       async enqueueMail(message: QueuedMail, tx?: Db) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 
 /** An id a proxy or client may pass on: short and plain, so it cannot forge log lines. */
@@ -10,7 +9,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /**
  * Logs an operator can use and nobody can mine (issue 16): JSON in production, readable lines when a person
  * watches a terminal; a request id on every line of a request and in its `X-Request-Id` answer (taken from
- * the proxy's `X-Request-Id` when it sends a plain one); and no personal data or secret: requests are logged
+ * the proxy's `X-Request-Id` when it sends a plain one; plugins/security-headers.ts writes it on the answer); and no personal data or secret: requests are logged
  * by method and path only (query strings carry e-mails on the error page and codes in the OIDC callback),
  * and cookies and authorisation headers are never logged.
  */
@@ -44,13 +43,3 @@ export function loggingOptions(
     },
   };
 }
-
-/** Every answer names its request, so a person reporting a problem can quote it. */
-export default fp(
-  async function requestId(app: FastifyInstance) {
-    app.addHook('onRequest', async (request, reply) => {
-      reply.header('x-request-id', request.id);
-    });
-  },
-  { name: 'request-id' },
-);

@@ -66,7 +66,7 @@ export default fp(
     });
     app.decorate('metrics', { mail: (result) => mails.inc({ resultado: result }) });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       requests.observe(
         {
           method: request.method,
@@ -75,6 +75,7 @@ export default fp(
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     app.get('/metrics', { config: { access: access.public } }, async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_CLIENT_HEADER, MSG } from '@prix/shared';
 import { HttpError } from './errors.js';
+import { syncHook } from './sync-hook.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -37,21 +38,24 @@ function refuseUnlessSameOrigin(request: FastifyRequest, allowed: Set<string>): 
 export default fp(
   async function originCheck(app: FastifyInstance) {
     const allowed = new Set(app.config.trustedOrigins);
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) {
-        if (request.routeOptions.config.sameOriginOnly) refuseUnlessSameOrigin(request, allowed);
-        return;
-      }
-      const origin = request.headers.origin;
-      if (origin !== undefined) {
-        if (!allowed.has(origin)) throw new HttpError(403, MSG.origemInvalida);
-        return;
-      }
-      const site = request.headers['sec-fetch-site'];
-      if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-        throw new HttpError(403, MSG.origemInvalida);
-      }
-    });
+    app.addHook(
+      'onRequest',
+      syncHook((request) => {
+        if (SAFE_METHODS.has(request.method)) {
+          if (request.routeOptions.config.sameOriginOnly) refuseUnlessSameOrigin(request, allowed);
+          return;
+        }
+        const origin = request.headers.origin;
+        if (origin !== undefined) {
+          if (!allowed.has(origin)) throw new HttpError(403, MSG.origemInvalida);
+          return;
+        }
+        const site = request.headers['sec-fetch-site'];
+        if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+          throw new HttpError(403, MSG.origemInvalida);
+        }
+      }),
+    );
   },
   { name: 'origin-check' },
 );

@@ -10,6 +10,7 @@ import { MSG } from '@prix/shared';
 import type { RateLimit } from '../config.js';
 import { queryRows, type Db } from '../db/client.js';
 import { HttpError } from './errors.js';
+import { hookWithSlowPath } from './sync-hook.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,16 +92,24 @@ export default fp(
       ...window(config.rateLimit.badSession),
       keyGenerator: (req: FastifyRequest) => `sessao:${req.ip}`,
     });
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/') || request.routeOptions.config.access?.kind === 'public') return;
-      // The lookup the access guard makes anyway (memoised): a good session ends here, uncounted.
-      if (!app.sessionCookie.read(request) || (await request.session())) return;
-      const limit = await badSession(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('retry-after', limit.ttlInSeconds);
-        throw tooMany();
-      }
-    });
+    app.addHook(
+      'onRequest',
+      hookWithSlowPath(
+        (request) =>
+          request.url.startsWith('/api/') &&
+          request.routeOptions.config.access?.kind !== 'public' &&
+          app.sessionCookie.read(request) !== undefined,
+        async (request, reply) => {
+          // The lookup the access guard makes anyway (memoised): a good session ends here, uncounted.
+          if (await request.session()) return;
+          const limit = await badSession(request);
+          if (!limit.isAllowed && limit.isExceeded) {
+            reply.header('retry-after', limit.ttlInSeconds);
+            throw tooMany();
+          }
+        },
+      ),
+    );
 
     // Expired counters are dead rows: any process sweeps them now and then.
     const sweep = setInterval(

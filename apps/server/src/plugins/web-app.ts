@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,10 +15,26 @@ import {
 import { access } from './access.js';
 import { HttpError } from './errors.js';
 
-/** Whether `file` (relative to `root`) is a regular file of the build, inside it. */
-function isBuildFile(root: string, file: string): boolean {
-  // Hidden entries (.vite/manifest.json, for the build's own checks) are not part of the site.
-  if (!file || file.endsWith('/') || file.split('/').some((part) => part.startsWith('.'))) return false;
+/** Hidden entries (.vite/manifest.json, for the build's own checks) are not part of the site. */
+const isHidden = (file: string) => file.split('/').some((part) => part.startsWith('.'));
+
+/** The build's files (relative to `root`, '/'-separated), listed when its page is read. */
+function listBuildFiles(root: string): ReadonlySet<string> {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return new Set(files.filter((file) => !isHidden(file)));
+}
+
+/**
+ * Whether `file` (relative to `root`) is a regular file of the build, inside it. The list made with the page
+ * answers without touching the disk; a name it lacks is looked up only if it could be a file written since
+ * (its last part has an extension, as every file Vite writes): page addresses cost no `stat` (issue 12).
+ */
+function isBuildFile(root: string, file: string, listed: ReadonlySet<string>): boolean {
+  if (!file || file.endsWith('/') || isHidden(file)) return false;
+  if (listed.has(file)) return true;
+  if (!path.posix.basename(file).includes('.')) return false;
   const full = path.join(root, file);
   if (!full.startsWith(root + path.sep)) return false;
   // Most addresses are pages, not files: no exception for them (throwIfNoEntry).
@@ -34,6 +50,8 @@ interface AppPage {
   /** The `Link` header of the page addresses whose areas the browser should fetch with the page. */
   preloads: readonly { preload: PagePreload; link: string }[];
   plain: Buffer;
+  /** The build's files when the page was read (a new build writes a new page). */
+  files: ReadonlySet<string>;
   br: Buffer | null;
   gzip: Buffer | null;
   etag: string;
@@ -68,6 +86,7 @@ function readAppPage(file: string): AppPage {
   return {
     preloads: routePreloads(path.dirname(file)),
     plain,
+    files: listBuildFiles(path.dirname(file)),
     br: sibling('.br'),
     gzip: sibling('.gz'),
     etag: `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
@@ -140,7 +159,7 @@ export default fp(
       const isAsset = pathname === '/assets' || pathname.startsWith('/assets/');
       const file = pathname.slice(1);
       if (file === 'index.html') return sendApp(request, reply);
-      if (isBuildFile(root, file)) {
+      if (isBuildFile(root, file, currentPage()?.files ?? new Set())) {
         // Vite fingerprints everything under assets/; other build files (favicon.svg) may change in place.
         return isAsset
           ? reply.sendFile(file, { immutable: true, maxAge: '365d' })

@@ -157,6 +157,26 @@ describe('permission changes', () => {
   });
 });
 
+describe('concurrent requests', () => {
+  // Issue 12: the session lookups of concurrent requests share a query (db/batched-lookup.ts).
+  it('each request of many users at once gets its own user, and an unknown session its 401', async () => {
+    const cookies = [
+      await sessionCookieFor(t, '10000001'),
+      await sessionCookieFor(t, 'EXT0001'),
+      await sessionCookieFor(t, '10000001'),
+      `${t.app.sessionCookie.name}=desconhecida`,
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => info(cookies[(i * 7) % cookies.length]!)),
+    );
+    answers.forEach((answer, i) => {
+      const which = (i * 7) % cookies.length;
+      if (which === 3) expect(answer.status, `pedido ${i}`).toBe(401);
+      else expect(answer.body.usuario?.id, `pedido ${i}`).toBe(which === 1 ? 'EXT0001' : '10000001');
+    });
+  });
+});
+
 describe('session lifetime', () => {
   it('an inactivated user loses every session at once', async () => {
     const a = await sessionCookieFor(t, 'EXT0002');
