@@ -20,7 +20,14 @@ import { access, signedIn, type Access } from '../plugins/access.js';
 import type { AuthState } from '../auth/access-context.js';
 import { HttpError } from '../plugins/errors.js';
 import { PG, duplicatedColumns, inUseMessage, pgErrorOf, tablesReferencing } from './db-errors.js';
-import { countQuery, detailQuery, keysQuery, listQuery, type Scope } from './register-sql.js';
+import {
+  countQuery,
+  detailQuery,
+  keysQuery,
+  LIST_TOTAL_COLUMN,
+  listQuery,
+  type Scope,
+} from './register-sql.js';
 import { deleteRecord, insertRecord, updateRecord } from './register-writes.js';
 import { registerDocs } from './register-docs.js';
 import { exportDocs, sendExport } from '../exports/send-export.js';
@@ -164,27 +171,30 @@ export async function registerRoutes(
       // Two queries rather than count(*) over(): the page can then walk an index instead of sorting all rows.
       // Columns behind a key the viewer lacks are not even selected (SPEC §6: e.g. the complementary partnership).
       const columns = visibleListColumns(def.list, (key) => can(auth.permissions, key));
-      const rows = await queryRows<Payload>(
-        db(),
-        listQuery(def, geral || undefined, page, scopeOf(auth), columns),
-      );
-      // A page that is not full is the last one: the total is known without counting.
+      const scope = scopeOf(auth);
       const offset = (page - 1) * PAGE_SIZE;
+      // Counted only up to LIST_COUNT_LIMIT past this page (decision 0016): beyond, 'mais de …'. The count
+      // comes with the page (one round trip), unless a floor kept here already says 'more than the cap'.
+      const cap = offset + LIST_COUNT_LIMIT;
+      const floorKey = scope === null ? `${(geral ?? '').toLowerCase()}\u0000${cap}` : null;
+      const floorKnown = floorKey !== null && (floors.get(floorKey) ?? 0) > Date.now();
+      const answer = await queryRows<Payload & { [LIST_TOTAL_COLUMN]?: number }>(
+        db(),
+        listQuery(def, geral || undefined, page, scope, columns, floorKnown ? null : cap + 1),
+      );
+      const counted = answer[0]?.[LIST_TOTAL_COLUMN];
+      const rows: Payload[] = answer.map(({ [LIST_TOTAL_COLUMN]: _total, ...row }) => row);
+      // A page that is not full is the last one: the total is known without counting.
       if (rows.length < PAGE_SIZE && (rows.length > 0 || page === 1)) {
         return { results: rows, total: offset + rows.length };
       }
-      // Counted only up to LIST_COUNT_LIMIT past this page (decision 0016): beyond, 'mais de …'.
-      const cap = offset + LIST_COUNT_LIMIT;
-      const scope = scopeOf(auth);
-      const floorKey = scope === null ? `${(geral ?? '').toLowerCase()}\u0000${cap}` : null;
-      if (floorKey !== null && (floors.get(floorKey) ?? 0) > Date.now()) {
-        return { results: rows, total: cap, totalIsMinimum: true };
-      }
-      const [count] = await queryRows<{ total: number }>(
-        db(),
-        countQuery(def, geral || undefined, scope, cap + 1),
-      );
-      const total = count?.total ?? 0;
+      if (floorKnown) return { results: rows, total: cap, totalIsMinimum: true };
+      // A page past the end has no row to carry the count: counted on its own.
+      const total =
+        counted ??
+        (await queryRows<{ total: number }>(db(), countQuery(def, geral || undefined, scope, cap + 1)))[0]
+          ?.total ??
+        0;
       if (total <= cap) return { results: rows, total };
       if (floorKey !== null) {
         if (floors.size >= FLOORS_MAX) floors.clear();

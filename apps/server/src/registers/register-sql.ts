@@ -130,19 +130,29 @@ function listSelects(def: RegisterDef, columns: readonly ListColumn[]): { select
   return { selects, joins };
 }
 
-/** GET {path}: one page of the list columns, the total, and the uuid to open each row. */
+/** The column listQuery adds with the count when asked to. */
+export const LIST_TOTAL_COLUMN = '__total';
+
+/** GET {path}: one page of the list columns and the uuid to open each row, with the count when asked. */
 export function listQuery(
   def: RegisterDef,
   geral: string | undefined,
   page: number,
   scope: Scope = null,
   columns: readonly ListColumn[] = def.list,
+  countUpTo: number | null = null,
 ): SQL {
   const { selects, joins } = listSelects(def, columns);
+  // The count (up to `countUpTo`, as countQuery) rides on every row as `__total`: an uncorrelated subquery,
+  // run once, in the same round trip as the page (issue 12).
+  const all =
+    countUpTo === null
+      ? selects
+      : [...selects, sql`(${countQuery(def, geral, scope, countUpTo)}) as ${id(LIST_TOTAL_COLUMN)}`];
   // The page's rows are chosen first, in the order an index on the sort columns gives (decision 0016: the
   // walk stops after the page), and only those 10 get their joins and subqueries.
   const order = sql`${sql.join(orderTerms(def, 't', def.codeField), sql`, `)}, t.uuid`;
-  return sql`select ${sql.join(selects, sql`, `)}
+  return sql`select ${sql.join(all, sql`, `)}
     from (select t.* from ${id(def.table)} t ${whereOf(def, geral, scope)}
       order by ${order} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}) t
     ${sql.join(joins, sql` `)}
