@@ -18,19 +18,25 @@ function controlledQuery() {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('batchedLookup', () => {
-  it('starts a lookup at once when no query runs', async () => {
+  it('starts a query once the requests already received are read, with every lookup asked until then', async () => {
     const { calls, query } = controlledQuery();
     const lookup = batchedLookup(query);
     const answer = lookup('a');
-    expect(calls.map((c) => c.keys)).toEqual([['a']]);
-    calls[0]!.answer({ a: 'um' });
+    // Asked in the same turn (requests read together): they share the first query.
+    const same = lookup('b');
+    expect(calls).toHaveLength(0);
+    await settle();
+    expect(calls.map((c) => c.keys)).toEqual([['a', 'b']]);
+    calls[0]!.answer({ a: 'um', b: 'dois' });
     expect(await answer).toBe('um');
+    expect(await same).toBe('dois');
   });
 
   it('never answers a lookup from the query already running: it waits for the next, which sees later writes', async () => {
     const { calls, query } = controlledQuery();
     const lookup = batchedLookup(query);
     const first = lookup('a');
+    await settle();
     // Asked while the first query runs (e.g. right after a permission was removed): it must not get its answer.
     const second = lookup('a');
     const other = lookup('b');
@@ -49,6 +55,7 @@ describe('batchedLookup', () => {
     const { calls, query } = controlledQuery();
     const lookup = batchedLookup(query);
     const running = lookup('x');
+    await settle();
     const waiting = ['a', 'b', 'a', 'c', 'b'].map((key) => lookup(key));
     calls[0]!.answer({});
     expect(await running).toBeUndefined();
@@ -63,9 +70,11 @@ describe('batchedLookup', () => {
     const { calls, query } = controlledQuery();
     const lookup = batchedLookup(query);
     const failed = lookup('a');
+    await settle();
     calls[0]!.fail(new Error('banco fora do ar'));
     await expect(failed).rejects.toThrow('banco fora do ar');
     const next = lookup('a');
+    await settle();
     expect(calls).toHaveLength(2);
     calls[1]!.answer({ a: 'ok' });
     expect(await next).toBe('ok');

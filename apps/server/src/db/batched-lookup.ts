@@ -3,7 +3,9 @@
  * lookup from a query that began before it was asked: a lookup waits for the next query and never joins the
  * one already running. So every answer reflects what was committed before its lookup began, as a query of
  * its own would. One query runs at a time; the keys asked for meanwhile (a page's parallel calls, many users
- * at once) go together in the next, each key once. When nothing runs, a lookup's query starts at once.
+ * at once) go together in the next, each key once. When nothing runs, the query starts once the requests
+ * already received have been read (setImmediate): with PGlite, whose queries run on this thread and are done
+ * before the next request is read, that is the only moment others can join (issue 12: 1 request per query).
  */
 export function batchedLookup<V>(
   query: (keys: string[]) => Promise<ReadonlyMap<string, V>>,
@@ -17,7 +19,6 @@ export function batchedLookup<V>(
   let running = false;
 
   async function drain(): Promise<void> {
-    running = true;
     while (waiting.size > 0) {
       const batch = waiting;
       waiting = new Map();
@@ -38,7 +39,10 @@ export function batchedLookup<V>(
       handle.promise = new Promise((resolve, reject) => Object.assign(handle, { resolve, reject }));
       waiting.set(key, (entry = handle));
     }
-    if (!running) void drain();
+    if (!running) {
+      running = true;
+      setImmediate(() => void drain());
+    }
     return entry.promise;
   };
 }
