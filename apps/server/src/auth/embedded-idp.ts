@@ -135,8 +135,8 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
     void embedded().catch(() => undefined);
   });
 
-  // Hijacked before Fastify reads the body: oidc-provider parses its own requests. Mounted after helmet (app.ts),
-  // whose headers are already on the response.
+  // Hijacked before Fastify reads the body: oidc-provider parses its own requests. Mounted after the security
+  // headers (app.ts, plugins/security-headers.ts), which are already on the raw response.
   const isProviderUrl = (url: string) =>
     url === IDP_MOUNT || url.startsWith(`${IDP_MOUNT}/`) || url.startsWith(`${IDP_MOUNT}?`);
   app.addHook(

@@ -98,7 +98,7 @@ export default fp(
         (request) =>
           request.url.startsWith('/api/') &&
           request.routeOptions.config.access?.kind !== 'public' &&
-          app.sessionCookie.read(request) !== undefined,
+          Boolean(app.sessionCookie.read(request)),
         async (request, reply) => {
           // The lookup the access guard makes anyway (memoised): a good session ends here, uncounted.
           if (await request.session()) return;
