@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { can, canReadRegister, canWriteRegister, MSG } from '@prix/shared';
 import type { PermissionKey, PermissionQuery, PermissionTree } from '@prix/shared';
 import { HttpError } from './errors.js';
+import { hookWithSlowPath } from './sync-hook.js';
 
 /**
  * What a route needs, declared on every route as `config.access`. A route without one is refused at
@@ -61,23 +62,25 @@ declare module 'fastify' {
  */
 export default fp(
   async function accessGuard(app: FastifyInstance) {
-    const check = async (request: FastifyRequest, declared: Access) => {
-      const auth = await request.auth();
-      if (!auth) throw new HttpError(401, MSG.naoAutenticado);
-      if (declared.kind === 'staff' && auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
-      if (declared.kind === 'permission' && !declared.allows(auth.permissions)) {
-        throw new HttpError(403, MSG.semPermissaoAcao);
-      }
-    };
-    // Callback style: the pages and public routes pass without a promise (plugins/sync-hook.ts).
-    app.addHook('preValidation', (request, _reply, done) => {
-      // No route matched: the not-found handler answers 404 and reveals nothing (plugins/errors.ts).
-      if (request.is404) return done();
-      const declared = request.routeOptions.config.access;
-      if (!declared) return done(new HttpError(403, MSG.semPermissaoAcao));
-      if (declared.kind === 'public') return done();
-      check(request, declared).then(() => done(), done);
-    });
+    app.addHook(
+      'preValidation',
+      hookWithSlowPath(
+        // No route matched: the not-found handler answers 404 and reveals nothing (plugins/errors.ts). The
+        // pages and public routes pass without a promise.
+        (request) => !request.is404 && request.routeOptions.config.access?.kind !== 'public',
+        async (request) => {
+          const declared = request.routeOptions.config.access;
+          if (!declared) throw new HttpError(403, MSG.semPermissaoAcao);
+          const auth = await request.auth();
+          if (!auth) throw new HttpError(401, MSG.naoAutenticado);
+          if (declared.kind === 'staff' && auth.usuario.externo)
+            throw new HttpError(403, MSG.semPermissaoAcao);
+          if (declared.kind === 'permission' && !declared.allows(auth.permissions)) {
+            throw new HttpError(403, MSG.semPermissaoAcao);
+          }
+        },
+      ),
+    );
   },
   { name: 'access-guard', dependencies: ['sessions'] },
 );

@@ -9,9 +9,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /**
  * Logs an operator can use and nobody can mine (issue 16): JSON in production, readable lines when a person
  * watches a terminal; a request id on every line of a request and in its `X-Request-Id` answer (taken from
- * the proxy's `X-Request-Id` when it sends a plain one; plugins/security-headers.ts writes it on the answer); and no personal data or secret: requests are logged
- * by method and path only (query strings carry e-mails on the error page and codes in the OIDC callback),
- * and cookies and authorisation headers are never logged.
+ * the proxy's `X-Request-Id` when it sends a plain one; plugins/security-headers.ts writes it on the answer);
+ * and no personal data or secret: requests are logged by method and path only (query strings carry e-mails
+ * on the error page and codes in the OIDC callback), and cookies and authorisation headers are never logged.
  */
 export function loggingOptions(
   config: Pick<Config, 'env' | 'logLevel'>,

@@ -168,7 +168,8 @@ export async function registerRoutes(
     async (request): Promise<ListResponse> => {
       const auth = await signedIn(request);
       const { geral, page } = request.query as z.infer<typeof listQuerySchema>;
-      // Two queries rather than count(*) over(): the page can then walk an index instead of sorting all rows.
+      // The count as a capped subquery rather than count(*) over(): the page can then walk an index instead of
+      // sorting all rows.
       // Columns behind a key the viewer lacks are not even selected (SPEC §6: e.g. the complementary partnership).
       const columns = visibleListColumns(def.list, (key) => can(auth.permissions, key));
       const scope = scopeOf(auth);
