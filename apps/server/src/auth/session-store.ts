@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { batchedLookup } from '../db/batched-lookup.js';
-import type { Db } from '../db/client.js';
+import type { ChangeFeed, Watch } from '../db/change-feed.js';
+import type { Database, Db } from '../db/client.js';
+import { tablesRead, watchOf } from '../db/read-cache.js';
 import { companiesJson, grantsJson, type AccessSnapshot, type AuthUser } from './access-context.js';
 import { sessao, usuario } from '../db/schema.js';
 
@@ -46,79 +48,126 @@ const TOUCH_INTERVAL_SECONDS = 60;
  * sessions behind a list of token hashes, each with its user, the user's grants and companies
  * (access-context.ts), in one round trip.
  */
-function sessionStatement(db: Db) {
+export function sessionQuery(db: Db) {
   return db
     .select({
       tokenHash: sessao.tokenHash,
       usuarioId: sessao.usuarioId,
       provedor: sessao.provedor,
       idToken: sessao.idToken,
+      criadoEm: sessao.criadoEm,
+      vistoEm: sessao.vistoEm,
       inativo: usuario.inativo,
       uuid: usuario.uuid,
       nomecompleto: usuario.nomecompleto,
       email: usuario.email,
       externo: usuario.externo,
       incompleto: usuario.incompleto,
-      expired: sql<boolean>`(${sessao.vistoEm} < now() - make_interval(secs => ${sql.placeholder('idle')})
-        OR ${sessao.criadoEm} < now() - make_interval(secs => ${sql.placeholder('absolute')}))`,
-      stale: sql<boolean>`${sessao.vistoEm} < now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`,
       grants: grantsJson(sql`${usuario.id}`, sql`${usuario.cargoId}`),
       companies: companiesJson(sql`${usuario.id}`, sql`${usuario.externo}`),
     })
     .from(sessao)
     .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
-    .where(sql`${sessao.tokenHash} = any(${sql.placeholder('hashes')}::text[])`)
-    .prepare('sessao_acesso');
+    .where(sql`${sessao.tokenHash} = any(${sql.placeholder('hashes')}::text[])`);
 }
+const sessionStatement = (db: Db) => sessionQuery(db).prepare('sessao_acesso');
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionStatement>['execute']>>[number];
 
 /**
  * Concurrent requests' lookups share one query (db/batched-lookup.ts: each still sees what was committed
- * before it asked); issue 12: the lookup was most of a signed-in call's cost. One per database and timeouts.
+ * before it asked); issue 12: the lookup was most of a signed-in call's cost. One per database.
  */
-const lookups = new WeakMap<Db, Map<string, (tokenHash: string) => Promise<SessionRow | undefined>>>();
+const lookups = new WeakMap<Db, (tokenHash: string) => Promise<SessionRow | undefined>>();
 
-function sessionRow(db: Db, tokenHash: string, timeouts: SessionTimeouts) {
-  let byTimeouts = lookups.get(db);
-  if (!byTimeouts) lookups.set(db, (byTimeouts = new Map()));
-  const key = `${timeouts.idleSeconds}/${timeouts.absoluteSeconds}`;
-  let lookup = byTimeouts.get(key);
+function sessionRow(db: Db, tokenHash: string) {
+  let lookup = lookups.get(db);
   if (!lookup) {
     const statement = sessionStatement(db);
     lookup = batchedLookup(async (hashes) => {
-      const rows = await statement.execute({
-        hashes,
-        idle: timeouts.idleSeconds,
-        absolute: timeouts.absoluteSeconds,
-      });
+      const rows = await statement.execute({ hashes });
       return new Map(rows.map((row) => [row.tokenHash, row]));
     });
-    byTimeouts.set(key, lookup);
+    lookups.set(db, lookup);
   }
   return lookup(tokenHash);
 }
+
+/**
+ * Sessions read before, by token hash, each with the version of the tables the statement reads (a change to
+ * any of them drops every kept session) it was read at (decision 0031). A session's own row changes (its `visto_em` touch, its end) drop only that entry; `rowChanges`
+ * counts them so that a read which overlapped one is not kept. Unknown tokens are never kept: a session
+ * made after the lookup must be found. Bounded: emptied when full.
+ */
+interface SessionCache {
+  watch: Watch;
+  entries: Map<string, { row: SessionRow; version: number }>;
+  rowChanges: number;
+}
+const caches = new WeakMap<ChangeFeed, SessionCache>();
+const CACHE_MAX = 10_000;
+
+function cacheOf({ db, changes }: SessionDatabase): SessionCache {
+  let cache = caches.get(changes);
+  if (!cache) {
+    const watch = watchOf(changes, tablesRead(sessionQuery(db).toSQL().sql));
+    const made: SessionCache = { watch, entries: new Map(), rowChanges: 0 };
+    changes.onRowChange('sessao', (tokenHash) => {
+      made.rowChanges++;
+      if (tokenHash === '*') made.entries.clear();
+      else made.entries.delete(tokenHash);
+    });
+    caches.set(changes, (cache = made));
+  }
+  return cache;
+}
+
+/** The session's row as committed now: from the cache when nothing it was read from has changed since. */
+async function currentRow(database: SessionDatabase, tokenHash: string): Promise<SessionRow | undefined> {
+  const cache = cacheOf(database);
+  const synced = await database.changes.sync();
+  if (synced) {
+    const hit = cache.entries.get(tokenHash);
+    if (hit && hit.version === cache.watch.version) return hit.row;
+  }
+  const { version } = cache.watch;
+  const { rowChanges } = cache;
+  const row = await sessionRow(database.db, tokenHash);
+  if (synced && row && version === cache.watch.version && rowChanges === cache.rowChanges) {
+    if (cache.entries.size >= CACHE_MAX) cache.entries.clear();
+    cache.entries.set(tokenHash, { row, version });
+  }
+  return row;
+}
+
+export type SessionDatabase = Pick<Database, 'db' | 'changes'>;
 
 /**
  * The session behind a token, or null when unknown, expired (idle or absolute) or its user is inactive.
  * An inactive user loses every session at once, not only this one.
  */
 export async function findSession(
-  db: Db,
+  database: SessionDatabase,
   token: string,
   timeouts: SessionTimeouts,
 ): Promise<LiveSession | null> {
+  const { db } = database;
   const tokenHash = hashToken(token);
-  const row = await sessionRow(db, tokenHash, timeouts);
+  const row = await currentRow(database, tokenHash);
   if (!row) return null;
   if (row.inativo) {
     await deleteUserSessions(db, row.usuarioId);
     return null;
   }
-  if (row.expired) {
+  const now = Date.now();
+  const seen = row.vistoEm.getTime();
+  if (
+    seen < now - timeouts.idleSeconds * 1000 ||
+    row.criadoEm.getTime() < now - timeouts.absoluteSeconds * 1000
+  ) {
     await db.delete(sessao).where(eq(sessao.tokenHash, tokenHash));
     return null;
   }
-  if (row.stale)
+  if (seen < now - TOUCH_INTERVAL_SECONDS * 1000)
     await db
       .update(sessao)
       .set({ vistoEm: sql`now()` })

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers: the code above this module never knows which database it talks to. */
@@ -30,6 +31,8 @@ export interface Database {
   exclusive?<T>(fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a tarball, which `openDatabase({ loadDataDir })` starts from. */
   dumpDataDir?(): Promise<Blob>;
+  /** Committed changes of the tables, for the caches that must never serve a stale answer (decision 0031). */
+  changes: ChangeFeed;
   /** The driver underneath, for the job queue (plugins/jobs.ts), which talks SQL text rather than drizzle. */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 }
@@ -70,11 +73,16 @@ export async function openDatabase(opts: {
     // and the pool drops the client when it is released.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const changes = postgresChangeFeed(opts.url);
     return {
       db,
       kind: 'postgres',
       migrate: (folder = migrationsFolder) => migratePg(db as never, { migrationsFolder: folder }),
-      close: () => pool.end(),
+      changes,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
       driver: { kind: 'postgres', pool },
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       exclusive: async (fn) => {
@@ -100,11 +108,16 @@ export async function openDatabase(opts: {
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const changes = pgliteChangeFeed(client);
   return {
     db,
     kind: 'pglite',
     migrate: (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder }),
-    close: () => client.close(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
     driver: { kind: 'pglite', client },
   };

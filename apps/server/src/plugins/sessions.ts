@@ -47,7 +47,7 @@ export default fp(
       let pending = sessionCache.get(this);
       if (!pending) {
         const token = app.sessionCookie.read(this);
-        pending = token ? findSession(database.db, token, config.session) : Promise.resolve(null);
+        pending = token ? findSession(database, token, config.session) : Promise.resolve(null);
         sessionCache.set(this, pending);
       }
       return pending;
