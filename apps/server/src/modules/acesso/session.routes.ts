@@ -1,8 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionInfoSchema, userProfileSchema, type SessionInfo, type UserProfile } from '@prix/shared';
+import {
+  sessionInfoSchema,
+  userProfileSchema,
+  type PermissionTree,
+  type SessionInfo,
+  type UserProfile,
+} from '@prix/shared';
 import { access } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { MSG } from '@prix/shared';
+
+/**
+ * A permission tree as JSON, written once per tree: trees are frozen and shared by every request with the
+ * same grants (access-context.ts), and the tree is most of `acesso/info`'s answer, which every page asks for.
+ */
+const treesJson = new WeakMap<PermissionTree, string>();
+function permissionsJson(tree: PermissionTree): string {
+  let json = treesJson.get(tree);
+  if (json === undefined) treesJson.set(tree, (json = JSON.stringify(tree)));
+  return json;
+}
 
 /** SPEC §7 session calls: who is signed in, with what permissions, and (external users) which companies. */
 export async function sessionRoutes(app: FastifyInstance) {
@@ -18,11 +35,11 @@ export async function sessionRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request): Promise<SessionInfo> => {
+    async (request, reply) => {
       const auth = await request.auth();
       if (!auth) throw new HttpError(401, MSG.naoAutenticado);
       const { usuario } = auth;
-      return {
+      const rest = {
         usuario: {
           ...usuario,
           tipos: [
@@ -31,7 +48,6 @@ export async function sessionRoutes(app: FastifyInstance) {
             ...(usuario.funcionario ? (['funcionario'] as const) : []),
           ],
         },
-        permissions: auth.permissions,
         env: {
           ambiente: app.config.env,
           contatoUrl: app.config.contatoUrl,
@@ -39,7 +55,11 @@ export async function sessionRoutes(app: FastifyInstance) {
           seletorEmpresa: usuario.externo && !usuario.funcionario && auth.empresas.length > 1,
         },
         empresa: auth.empresa,
-      };
+      } satisfies Omit<SessionInfo, 'permissions'>;
+      // SessionInfo's JSON, with the tree's text kept from an earlier request.
+      const json = JSON.stringify(rest);
+      reply.type('application/json; charset=utf-8');
+      return `${json.slice(0, -1)},"permissions":${permissionsJson(auth.permissions)}}`;
     },
   );
 
