@@ -80,10 +80,13 @@ type Company = EmpresaResumo & { classeId: string | null };
 type GrantRow = [key: string, externa: boolean, tiposparceria: string[] | null, classes: string[] | null];
 
 /**
- * Permission trees by what they are built from (the grants' text and the current company's type and class):
- * most requests find theirs here instead of parsing and building it again. Bounded: emptied when full.
+ * Permission trees by what they are built from (the grants' text, then the current company's type and
+ * class): most requests find theirs here instead of parsing and building it again. Keyed by the grants'
+ * text itself rather than a key built from it: a kept session hands in the same string every time, whose
+ * hash V8 keeps, while a new string of a few kB is hashed anew on every request. Bounded: emptied when full.
  */
-const trees = new Map<string, PermissionTree>();
+const trees = new Map<string, Map<string, PermissionTree>>();
+let treeCount = 0;
 const TREES_MAX = 2000;
 
 function deepFreeze<T extends object>(value: T): T {
@@ -92,10 +95,10 @@ function deepFreeze<T extends object>(value: T): T {
 }
 
 function permissionTree(grants: string, externo: boolean, current: Company | null): PermissionTree {
-  const key = externo
-    ? `e|${current ? `${current.tiposparceria.join(',')}|${current.classeId ?? ''}` : '-'}|${grants}`
-    : `i|${grants}`;
-  let tree = trees.get(key);
+  const variant = externo
+    ? `e|${current ? `${current.tiposparceria.join(',')}|${current.classeId ?? ''}` : '-'}`
+    : 'i';
+  let tree = trees.get(grants)?.get(variant);
   if (!tree) {
     const parsed = (JSON.parse(grants) as GrantRow[]).map(
       ([k, externa, tiposparceria, classes]): PermissionGrant => ({
@@ -111,8 +114,14 @@ function permissionTree(grants: string, externo: boolean, current: Company | nul
         partner: current ? { tiposparceria: current.tiposparceria, classe: current.classeId } : null,
       }),
     );
-    if (trees.size >= TREES_MAX) trees.clear();
-    trees.set(key, tree);
+    if (treeCount >= TREES_MAX) {
+      trees.clear();
+      treeCount = 0;
+    }
+    let byVariant = trees.get(grants);
+    if (!byVariant) trees.set(grants, (byVariant = new Map()));
+    byVariant.set(variant, tree);
+    treeCount++;
   }
   return tree;
 }
