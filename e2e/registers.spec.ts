@@ -86,6 +86,23 @@ test.describe('as the administrator', () => {
     await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
   });
 
+  test('the options menu, loaded on first use, opens from the keyboard and gives the focus back', async ({
+    page,
+  }) => {
+    await page.goto('/cadastro/pais/lista');
+    const options = page.getByRole('button', { name: 'Opções' });
+    await options.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
+    await page.screenshot({ path: test.info().outputPath('menu-opcoes.png') });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(options).toBeFocused();
+    // And again: the menu stays mounted after its first opening.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Novo' })).toBeVisible();
+  });
+
   test('pais: a search without accents finds accented names', async ({ page }) => {
     await page.goto('/cadastro/pais/lista');
     await search(page, 'colombia');

@@ -49,10 +49,6 @@ export const ALLOWANCES: Record<string, Budget> = {
   // pdf.js itself is ~150 kB brotli and cannot be smaller; it downloads only on /docs/*, after the viewer's
   // frame (title, toolbar, loading state) has painted within the route budget (row '/docs/*, /video').
   '/docs/* (com o pdf.js)': { brotli: 365 * KB, gzip: 428 * KB },
-  // At the budget's edge since the partner pages' areas (issues 13, 14, 15): every new area makes a few more
-  // shared chunks, which compress a little worse apart.
-  '/cadastro/*/lista': { brotli: 236 * KB, gzip: 268 * KB },
-  '/listar-imagens-produtos, /recursos': { brotli: 236 * KB, gzip: 268 * KB },
   // The billing report loads the register lists' area (cards/table, the company selector, the error box) like
   // the click report: 262 kB / 296 kB when recorded; uPlot and the chart (~21 kB brotli) follow in their own
   // chunk once there are months to draw (283 kB / 319 kB).

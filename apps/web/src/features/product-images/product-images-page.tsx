@@ -8,9 +8,9 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
@@ -89,7 +89,8 @@ export function ProductImagesPage() {
         spacing={1.5}
         sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
       >
-        <TextField
+        {/* The bare outlined input, as the register lists' search: TextField would bring Select and its menu. */}
+        <OutlinedInput
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="Buscar pelo nome do produto"
@@ -97,15 +98,13 @@ export function ProductImagesPage() {
           fullWidth
           sx={{ maxWidth: { md: 420 }, bgcolor: 'background.paper' }}
           slotProps={{
-            htmlInput: { 'aria-label': 'Buscar pelo nome do produto', maxLength: 100, type: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
+            input: { 'aria-label': 'Buscar pelo nome do produto', maxLength: 100, type: 'search' },
           }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          }
         />
         <Button
           variant="contained"

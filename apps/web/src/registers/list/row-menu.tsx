@@ -1,11 +1,5 @@
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { ReactNode } from 'react';
 
@@ -26,9 +20,18 @@ export interface MenuAction {
   readonly onClick?: () => void;
 }
 
-/** A '⋮' button with a menu: the list's options ('Novo') and each row's actions ('Editar', 'Excluir'). */
+const loadPopup = () => import('./action-menu-popup');
+const ActionMenuPopup = lazy(loadPopup);
+/** Starts loading the menu's chunk when a pointer or the focus reaches a button, so a click finds it ready. */
+const preload = () => void loadPopup();
+
+/**
+ * A '⋮' button with a menu: the list's options ('Novo') and each row's actions ('Editar', 'Excluir'). The
+ * menu is mounted on the first opening and kept (its closing animation and focus return as MUI does them).
+ */
 export function ActionMenu({ label, actions }: { label: string; actions: readonly MenuAction[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   if (actions.length === 0) return null;
   const close = () => setAnchor(null);
@@ -39,47 +42,21 @@ export function ActionMenu({ label, actions }: { label: string; actions: readonl
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         size="small"
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {actions.flatMap((action, index) => {
-          const content = (
-            <>
-              {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
-              <ListItemText>{action.label}</ListItemText>
-            </>
-          );
-          const heading =
-            action.group && action.group !== actions[index - 1]?.group
-              ? [<ListSubheader key={`group:${action.group}`}>{action.group}</ListSubheader>]
-              : [];
-          const key = `${action.group ?? ''}:${action.label}`;
-          const item =
-            action.href !== undefined ? (
-              <MenuItem key={key} component="a" href={action.href} download onClick={close}>
-                {content}
-              </MenuItem>
-            ) : action.to !== undefined ? (
-              <MenuItem key={key} component={RouterLink} to={action.to} state={action.state} onClick={close}>
-                {content}
-              </MenuItem>
-            ) : (
-              <MenuItem
-                key={key}
-                onClick={() => {
-                  close();
-                  action.onClick?.();
-                }}
-              >
-                {content}
-              </MenuItem>
-            );
-          return [...heading, item];
-        })}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <ActionMenuPopup id={menuId} anchor={anchor} actions={actions} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
