@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ALTERACAO_MENSAGENS,
@@ -21,6 +20,7 @@ import { SubmitDialog, type DialogState } from './submit-dialog';
 import { PartnerField, submitRequest } from './submit-request';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
+import { TextInput } from '../../components/text-input';
 
 const ACCEPT = ['pdf', 'image'] as const;
 /** SPEC §5 checks the name and the e-mail in the browser; the server checks them again. */
@@ -96,7 +96,7 @@ export function Page() {
       <Paper variant="outlined" component="form" onSubmit={onSubmit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2.5}>
           {!session.empresa && <PartnerField value={partner} onChange={setPartner} />}
-          <TextField
+          <TextInput
             label="Nome"
             value={name}
             onChange={(e) => setName(e.target.value)}
@@ -106,7 +106,7 @@ export function Page() {
             fullWidth
             autoComplete="name"
           />
-          <TextField
+          <TextInput
             label="E-mail"
             type="email"
             value={email}
@@ -117,7 +117,7 @@ export function Page() {
             fullWidth
             autoComplete="email"
           />
-          <TextField
+          <TextInput
             label={ROTULOS_CAMPOS.dadosAlterados}
             value={dados}
             onChange={(e) => setDados(e.target.value)}

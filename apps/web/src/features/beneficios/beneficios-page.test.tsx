@@ -50,7 +50,7 @@ describe('/beneficios', () => {
   it('opens on the form named in the address, with its notice and its two plans', async () => {
     stub([PERM.beneficio.solicitacaoEquipamento, PERM.beneficio.participacaoCooperada]);
     renderApp(`/beneficios?form=${encodeURIComponent(FAIR)}`);
-    expect(await screen.findByRole('combobox', { name: 'Formulário' })).toHaveProperty('textContent', FAIR);
+    expect(await screen.findByRole('combobox', { name: 'Formulário' })).toHaveProperty('value', FAIR);
     expect(screen.getByText(/somente por meio de bonificação em produtos/)).toBeTruthy();
     expect(screen.getByText('Planta do Evento')).toBeTruthy();
     expect(screen.getByText('Planta do estande')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('/beneficios', () => {
     stub([PERM.beneficio.solicitacaoMaterial]);
     renderApp(`/beneficios?form=${encodeURIComponent(FAIR)}`);
     const select = await screen.findByRole('combobox', { name: 'Formulário' });
-    expect(select.textContent).toBe('Solicitação de Material de Comunicação');
+    expect((select as HTMLSelectElement).value).toBe('Solicitação de Material de Comunicação');
     expect(screen.queryByText(/bonificação em produtos/)).toBeNull();
     expect(screen.getByText('Banners')).toBeTruthy();
   });

@@ -8,10 +8,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { can } from '@prix/shared';
 import {
@@ -31,6 +29,8 @@ import { SubmitDialog, type DialogState } from './submit-dialog';
 import { PartnerField, submitRequest } from './submit-request';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
+import { SelectInput } from '../../components/select-input';
+import { TextInput } from '../../components/text-input';
 
 const MULTILINE = new Set([
   'equipaments',
@@ -67,13 +67,13 @@ function FieldInput({
   const label = ROTULOS_CAMPOS[name] ?? name;
   if (name === 'condition') {
     return (
-      <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} fullWidth>
-        {CONDICOES_PAGAMENTO.map((c) => (
-          <MenuItem key={c} value={c}>
-            {c}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SelectInput
+        label={label}
+        value={value}
+        onChange={onChange}
+        options={CONDICOES_PAGAMENTO.map((c) => ({ value: c, label: c }))}
+        fullWidth
+      />
     );
   }
   if (name === 'materialType') {
@@ -98,7 +98,7 @@ function FieldInput({
     );
   }
   return (
-    <TextField
+    <TextInput
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
@@ -107,7 +107,7 @@ function FieldInput({
       minRows={MULTILINE.has(name) ? 3 : undefined}
       type={name === 'email' ? 'email' : 'text'}
       placeholder={name === 'date' ? 'dd/mm/aaaa' : undefined}
-      slotProps={{ htmlInput: NUMERIC.has(name) ? { inputMode: 'decimal' } : undefined }}
+      inputProps={NUMERIC.has(name) ? { inputMode: 'decimal' } : undefined}
     />
   );
 }
@@ -184,19 +184,13 @@ export function Page() {
       </PageTitle>
       <Paper variant="outlined" component="form" onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }} noValidate>
         <Stack spacing={2.5}>
-          <TextField
-            select
+          <SelectInput
             label="Formulário"
             value={form.titulo}
-            onChange={(e) => choose(e.target.value)}
+            onChange={choose}
+            options={available.map((f) => ({ value: f.titulo, label: f.titulo }))}
             fullWidth
-          >
-            {available.map((f) => (
-              <MenuItem key={f.layout} value={f.titulo}>
-                {f.titulo}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {form.avisoBonificacao && <Alert severity="info">{AVISO_BONIFICACAO}</Alert>}
           {!session.empresa && <PartnerField value={partner} onChange={setPartner} />}
           {fieldsOf(form).map((name) => (

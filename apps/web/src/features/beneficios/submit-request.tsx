@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { sendForm } from '../../lib/api-client';
+import { TextInput } from '../../components/text-input';
 
 export interface SubmitAnswer {
   inserted: true;
@@ -23,12 +23,12 @@ export function submitRequest(
 /** Staff have no company of their own: they name the partner (ERP code) a request is for. */
 export function PartnerField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <TextField
+    <TextInput
       label="Código do parceiro (ERP)"
       value={value}
       onChange={(e) => onChange(e.target.value)}
       fullWidth
-      slotProps={{ htmlInput: { maxLength: 10 } }}
+      inputProps={{ maxLength: 10 }}
     />
   );
 }

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
@@ -37,6 +36,7 @@ import '../../app/areas/shell-area';
 // The report reuses the register lists' pieces (cards/table, selector, error box): said so, they stay in the
 // register area's chunk instead of new shared chunks every register route would download apart (the budget).
 import '../../registers/register-route';
+import { TextInput } from '../../components/text-input';
 
 /** uPlot and its drawing code: a chunk of their own, downloaded when there are months to draw. */
 const BillingChart = lazy(() => import('./billing-chart'));
@@ -73,7 +73,7 @@ function MonthField({
 }) {
   const invalid = value.length === 7 && monthToIso(value) === null;
   return (
-    <TextField
+    <TextInput
       label={label}
       value={value}
       onChange={(event) => onChange(maskMonth(event.target.value))}
@@ -81,9 +81,7 @@ function MonthField({
       fullWidth
       error={invalid}
       helperText={invalid ? MONTH_MESSAGE : undefined}
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', maxLength: 7 },
-      }}
+      inputProps={{ inputMode: 'numeric', maxLength: 7 }}
     />
   );
 }

@@ -21,7 +21,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   anoPadraoReclassificacao,
@@ -35,6 +34,7 @@ import { useLatestSearchParams, withParams } from '../../lib/search-params';
 import { formatBrl } from '../faturamento/money';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
+import { TextInput } from '../../components/text-input';
 
 const errorText = (error: unknown) =>
   isApiError(error) ? error.errors.join(' ') : 'Não foi possível carregar a prévia. Tente novamente.';
@@ -96,13 +96,13 @@ export function Page() {
             setParam('ano', Number(anoTexto) === padrao ? null : anoTexto);
           }}
         >
-          <TextField
+          <TextInput
             label="Ano de referência"
             value={anoTexto}
             onChange={(e) => setAnoTexto(e.target.value.replace(/\D/g, '').slice(0, 4))}
             error={anoTexto !== '' && !anoValido}
             helperText={anoTexto !== '' && !anoValido ? 'Use um ano entre 2000 e 2099' : undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-describedby': undefined } }}
+            inputProps={{ inputMode: 'numeric' }}
             sx={{ width: { sm: 200 } }}
           />
           <Button type="submit" variant="outlined" disabled={!anoValido}>

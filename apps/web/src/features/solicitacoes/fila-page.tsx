@@ -2,10 +2,8 @@ import { useParams } from 'react-router';
 import { onlyParams, useLatestSearchParams, withParams } from '../../lib/search-params';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   FORMULARIOS_BENEFICIO,
   LAYOUT_ALTERACAO_CADASTRAL,
@@ -18,6 +16,8 @@ import { SolicitacaoDetail } from './solicitacao-detail';
 import { SolicitacoesList, type ListPage } from './solicitacoes-list';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
+import { SelectInput } from '../../components/select-input';
+import { TextInput } from '../../components/text-input';
 
 const listSchema = { parse: (data: unknown) => data as ListPage };
 const BASE = '/solicitacoes';
@@ -48,35 +48,27 @@ export function Page() {
       <PageTitle title="Solicitações de benefício" />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
-            select
+          <SelectInput
             label="Status"
-            value={filters.status}
-            onChange={(e) => setFilter('status', e.target.value)}
+            value={filters.status ?? ''}
+            onChange={(value) => setFilter('status', value)}
+            options={[
+              { value: '', label: 'Todos' },
+              ...STATUS_SOLICITACAO.map((s) => ({ value: s, label: s })),
+            ]}
             sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="">Todos</MenuItem>
-            {STATUS_SOLICITACAO.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+          />
+          <SelectInput
             label="Formulário"
-            value={filters.formulario}
-            onChange={(e) => setFilter('formulario', e.target.value)}
+            value={filters.formulario ?? ''}
+            onChange={(value) => setFilter('formulario', value)}
+            options={[
+              { value: '', label: 'Todos' },
+              ...LAYOUTS.map((l) => ({ value: l, label: tituloFormulario(l) })),
+            ]}
             sx={{ minWidth: 220, flex: 1 }}
-          >
-            <MenuItem value="">Todos</MenuItem>
-            {LAYOUTS.map((l) => (
-              <MenuItem key={l} value={l}>
-                {tituloFormulario(l)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+          />
+          <TextInput
             label="Parceiro (código)"
             defaultValue={filters.cliente}
             key={filters.cliente}
@@ -84,22 +76,18 @@ export function Page() {
             onKeyDown={(e) => {
               if (e.key === 'Enter') setFilter('cliente', (e.target as HTMLInputElement).value.trim());
             }}
-            slotProps={{ htmlInput: { maxLength: 10 } }}
+            inputProps={{ maxLength: 10 }}
           />
-          <TextField
-            select
+          <SelectInput
             label="Classe"
-            value={filters.classe}
-            onChange={(e) => setFilter('classe', e.target.value)}
+            value={filters.classe ?? ''}
+            onChange={(value) => setFilter('classe', value)}
+            options={[
+              { value: '', label: 'Todas' },
+              ...CLASSES.map((c) => ({ value: c, label: `Prix ${c}` })),
+            ]}
             sx={{ minWidth: 130 }}
-          >
-            <MenuItem value="">Todas</MenuItem>
-            {CLASSES.map((c) => (
-              <MenuItem key={c} value={c}>
-                Prix {c}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {active && (
             <Button onClick={() => setParams(onlyParams({}))} sx={{ alignSelf: { md: 'center' } }}>
               Limpar filtros

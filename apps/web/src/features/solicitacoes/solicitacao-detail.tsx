@@ -9,7 +9,6 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ROTULOS_CAMPOS,
@@ -22,6 +21,7 @@ import { ErrorBox } from '../../registers/detail/error-box';
 import { api, isApiError } from '../../lib/api-client';
 import { dataHora, reais, StatusChip } from './status-chip';
 import { VerbaFiguras } from '../verba/verba-figures';
+import { TextInput } from '../../components/text-input';
 
 /** Amounts in BRL among the forms' fields. */
 const MONEY = new Set(['value', 'vmc']);
@@ -95,7 +95,7 @@ function StatusActions({ detail }: { detail: SolicitacaoDetalhe }) {
         Mudar status
       </Typography>
       <Stack spacing={2}>
-        <TextField
+        <TextInput
           label="Comentário para o parceiro (opcional)"
           value={comentario}
           onChange={(e) => setComentario(e.target.value)}
@@ -145,7 +145,7 @@ function CommentForm({ uuid }: { uuid: string }) {
   };
   return (
     <Stack component="form" spacing={1.5} onSubmit={onSubmit} noValidate>
-      <TextField
+      <TextInput
         label="Escreva um comentário"
         value={texto}
         onChange={(e) => setTexto(e.target.value)}
