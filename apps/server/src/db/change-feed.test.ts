@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../testing/database.js';
 import { queryRows, type Database } from './client.js';
-import { UNWATCHED_TABLES } from './change-feed.js';
+import { createServer, type Socket } from 'node:net';
+import { UNWATCHED_TABLES, postgresChangeFeed } from './change-feed.js';
 import { readCache, tablesRead } from './read-cache.js';
 
 let database: Database;
@@ -101,6 +102,23 @@ describe('the change feed (decision 0031)', () => {
       expect(watch.version).toBeGreaterThan(down);
     },
   );
+});
+
+describe('a PostgreSQL that accepts connections and never answers', () => {
+  it('makes the feed say it is down (the request reads the database) instead of holding the request', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const feed = postgresChangeFeed(`postgres://ninguem@127.0.0.1:${port}/nada`);
+    try {
+      expect(await feed.sync()).toBe(false);
+    } finally {
+      await feed.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  });
 });
 
 describe('readCache', () => {

@@ -108,6 +108,19 @@ export function pgliteChangeFeed(client: PGlite): ChangeFeed {
 
 /** How long a broken listening connection waits before connecting again. */
 const RECONNECT_MS = 1_000;
+/**
+ * How long a connection attempt or a sync may take before the feed counts as down (requests then read the
+ * database, which has its own timeouts and 503): an unreachable PostgreSQL must not hold every request here.
+ */
+const WAIT_MS = 2_000;
+
+function withinWait<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('o PostgreSQL não respondeu')), WAIT_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * PostgreSQL: a connection of its own that LISTENs. A sync is a `select 1` on it: the server sends the
@@ -135,7 +148,12 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
   function connect(): Promise<pg.Client | null> {
     if (closed || Date.now() < retryAt) return Promise.resolve(null);
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString, keepAlive: true, application_name: 'prix-mudancas' });
+      const next = new pg.Client({
+        connectionString,
+        keepAlive: true,
+        application_name: 'prix-mudancas',
+        connectionTimeoutMillis: WAIT_MS,
+      });
       next.on('error', () => broken(next));
       next.on('end', () => broken(next));
       next.on('notification', (message) => {
@@ -143,7 +161,7 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
       });
       try {
         await next.connect();
-        await next.query(`listen ${CHANGE_CHANNEL}`);
+        await withinWait(next.query(`listen ${CHANGE_CHANNEL}`));
       } catch {
         retryAt = Date.now() + RECONNECT_MS;
         connecting = null;
@@ -162,7 +180,7 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
     const listener = client ?? (await connect());
     if (!listener) return new Map([['', false]]);
     try {
-      await listener.query('select 1');
+      await withinWait(listener.query('select 1'));
       return new Map([['', client === listener]]);
     } catch {
       broken(listener);
