@@ -5,7 +5,7 @@ const require = createRequire(import.meta.url);
 let loaded: typeof ExcelJSModule | undefined;
 
 /**
- * exceljs, loaded on the first spreadsheet export or import rather than at start: importing it (with jszip,
+ * exceljs (its streaming reader, for the billing import), loaded on the first import rather than at start: importing it (with jszip,
  * unzipper, readable-stream, fast-csv) takes ~0.5 s, a third of the restart budget (issue 12), for a module
  * most starts never use.
  */

@@ -52,6 +52,41 @@ describe('XLSX', () => {
   });
 });
 
+describe('XLSX as it is written', () => {
+  it('sends the file while the rows still come: a batch not yet read has not held back the ones before', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const many = Array.from({ length: 5_000 }, (_, i) => ({ ...rows[0]!, nome: `Empresa ${i} <&> "x"` }));
+    async function* slow(): AsyncGenerator<readonly ExportRow[]> {
+      yield many;
+      await held;
+      yield rows;
+    }
+    const stream = xlsxStream('Empresas', columns, slow());
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => stream.on('end', resolve));
+    // A writer that builds the file whole (exceljs's Workbook.writeBuffer, say) gives nothing until the end.
+    await expect
+      .poll(() => chunks.reduce((n, c) => n + c.length, 0), { timeout: 5_000 })
+      .toBeGreaterThan(10_000);
+    release();
+    await ended;
+    const sheet = await readXlsx(Buffer.concat(chunks));
+    expect(sheet.rows.length).toBe(5_003);
+    expect(sheet.rows[4_999]![0]).toBe('Empresa 4999 <&> "x"');
+    expect(sheet.rows[5_000]![0]).toBe('Ótica São João');
+  });
+
+  it('drops the control characters XML cannot hold, and keeps the rest of the text', async () => {
+    async function* one(): AsyncGenerator<readonly ExportRow[]> {
+      yield [{ ...rows[0]!, nome: 'a\u0001b\u000bc\td' }];
+    }
+    const sheet = await readXlsx(await buffer(xlsxStream('X', columns, one())));
+    expect(sheet.rows[0]![0]).toBe('abc\td');
+  });
+});
+
 describe('CSV', () => {
   it("is UTF-8 with a BOM, ';' and CRLF, decimal commas and dd/mm/aaaa, a line break kept in its cell", async () => {
     const data = await buffer(csvStream(columns, batches()));

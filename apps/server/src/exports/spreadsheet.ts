@@ -1,9 +1,7 @@
-import { once } from 'node:events';
-import { PassThrough, Readable, pipeline } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { ExportColumn, ExportRow } from './columns.js';
-import { exceljs } from './exceljs.js';
+import { xlsxWriter } from './xlsx-writer.js';
 
 /**
  * The two formats of an export, written as the rows arrive (decision 0026): one batch in memory at a time,
@@ -18,7 +16,7 @@ const YES = 'Sim';
 const NO = 'Não';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
-/** A date as Excel keeps it: a day with no time zone (exceljs writes a Date's UTC day). */
+/** A date as Excel keeps it: a day with no time zone (the writer writes a Date's UTC day). */
 function dateOf(value: unknown): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
@@ -34,7 +32,7 @@ function numberOf(value: unknown): number | null {
 const textOf = (value: unknown): string =>
   value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
 
-/** A cell's value for exceljs: numbers and dates as such, booleans as 'Sim'/'Não', the rest as text. */
+/** A cell's value in the XLSX: numbers and dates as such, booleans as 'Sim'/'Não', the rest as text. */
 export function xlsxValue(column: ExportColumn, value: unknown): string | number | Date | null {
   switch (column.type) {
     case 'number':
@@ -95,48 +93,31 @@ const widthOf = (column: ExportColumn) =>
   column.type === 'date' ? 12 : column.type === 'money' ? 16 : Math.max(12, column.label.length + 4);
 
 /**
- * An XLSX workbook of one sheet, streamed: exceljs's WorkbookWriter zips each committed row into `out`.
- * Before the next batch is read, the writer waits for `out` to be drained by the client, so a slow download
- * slows the reading of rows instead of filling memory.
+ * An XLSX workbook of one sheet, zipped as the rows arrive (xlsx-writer.ts): each batch waits while the client
+ * has not read what came before, so a slow download slows the reading of rows instead of filling memory.
  */
 export function xlsxStream(
   title: string,
   columns: readonly ExportColumn[],
   batches: AsyncIterable<readonly ExportRow[]>,
 ): Readable {
-  const out = new PassThrough();
-  const workbook = new (exceljs().stream.xlsx.WorkbookWriter)({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({
-    header: column.label,
-    key: column.key,
-    width: widthOf(column),
-    style:
-      column.type === 'money'
-        ? { numFmt: BRL_FORMAT }
-        : column.type === 'date'
-          ? { numFmt: DATE_FORMAT }
-          : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const writer = xlsxWriter(
+    sheetName(title),
+    columns.map((column) => ({
+      label: column.label,
+      width: widthOf(column),
+      ...(column.type === 'money' ? { numFmt: BRL_FORMAT } : {}),
+    })),
+    DATE_FORMAT,
+  );
   void (async () => {
     for await (const rows of batches) {
-      if (out.destroyed) return;
-      for (const row of rows) {
-        sheet.addRow(columns.map((column) => xlsxValue(column, row[column.key]))).commit();
-      }
-      await nextTurn();
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (writer.stream.destroyed) return;
+      await writer.rows(rows.map((row) => columns.map((column) => xlsxValue(column, row[column.key]))));
     }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error as Error));
-  return out;
+    writer.end();
+  })().catch((error: unknown) => writer.fail(error as Error));
+  return writer.stream;
 }
 
 /**
