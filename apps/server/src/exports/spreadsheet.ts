@@ -1,5 +1,5 @@
-import { Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 import type { ExportColumn, ExportRow } from './columns.js';
 import { xlsxWriter } from './xlsx-writer.js';
 
@@ -120,23 +120,36 @@ export function xlsxStream(
   return writer.stream;
 }
 
+/** ';' between cells (',' is the decimal separator), CRLF between lines. */
+const CSV_OPTIONS = {
+  delimiter: ';',
+  record_delimiter: 'windows',
+  // A line break inside a cell (a parameter's value) must be quoted too, or Excel starts a row there.
+  quoted_match: /[\r\n]/,
+} as const;
+/** UTF-8's byte order mark: without it Excel reads the accents as Latin-1. */
+const BOM = '\ufeff';
+
 /**
- * A CSV as Brazilian Excel opens it: UTF-8 with a BOM (else accents break), ';' between cells (',' is the
- * decimal separator), CRLF between lines, the list's labels on the first line. Rows are pulled as the
- * client reads, through csv-stringify.
+ * A CSV as Brazilian Excel opens it: UTF-8 with a BOM (else accents break), the list's labels on the first
+ * line. Each batch becomes one piece of text as soon as it is read, so its rows die young (kept until the
+ * client had read them, a batch of row objects outlived V8's young generation and grew the process by up to
+ * 100 MB; docs/performance.md); the next batch is read when the client has taken that text.
  */
 export function csvStream(
   columns: readonly ExportColumn[],
   batches: AsyncIterable<readonly ExportRow[]>,
 ): Readable {
-  async function* records(): AsyncGenerator<string[]> {
-    yield columns.map((column) => neutralised(column.label));
+  async function* pieces(): AsyncGenerator<string> {
+    yield BOM + stringifySync([columns.map((column) => neutralised(column.label))], CSV_OPTIONS);
     for await (const rows of batches) {
-      for (const row of rows) yield columns.map((column) => csvValue(column, row[column.key]));
+      yield stringifySync(
+        rows.map((row) => columns.map((column) => csvValue(column, row[column.key]))),
+        CSV_OPTIONS,
+      );
     }
   }
-  // A line break inside a cell (a parameter's value) must be quoted too, or Excel starts a row there.
-  const csv = stringify({ bom: true, delimiter: ';', record_delimiter: 'windows', quoted_match: /[\r\n]/ });
-  // An error of a batch destroys the answer (the download stops short) and is logged by Fastify.
-  return pipeline(Readable.from(records()), csv, () => undefined);
+  // One piece waiting at a time: an error of a batch destroys the answer (the download stops short) and is
+  // logged by Fastify.
+  return Readable.from(pieces(), { objectMode: false, highWaterMark: 1 });
 }
