@@ -42,9 +42,11 @@ describe('API conventions', () => {
     expect(parseJson(response.body)).toEqual({ errors: ['Dados inválidos na requisição'] });
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers: the site’s on pages, the API’s on API answers (security-headers.test.ts)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/acesso/login' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     const response = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
 import { HttpAgent, signInThroughProvider } from './testing/http-agent.js';
-import { securityHeaders, siteSecurityOptions } from './plugins/security-headers.js';
+import { REFERENCE_PATH } from './plugins/openapi.js';
+import { apiSecurityOptions, securityHeaders, siteSecurityOptions } from './plugins/security-headers.js';
 
 /** Issue 10: no /api answer is kept by a browser or a cache; the embedded provider's pages get the site's headers. */
 
@@ -123,22 +124,61 @@ describe('the CSP of the pages', () => {
   });
 });
 
-describe('the headers are worked out once (decision 0030)', () => {
-  it('every answer, page, API call, 401 or 404, carries exactly the headers helmet computed at start', async () => {
+describe('the headers are worked out once (decisions 0030, 0032)', () => {
+  const expectExactly = (
+    answer: { headers: Record<string, unknown> },
+    expected: ReturnType<typeof securityHeaders>,
+    url: string,
+  ) => {
+    for (const [name, value] of expected)
+      expect(answer.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
+    expect(answer.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+  };
+
+  it('every page (the web app, the API reference) carries exactly the headers helmet computed at start', async () => {
     const expected = securityHeaders(siteSecurityOptions(t.baseUrl));
     expect(expected.map(([name]) => name)).toEqual(
       expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'X-Frame-Options']),
     );
-    for (const [method, url, cookie] of [
-      ['GET', '/acesso/login', ''],
-      ['POST', '/api/acesso/info', admin],
-      ['POST', '/api/acesso/info', ''],
-      ['GET', '/api/nao-existe', admin],
+    for (const url of ['/acesso/login', '/cadastro/pais/lista', REFERENCE_PATH]) {
+      const answer = await inject(
+        'GET',
+        url,
+        url === REFERENCE_PATH ? await sessionCookieFor(t, '10000001') : '',
+      );
+      expect(answer.statusCode, url).toBe(200);
+      expectExactly(answer, expected, url);
+    }
+  });
+
+  it('every API answer, 200, 401 or 404, carries the API set: nothing in it runs, loads or is framed', async () => {
+    const expected = securityHeaders(apiSecurityOptions(t.baseUrl));
+    expect(Object.fromEntries(expected)).toEqual({
+      'Content-Security-Policy': "default-src 'none';frame-ancestors 'none'",
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+    });
+    admin = await sessionCookieFor(t, '10000001');
+    for (const [method, url, cookie, status] of [
+      ['POST', '/api/acesso/info', admin, 200],
+      ['POST', '/api/acesso/info', '', 401],
+      ['GET', '/api/nao-existe', admin, 404],
+      ['GET', '/api/pais?page=x', admin, 400],
     ] as const) {
       const answer = await inject(method, url, cookie);
-      for (const [name, value] of expected)
-        expect(answer.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
-      expect(answer.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.statusCode, url).toBe(status);
+      expectExactly(answer, expected, url);
+      // None of the page-only headers: they would only cost bytes on every call.
+      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'])
+        expect(answer.headers[name], `${url} ${name}`).toBeUndefined();
     }
+  });
+
+  it('under https both sets carry HSTS', () => {
+    for (const options of [siteSecurityOptions, apiSecurityOptions])
+      expect(Object.fromEntries(securityHeaders(options('https://parceiros.prix.com.br')))).toHaveProperty(
+        'Strict-Transport-Security',
+      );
   });
 });

@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { can, canReadRegister, canWriteRegister, MSG } from '@prix/shared';
 import type { PermissionKey, PermissionQuery, PermissionTree } from '@prix/shared';
 import { HttpError } from './errors.js';
-import { hookWithSlowPath } from './sync-hook.js';
 
 /**
  * What a route needs, declared on every route as `config.access`. A route without one is refused at
@@ -62,25 +61,28 @@ declare module 'fastify' {
  */
 export default fp(
   async function accessGuard(app: FastifyInstance) {
-    app.addHook(
-      'preValidation',
-      hookWithSlowPath(
-        // No route matched: the not-found handler answers 404 and reveals nothing (plugins/errors.ts). The
-        // pages and public routes pass without a promise.
-        (request) => !request.is404 && request.routeOptions.config.access?.kind !== 'public',
-        async (request) => {
-          const declared = request.routeOptions.config.access;
-          if (!declared) throw new HttpError(403, MSG.semPermissaoAcao);
-          const auth = await request.auth();
-          if (!auth) throw new HttpError(401, MSG.naoAutenticado);
-          if (declared.kind === 'staff' && auth.usuario.externo)
-            throw new HttpError(403, MSG.semPermissaoAcao);
-          if (declared.kind === 'permission' && !declared.allows(auth.permissions)) {
-            throw new HttpError(403, MSG.semPermissaoAcao);
-          }
-        },
-      ),
-    );
+    const guarded = (request: FastifyRequest) =>
+      !request.is404 && request.routeOptions.config.access?.kind !== 'public';
+    const check = async (request: FastifyRequest) => {
+      const declared = request.routeOptions.config.access;
+      if (!declared) throw new HttpError(403, MSG.semPermissaoAcao);
+      const auth = await request.auth();
+      if (!auth) throw new HttpError(401, MSG.naoAutenticado);
+      if (declared.kind === 'staff' && auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
+      if (declared.kind === 'permission' && !declared.allows(auth.permissions)) {
+        throw new HttpError(403, MSG.semPermissaoAcao);
+      }
+    };
+    app.addHook('preValidation', (request, reply, done) => {
+      // No route matched: the not-found handler answers 404 and reveals nothing (plugins/errors.ts). The
+      // pages and public routes pass without a promise.
+      if (!guarded(request)) return done();
+      // No session cookie: nobody to look up. Answered at once, as `check` would (the anonymous 401 is the
+      // most frequent refusal: every visit to the login page probes the session).
+      if (request.routeOptions.config.access && !app.sessionCookie.read(request))
+        return done(new HttpError(401, MSG.naoAutenticado));
+      check(request).then(() => done(), done);
+    });
   },
   { name: 'access-guard', dependencies: ['sessions'] },
 );

@@ -82,6 +82,7 @@ export default fp(
       {
         config: {
           access: access.staff,
+          page: true,
           docs: { summary: 'A referência da API em HTML', tags: ['Referência'] },
         },
       },

@@ -3,6 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { VIDEO_PLAYER_ORIGIN } from '@prix/shared';
+import { isApiUrl } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An /api route that answers a page a person reads in the browser (the API reference): the site's headers. */
+    page?: boolean;
+  }
+}
 
 /**
  * helmet's headers, worked out once. Its middleware (and @fastify/helmet, which rebuilds it on every request)
@@ -41,15 +49,44 @@ export function siteSecurityOptions(publicUrl: string): HelmetOptions {
 }
 
 /**
- * Every answer gets the site's security headers and names its request (`X-Request-Id`, so a person reporting
+ * What an API answer needs (OWASP REST Security Cheat Sheet, decision 0032): it is data, not a page, so
+ * nothing in it may run or load (CSP `default-src 'none'`), be framed, be sniffed into another type or be read
+ * by another site's page; HSTS under https as for pages; `Cache-Control: no-store` comes from the error
+ * plugin. The page-only headers (the site's CSP, COOP, Origin-Agent-Cluster, DNS prefetch, the referrer
+ * policy of its links) would only cost bytes: half of an anonymous 401's size.
+ */
+export function apiSecurityOptions(publicUrl: string): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
+    strictTransportSecurity: publicUrl.startsWith('https:'),
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  };
+}
+
+/**
+ * Every answer gets its security headers: an /api answer the API's (unless its route is a `page`), the rest
+ * (pages, files, the embedded provider) the site's and names its request (`X-Request-Id`, so a person reporting
  * a problem can quote it). Set on the raw response: answers written outside Fastify (the embedded provider's
  * pages) carry them too.
  */
 export default fp(
   async function securityHeadersPlugin(app: FastifyInstance) {
-    const headers = securityHeaders(siteSecurityOptions(app.config.publicUrl));
+    const site = securityHeaders(siteSecurityOptions(app.config.publicUrl));
+    const api = securityHeaders(apiSecurityOptions(app.config.publicUrl));
     app.addHook('onRequest', (request, reply, done) => {
       const raw = reply.raw;
+      const headers = isApiUrl(request.url) && !request.routeOptions.config.page ? api : site;
       for (const [name, value] of headers) raw.setHeader(name, value);
       raw.setHeader('x-request-id', request.id);
       done();
