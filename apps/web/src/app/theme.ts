@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { ptBR } from '@mui/material/locale';
+import { ptBRComponents } from './theme-locale';
 
 /** Prix brand: deep blue, with a warm orange accent for calls to action (white text passes WCAG AA on both). */
 export const theme = createTheme(
@@ -22,5 +22,5 @@ export const theme = createTheme(
       MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { outlined: { borderColor: '#dde3ee' } } },
     },
   },
-  ptBR,
+  { components: ptBRComponents },
 );

@@ -18,19 +18,22 @@ export function firstLine100(value: string | null | undefined): string {
   return first.length > 100 ? `${first.slice(0, 100)}...` : first;
 }
 
+/** Made once, on first use (a list formats a date per row; see formatCount). */
+let dateTime: Intl.DateTimeFormat | undefined;
+
 /** dd/mm/aaaa HH:mm in the browser's time zone; '' for no date or a bad one. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('pt-BR', {
+  const parts = (dateTime ??= new Intl.DateTimeFormat('pt-BR', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(date);
+  })).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
 }

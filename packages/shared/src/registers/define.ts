@@ -179,23 +179,47 @@ export function defineRegister<const F extends Record<string, Field>, const C ex
   const codeField = codeFieldOf(config.fields);
   const code = config.fields[codeField]!;
   const auto = code.kind === 'code' && code.auto !== undefined;
-  const createShape = Object.fromEntries(
-    Object.entries(config.fields).map(([name, f]) => [
-      name,
-      name === codeField && auto ? f.schema.optional() : f.schema,
-    ]),
-  );
-  const updateShape = Object.fromEntries(
-    Object.entries(config.fields)
-      .filter(([name]) => name !== codeField)
-      .map(([n, f]) => [n, f.schema]),
-  );
-  return {
-    ...config,
-    codeField,
-    createSchema: z.object(createShape) as unknown as RegisterDef<F, C>['createSchema'],
-    updateSchema: z.object(updateShape) as unknown as RegisterDef<F, C>['updateSchema'],
-  };
+  const entries = Object.entries(config.fields);
+  // Built on first read, as the fields' own schemas (fields.ts withSchema): the web app loads every
+  // definition with its menu, and only a form or a route validates with them.
+  let createSchema: RegisterDef<F, C>['createSchema'] | undefined;
+  let updateSchema: RegisterDef<F, C>['updateSchema'] | undefined;
+  return Object.defineProperties(
+    { ...config, codeField },
+    {
+      createSchema: {
+        enumerable: true,
+        get: () =>
+          (createSchema ??= z.object(
+            Object.fromEntries(
+              entries.map(([name, f]) => [name, name === codeField && auto ? f.schema.optional() : f.schema]),
+            ),
+          ) as unknown as RegisterDef<F, C>['createSchema']),
+      },
+      updateSchema: {
+        enumerable: true,
+        get: () =>
+          (updateSchema ??= z.object(
+            Object.fromEntries(entries.filter(([name]) => name !== codeField).map(([n, f]) => [n, f.schema])),
+          ) as unknown as RegisterDef<F, C>['updateSchema']),
+      },
+    },
+  ) as RegisterDef<F, C>;
+}
+
+/**
+ * Some of a register's fields as an object schema, each field's schema read only when zod first needs it (a
+ * getter in the shape, which zod reads lazily): 'Meus dados' is built from the user's fields when the
+ * definitions load, and building them all there is what `withSchema` avoids.
+ */
+export function pickFields<F extends Record<string, Field>, K extends keyof F & string>(
+  fields: F,
+  keys: readonly K[],
+): z.ZodObject<Pick<Shape<F>, K>> {
+  const shape = {};
+  for (const key of keys)
+    Object.defineProperty(shape, key, { enumerable: true, get: () => fields[key]!.schema });
+  return z.object(shape) as unknown as z.ZodObject<Pick<Shape<F>, K>>;
 }
 
 export type RegisterCreateInput<D extends RegisterDef> = z.input<D['createSchema']>;

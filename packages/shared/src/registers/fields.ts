@@ -131,6 +131,58 @@ const trimmedText = (label: string, max: number, required: boolean) => {
         .default('');
 };
 
+/**
+ * A field with its schema built on first read, not when the definition loads: the web app loads every
+ * register's definition with its menu, and building ~150 zod schemas there cost a phone ~40 ms of its first
+ * paint (issue 12's TBT). Built once; the server reads them all as it registers its routes.
+ */
+function withSchema<T extends object, S>(props: T, build: () => S): T & { readonly schema: S } {
+  let built: S | undefined;
+  return Object.defineProperty(props, 'schema', {
+    get: () => (built ??= build()),
+    enumerable: true,
+  }) as T & { readonly schema: S };
+}
+
+/** field.text and field.html: the same text rules; `html` marks the rich-text editor. */
+function textField(
+  max: number,
+  label: string,
+  opts: {
+    required?: boolean;
+    multiline?: boolean;
+    mask?: TextMask;
+    column?: string;
+    permission?: PermissionKey;
+    suggestions?: readonly string[];
+    html?: boolean;
+  },
+): TextField {
+  return withSchema(
+    {
+      kind: 'text' as const,
+      label,
+      max,
+      required: opts.required ?? false,
+      multiline: opts.multiline,
+      mask: opts.mask,
+      column: opts.column,
+      permission: opts.permission,
+      suggestions: opts.suggestions,
+      ...(opts.html ? { html: true } : {}),
+    },
+    () => {
+      const text = trimmedText(label, max, opts.required ?? false);
+      return opts.mask
+        ? text.refine(
+            (v) => v === '' || MASKS[opts.mask!].isValid(v),
+            fieldMessages.invalid(MASKS[opts.mask].message),
+          )
+        : text;
+    },
+  );
+}
+
 export const field = {
   code: (
     max: number,
@@ -139,20 +191,15 @@ export const field = {
     const label = opts.label ?? 'Código';
     if (opts.sequence && (!/[^0-9]/.test(opts.sequence.prefix) || !opts.auto))
       throw new Error('um código de sequência é automático e tem um prefixo com letra');
-    return {
-      kind: 'code',
-      label,
-      max,
-      auto: opts.auto,
-      sequence: opts.sequence,
-      schema: z
+    return withSchema({ kind: 'code' as const, label, max, auto: opts.auto, sequence: opts.sequence }, () =>
+      z
         .string({ error: fieldMessages.required(label) })
         .trim()
         .min(1, fieldMessages.required(label))
         .max(max, fieldMessages.max(label, max))
         .regex(/^\S+$/, fieldMessages.codeFormat(label))
         .refine(isStorableText, fieldMessages.unstorable(label)),
-    };
+    );
   },
   text: (
     max: number,
@@ -165,123 +212,82 @@ export const field = {
       permission?: PermissionKey;
       suggestions?: readonly string[];
     } = {},
-  ): TextField => {
-    const text = trimmedText(label, max, opts.required ?? false);
-    return {
-      kind: 'text',
-      label,
-      max,
-      required: opts.required ?? false,
-      multiline: opts.multiline,
-      mask: opts.mask,
-      column: opts.column,
-      permission: opts.permission,
-      suggestions: opts.suggestions,
-      schema: opts.mask
-        ? text.refine(
-            (v) => v === '' || MASKS[opts.mask!].isValid(v),
-            fieldMessages.invalid(MASKS[opts.mask].message),
-          )
-        : text,
-    };
-  },
+  ): TextField => textField(max, label, opts),
   /**
    * An optional number of at most `max` digits, kept as text (banner position: 'Maximo de 2 digitos
    * permitidos', SPEC §5).
    */
-  digits: (max: number, label: string, maxMessage: string): TextField => ({
-    kind: 'text',
-    label,
-    max,
-    required: false,
-    numeric: true,
-    maxMessage: own(maxMessage),
-    schema: z
-      .string({ error: fieldMessages.required(label) })
-      .trim()
-      .regex(/^[0-9]*$/, own(`O campo ${label} aceita apenas números`))
-      .max(max, maxMessage)
-      .nullable()
-      .transform((v) => v ?? '')
-      .default(''),
-  }),
+  digits: (max: number, label: string, maxMessage: string): TextField =>
+    withSchema(
+      { kind: 'text' as const, label, max, required: false, numeric: true, maxMessage: own(maxMessage) },
+      () =>
+        z
+          .string({ error: fieldMessages.required(label) })
+          .trim()
+          .regex(/^[0-9]*$/, own(`O campo ${label} aceita apenas números`))
+          .max(max, maxMessage)
+          .nullable()
+          .transform((v) => v ?? '')
+          .default(''),
+    ),
   /** Rich text (TextField.html): the form shows an editor, the server keeps only allowlisted HTML. */
-  html: (max: number, label: string, opts: { required?: boolean } = {}): TextField => ({
-    ...field.text(max, label, { required: opts.required }),
-    html: true,
-  }),
+  html: (max: number, label: string, opts: { required?: boolean } = {}): TextField =>
+    textField(max, label, { required: opts.required, html: true }),
   /** Required name of 50 characters, the commonest field of all. */
   nome: (max = 50, label = 'Nome'): TextField => field.text(max, label, { required: true }),
-  date: (label: string, opts: { column?: string } = {}): DateField => ({
-    kind: 'date',
-    label,
-    column: opts.column,
-    schema: z
-      .string()
-      .refine(isStorableText, fieldMessages.unstorable(label))
-      .refine(isValidIsoDate, fieldMessages.invalid(dateMessages.invalid))
-      .nullable()
-      .default(null),
-  }),
-  active: (): ActiveField => ({
-    kind: 'active',
-    label: 'Ativo',
-    column: 'inativo',
-    schema: z.boolean().optional(),
-  }),
-  boolean: (label: string, opts: { help?: string; default?: boolean } = {}): BooleanField => ({
-    kind: 'boolean',
-    label,
-    help: opts.help,
-    schema: z.boolean().default(opts.default ?? false),
-  }),
+  date: (label: string, opts: { column?: string } = {}): DateField =>
+    withSchema({ kind: 'date' as const, label, column: opts.column }, () =>
+      z
+        .string()
+        .refine(isStorableText, fieldMessages.unstorable(label))
+        .refine(isValidIsoDate, fieldMessages.invalid(dateMessages.invalid))
+        .nullable()
+        .default(null),
+    ),
+  active: (): ActiveField =>
+    withSchema({ kind: 'active' as const, label: 'Ativo', column: 'inativo' }, () => z.boolean().optional()),
+  boolean: (label: string, opts: { help?: string; default?: boolean } = {}): BooleanField =>
+    withSchema({ kind: 'boolean' as const, label, help: opts.help }, () =>
+      z.boolean().default(opts.default ?? false),
+    ),
   ref: (
     target: string,
     label: string,
     column: string,
     opts: { default?: string; permission?: PermissionKey } = {},
-  ): RefField => ({
-    kind: 'ref',
-    label,
-    target,
-    column,
-    permission: opts.permission,
-    schema: z
-      .string()
-      .trim()
-      .max(100)
-      .refine(isStorableText, fieldMessages.unstorable(label))
-      .nullable()
-      .default(opts.default ?? null),
-  }),
+  ): RefField =>
+    withSchema({ kind: 'ref' as const, label, target, column, permission: opts.permission }, () =>
+      z
+        .string()
+        .trim()
+        .max(100)
+        .refine(isStorableText, fieldMessages.unstorable(label))
+        .nullable()
+        .default(opts.default ?? null),
+    ),
   /** A required e-mail address (lower-cased, as sign-in compares it). */
-  email: (max: number, label = 'E-mail'): TextField => ({
-    kind: 'text',
-    label,
-    max,
-    required: true,
-    schema: trimmedText(label, max, true)
-      .transform((v) => v.toLowerCase())
-      .refine(
-        (v) => z.email().safeParse(v).success,
-        fieldMessages.invalid('E-mail inválido'),
-      ) as unknown as z.ZodType<string, string | undefined>,
-  }),
+  email: (max: number, label = 'E-mail'): TextField =>
+    withSchema(
+      { kind: 'text' as const, label, max, required: true },
+      () =>
+        trimmedText(label, max, true)
+          .transform((v) => v.toLowerCase())
+          .refine(
+            (v) => z.email().safeParse(v).success,
+            fieldMessages.invalid('E-mail inválido'),
+          ) as unknown as z.ZodType<string, string | undefined>,
+    ),
   multi: (
     target: string,
     label: string,
     join: MultiField['join'],
     opts: { visibleWhen?: string } = {},
-  ): MultiField => ({
-    kind: 'multi',
-    label,
-    target,
-    join,
-    visibleWhen: opts.visibleWhen,
-    schema: z
-      .array(z.string().trim().min(1).max(100).refine(isStorableText, fieldMessages.unstorable(label)))
-      .default([]),
-  }),
+  ): MultiField =>
+    withSchema({ kind: 'multi' as const, label, target, join, visibleWhen: opts.visibleWhen }, () =>
+      z
+        .array(z.string().trim().min(1).max(100).refine(isStorableText, fieldMessages.unstorable(label)))
+        .default([]),
+    ),
 };
 
 export const columnOf = (name: string, f: Field): string => f.column ?? name;

@@ -1,5 +1,5 @@
 import { PERM } from '../../permissions.js';
-import { defineRegister } from '../define.js';
+import { defineRegister, pickFields } from '../define.js';
 import { field } from '../fields.js';
 
 /**
@@ -67,15 +67,15 @@ export const usuario = defineRegister({
 });
 
 /** 'Meus dados' (SPEC §2.3): what a person may change about themselves; never companies, job title or status. */
-export const meuPerfilSchema = usuario.updateSchema.pick({
-  nome: true,
-  sobrenome: true,
-  dtnascimento: true,
-  cpf: true,
-  docuestr: true,
-  telefone: true,
-  ramal: true,
-  celular: true,
-  pais: true,
-  idioma: true,
-});
+export const meuPerfilSchema = pickFields(usuario.fields, [
+  'nome',
+  'sobrenome',
+  'dtnascimento',
+  'cpf',
+  'docuestr',
+  'telefone',
+  'ramal',
+  'celular',
+  'pais',
+  'idioma',
+]);
