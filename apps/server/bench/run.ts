@@ -18,6 +18,9 @@
  * - Clicks: 5 million clicks over a year on a database of their own, the one-year click report's p95 and the
  *   ingestion rate through POST /api/relatorio (clicks.ts; BENCH_CLICKS=0 leaves it out).
  *
+ * - Bundle: the JavaScript of each route area's first visit against its budget (bundle.ts), without the
+ *   allowances `npm test`'s check grants the record forms.
+ *
  * `--quick`: 3 s per call after 1 s of warm-up, one Lighthouse run per page, no PGlite API figures.
  */
 import { spawnSync } from 'node:child_process';
@@ -49,6 +52,7 @@ import {
 } from './clicks.js';
 import { UPLOAD_MEMORY_BUDGET_MB, measureUpload } from './upload.js';
 import { EXPORT_MEMORY_BUDGET_MB, measureExport } from './export.js';
+import { bundleRows } from './bundle.js';
 
 const quick = process.argv.includes('--quick');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -316,6 +320,26 @@ async function measureClickFigures() {
   at('cliques: duração desta parte', `${fmt((performance.now() - started) / 1000)} s`);
 }
 
+/** One row per route area over its budget, and one for those within (docs/performance.md §1 has them all). */
+function measureBundle() {
+  const kb = (bytes: number) => `${fmt(bytes / 1000, 1)} kB`;
+  const rows = bundleRows();
+  for (const row of rows.filter((r) => !r.pass || r.route === '/acesso/login')) {
+    at(
+      `JavaScript ${row.route} (brotli / gzip)`,
+      `${kb(row.brotli)} / ${kb(row.gzip)}`,
+      `≤ ${kb(row.budget.brotli)} / ${kb(row.budget.gzip)}`,
+      row.pass,
+    );
+  }
+  const within = rows.filter((r) => r.pass);
+  const largest = within.reduce((a, b) => (b.brotli > a.brotli ? b : a));
+  at(
+    'JavaScript: áreas de rota dentro do orçamento',
+    `${within.length} de ${rows.length} (maior: ${largest.route}, ${kb(largest.brotli)})`,
+  );
+}
+
 async function main() {
   const started = performance.now();
   log('build (só se algo mudou desde o último)…');
@@ -324,6 +348,7 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (build.status !== 0) throw new Error('o build falhou');
+  measureBundle();
   const referenceFile = path.join(ROOT, 'apps/web/dist', REFERENCE_FILE);
   await writeFile(referenceFile, REFERENCE_HTML);
   const bare = await startServer({}, { script: path.join(import.meta.dirname, 'bare-server.mjs') });

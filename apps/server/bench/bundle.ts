@@ -1,0 +1,16 @@
+/**
+ * The bundle figures of the bench (issue 12): the JavaScript a first visit to each route area downloads, as
+ * `npm run budget` measures it (apps/web/scripts/bundle-budget.ts), but held to the budgets themselves: the
+ * allowances that let `npm test` pass while the record forms are over 230 kB are not applied here, so the
+ * bench says plainly which routes are over.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Manifest } from '@prix/shared/vite-manifest';
+import { areasOf, fileSizes, measure, type AreaRow } from '../../web/scripts/bundle-budget.js';
+import { ROOT } from './lib.js';
+
+export function bundleRows(distDir = path.join(ROOT, 'apps/web/dist')): AreaRow[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  return measure(manifest, fileSizes(distDir), areasOf(manifest), {});
+}
