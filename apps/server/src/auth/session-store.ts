@@ -48,7 +48,7 @@ const TOUCH_INTERVAL_SECONDS = 60;
  * sessions behind a list of token hashes, each with its user, the user's grants and companies
  * (access-context.ts), in one round trip.
  */
-export function sessionQuery(db: Db) {
+function sessionQuery(db: Db) {
   return db
     .select({
       tokenHash: sessao.tokenHash,
@@ -139,7 +139,7 @@ async function currentRow(database: SessionDatabase, tokenHash: string): Promise
   return row;
 }
 
-export type SessionDatabase = Pick<Database, 'db' | 'changes'>;
+type SessionDatabase = Pick<Database, 'db' | 'changes'>;
 
 /**
  * The session behind a token, or null when unknown, expired (idle or absolute) or its user is inactive.

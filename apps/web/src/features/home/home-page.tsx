@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/page-title';
 import { isApiError } from '../../lib/api-client';
 import { useButtonList } from '../../lib/button-list';
 import { useSession } from '../../lib/session-context';
+import { usePendingUntilDrawn } from '../../lib/use-pending-until-drawn';
 import { Banners } from './banners';
 import { useHome } from './home-query';
 import { MetricTiles } from './metric-tiles';
@@ -30,6 +31,7 @@ function HomeLoading() {
 export function HomePage() {
   const { usuario, empresa: sessionEmpresa } = useSession();
   const home = useHome();
+  const pending = usePendingUntilDrawn(home);
   const buttons = useButtonList();
   const empresa = home.data?.empresa ?? null;
   const subtitle = usuario.externo
@@ -44,7 +46,7 @@ export function HomePage() {
         </Typography>
       </PageTitle>
       <Box sx={{ display: 'grid', gap: { xs: 2.5, sm: 3 } }}>
-        {home.isPending ? (
+        {pending ? (
           <HomeLoading />
         ) : home.isError ? (
           <Paper variant="outlined" role="alert" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -66,7 +68,7 @@ export function HomePage() {
           )
         )}
         <Banners />
-        {home.data && <QuickButtons home={home.data} buttons={buttons.data ?? []} />}
+        {!pending && home.data && <QuickButtons home={home.data} buttons={buttons.data ?? []} />}
       </Box>
     </>
   );

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../lib/api-client';
+import { usePendingUntilDrawn } from '../../lib/use-pending-until-drawn';
 import { ErrorBox } from '../detail/error-box';
 
 let number: Intl.NumberFormat | undefined;
@@ -29,10 +30,7 @@ export function QueryList<T>({
   rows: readonly unknown[];
   children: ReactNode;
 }) {
-  // When the first page arrives, its rows are drawn by a render React may cut into slices (a deferred value):
-  // a page of MUI rows drawn in one go blocked a phone's main thread for ~140 ms (issue 12's TBT). The
-  // loading state stays until that render is done, then the rows replace it in one commit.
-  const pending = useDeferredValue(query.isPending);
+  const pending = usePendingUntilDrawn(query);
   return (
     <Box aria-busy={query.isFetching} sx={{ position: 'relative' }}>
       {query.isFetching && !query.isPending && (
