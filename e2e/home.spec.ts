@@ -13,7 +13,8 @@ test.describe('the partner home page', () => {
     const logo = page.getByRole('img', { name: 'Categoria Prix 250' });
     await expect(logo).toBeVisible();
     await expect(logo).toHaveAttribute('src', '/classes/prix250.svg');
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The file really arrives and decodes (a wrong address would leave it at 0), however soon after the card.
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByRole('heading', { name: 'Balanças Paulista Comércio Ltda' })).toBeVisible();
     await expect(page.getByText('Código ERP 100234')).toBeVisible();
     await expect(page.getByText('Avenida Paulista, 1500 — Conjunto 42')).toBeVisible();
