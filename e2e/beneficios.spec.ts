@@ -99,6 +99,38 @@ test('a partner files a fair request with two plans; staff approve it; the partn
   await staff.close();
 });
 
+test('the showroom equipment form asks for a payment condition, chosen in the native select', async ({
+  page,
+}) => {
+  const form = 'Solicitação de Equipamentos para Showroom';
+  await signIn(page, DEMO.proprietario);
+  await page.goto(`/beneficios?form=${encodeURIComponent(form)}`);
+  await expect(page.getByRole('combobox', { name: 'Formulário' })).toHaveValue(form);
+  const equipment = `Balança e2e ${Date.now()}`;
+  await page.getByLabel('Nome', { exact: true }).fill('Marcos Proprietário');
+  await page.getByLabel('E-mail').fill('marcos@balancaspaulista.com.br');
+  await page.getByLabel('Equipamentos').fill(equipment);
+  const condition = page.getByRole('combobox', { name: 'Condição de pagamento' });
+  await expect(condition).toHaveValue('');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const error = page.getByRole('dialog', { name: 'Erro' });
+  await expect(error.getByText('Erro ao enviar o formulário')).toBeVisible();
+  await error.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Escolha uma condição de pagamento.')).toBeVisible();
+  // The select showed 'Selecione...', not the browser's first option, while the form held no choice.
+  await expect(condition.locator('option:checked')).toHaveText('Selecione...');
+  // The browser's own select (a phone's native picker): every condition of SPEC §3 is offered.
+  await expect(condition.locator('option')).toContainText(['À vista', '30 DDF', '30-60 DDF', '30-60-90 DDF']);
+  await condition.selectOption('30-60 DDF');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmação' });
+  await expect(dialog.getByText('Formulário enviado com sucesso!')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Minhas solicitações' }).click();
+  await page.getByRole('row').filter({ hasText: form }).first().getByRole('link').click();
+  await expect(page.getByText(equipment)).toBeVisible();
+  await expect(page.getByText('30-60 DDF')).toBeVisible();
+});
+
 test('the registration-change form shows each message of SPEC §5', async ({ page }) => {
   await signIn(page, DEMO.proprietario);
   await page.goto('/formulario-alteracao-cadastral');

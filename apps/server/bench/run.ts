@@ -53,6 +53,7 @@ import {
 import { UPLOAD_MEMORY_BUDGET_MB, measureUpload } from './upload.js';
 import { EXPORT_MEMORY_BUDGET_MB, measureExport } from './export.js';
 import { bundleRows } from './bundle.js';
+import { apiSecurityOptions, securityHeaders, siteSecurityOptions } from '../src/plugins/security-headers.js';
 
 const quick = process.argv.includes('--quick');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -99,7 +100,10 @@ function printTable() {
 }
 
 /** The calls measured, for a server whose staff session is `cookie`. */
-function loads(baseUrl: string, cookie: string): Array<Load & { budgetRatio?: number; budgetP99?: number }> {
+function loads(
+  baseUrl: string,
+  cookie: string,
+): Array<Load & { budgetRatio?: number; budgetP99?: number; headerReference?: 'page' | 'api401' }> {
   const signedIn = { cookie, origin: baseUrl };
   return [
     {
@@ -134,6 +138,7 @@ function loads(baseUrl: string, cookie: string): Array<Load & { budgetRatio?: nu
       headers: { origin: baseUrl },
       status: 401,
       budgetRatio: 0.6,
+      headerReference: 'api401',
     },
     {
       name: 'GET /acesso/login (index.html, br)',
@@ -141,8 +146,28 @@ function loads(baseUrl: string, cookie: string): Array<Load & { budgetRatio?: nu
       headers: { 'accept-encoding': 'br, gzip' },
       status: 200,
       budgetRatio: 0.5,
+      headerReference: 'page',
     },
   ];
+}
+
+/** The security headers the portal sends, page and API (plugins/security-headers.ts), for the bare server. */
+function securityHeaderLists(publicUrl: string) {
+  return {
+    page: securityHeaders(siteSecurityOptions(publicUrl)),
+    api: securityHeaders(apiSecurityOptions(publicUrl)),
+  };
+}
+
+async function measureHeaderReferences(bare: BenchServer) {
+  return {
+    page: await runLoad(bare.baseUrl, { name: 'pagina', path: '/bare-pagina', status: 200 }, LOAD),
+    api401: await runLoad(
+      bare.baseUrl,
+      { name: '401', path: '/bare-401', method: 'POST', status: 401 },
+      LOAD,
+    ),
+  };
 }
 
 async function measureApi(label: 'PostgreSQL' | 'PGlite', database: BenchDatabase, bare: BenchServer) {
@@ -164,6 +189,9 @@ async function measureApi(label: 'PostgreSQL' | 'PGlite', database: BenchDatabas
       `${label}: rota Fastify pura (req/s, antes / depois)`,
       `${fmt(reference.reqPerSec)} (${fmt(before.reqPerSec)} / ${fmt(after.reqPerSec)})`,
     );
+    // What the security headers cost by themselves (decision 0032): the bare route sending the page's headers,
+    // and a bare 401 with the API's. Reported, not budgeted: what an owner needs to judge the anonymous budgets.
+    const withHeaders = label === 'PostgreSQL' ? await measureHeaderReferences(bare) : null;
     for (const [index, load] of loads(server.baseUrl, cookie).entries()) {
       const result = results[index]!;
       const ratio = result.reqPerSec / reference.reqPerSec;
@@ -181,6 +209,13 @@ async function measureApi(label: 'PostgreSQL' | 'PGlite', database: BenchDatabas
           load.budgetP99 ? `p99 ≤ ${load.budgetP99} ms` : '',
           load.budgetP99 ? result.p99 <= load.budgetP99 : null,
         );
+        const same = withHeaders && load.headerReference ? withHeaders[load.headerReference] : null;
+        if (same) {
+          at(
+            `${label}: ${load.name} / a mesma resposta pura com os mesmos cabeçalhos`,
+            `${fmt((100 * result.reqPerSec) / same.reqPerSec, 1)} % (referência: ${fmt(same.reqPerSec)} req/s = ${fmt((100 * same.reqPerSec) / reference.reqPerSec, 1)} % da rota pura)`,
+          );
+        }
       } else {
         at(
           `${label}: ${load.name}`,
@@ -351,7 +386,10 @@ async function main() {
   measureBundle();
   const referenceFile = path.join(ROOT, 'apps/web/dist', REFERENCE_FILE);
   await writeFile(referenceFile, REFERENCE_HTML);
-  const bare = await startServer({}, { script: path.join(import.meta.dirname, 'bare-server.mjs') });
+  const bare = await startServer(
+    { BENCH_HEADERS: JSON.stringify(securityHeaderLists('http://127.0.0.1')) },
+    { script: path.join(import.meta.dirname, 'bare-server.mjs') },
+  );
   try {
     log('início do servidor (PGlite)…');
     await measureStart();

@@ -13,7 +13,9 @@ export interface SelectOption {
 /**
  * An outlined field over the browser's own select (on a phone, its native picker), for filters: MUI's
  * Select brings its Menu and Popover (~13 kB brotli on the page), which a short list of choices does not need.
- * The label names the select; the label always sits on the border, as a select always shows a choice.
+ * The label names the select; the label always sits on the border, as a select always shows a choice. With no
+ * choice made yet (a value none of the options has, '' in a form), it shows 'Selecione...': the browser would
+ * show its first option, which the form does not hold.
  */
 export function SelectInput({
   label,
@@ -31,6 +33,7 @@ export function SelectInput({
   sx?: SxProps<Theme>;
 }) {
   const id = useId();
+  const chosen = options.some((option) => option.value === value);
   return (
     <FormControl variant="outlined" fullWidth={fullWidth} sx={sx}>
       <InputLabel htmlFor={id} shrink>
@@ -42,6 +45,11 @@ export function SelectInput({
         input={<OutlinedInput label={label} notched />}
         inputProps={{ id }}
       >
+        {!chosen && (
+          <option value={value} disabled>
+            Selecione...
+          </option>
+        )}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

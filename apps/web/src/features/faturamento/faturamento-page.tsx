@@ -3,11 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { FilterSubmitButton } from '../../components/filter-submit-button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import SearchIcon from '@mui/icons-material/Search';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { can, PERM } from '@prix/shared';
 import {
@@ -124,15 +123,7 @@ function Filters() {
         <MonthField label="Data final" value={typed.dtEnd} onChange={(v) => type('dtEnd', v)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-        <Button
-          type="submit"
-          variant={hasFilter ? 'outlined' : 'contained'}
-          startIcon={hasFilter ? <FilterAltOffIcon /> : <SearchIcon />}
-          sx={{ height: 56 }}
-          fullWidth
-        >
-          {hasFilter ? 'Limpar filtros' : 'Pesquisar'}
-        </Button>
+        <FilterSubmitButton hasFilter={hasFilter} />
       </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
         <Button

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
+import { FilterSubmitButton } from '../../components/filter-submit-button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import SearchIcon from '@mui/icons-material/Search';
 import { dateMessages, displayDateToIso } from '@prix/shared';
 import { MaskedInput } from '../../registers/form/masked-input';
 import { Selector } from '../../registers/selector';
@@ -123,15 +121,7 @@ export function ReportFilters({
         </>
       )}
       <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-        <Button
-          type="submit"
-          variant={hasFilter ? 'outlined' : 'contained'}
-          startIcon={hasFilter ? <FilterAltOffIcon /> : <SearchIcon />}
-          sx={{ height: 56 }}
-          fullWidth
-        >
-          {hasFilter ? 'Limpar filtros' : 'Pesquisar'}
-        </Button>
+        <FilterSubmitButton hasFilter={hasFilter} />
       </Grid>
     </Grid>
   );
