@@ -144,20 +144,18 @@ function withSchema<T extends object, S>(props: T, build: () => S): T & { readon
   }) as T & { readonly schema: S };
 }
 
+/** What `field.text` takes besides the length and the label. */
+interface TextOptions {
+  required?: boolean;
+  multiline?: boolean;
+  mask?: TextMask;
+  column?: string;
+  permission?: PermissionKey;
+  suggestions?: readonly string[];
+}
+
 /** field.text and field.html: the same text rules; `html` marks the rich-text editor. */
-function textField(
-  max: number,
-  label: string,
-  opts: {
-    required?: boolean;
-    multiline?: boolean;
-    mask?: TextMask;
-    column?: string;
-    permission?: PermissionKey;
-    suggestions?: readonly string[];
-    html?: boolean;
-  },
-): TextField {
+function textField(max: number, label: string, opts: TextOptions & { html?: boolean }): TextField {
   return withSchema(
     {
       kind: 'text' as const,
@@ -201,18 +199,7 @@ export const field = {
         .refine(isStorableText, fieldMessages.unstorable(label)),
     );
   },
-  text: (
-    max: number,
-    label: string,
-    opts: {
-      required?: boolean;
-      multiline?: boolean;
-      mask?: TextMask;
-      column?: string;
-      permission?: PermissionKey;
-      suggestions?: readonly string[];
-    } = {},
-  ): TextField => textField(max, label, opts),
+  text: (max: number, label: string, opts: TextOptions = {}): TextField => textField(max, label, opts),
   /**
    * An optional number of at most `max` digits, kept as text (banner position: 'Maximo de 2 digitos
    * permitidos', SPEC §5).

@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
-import { meuPerfilSchema, usuario as usuarioDef, type SessionInfo } from '@prix/shared';
+import { MEU_PERFIL_FIELDS, meuPerfilSchema, usuario as usuarioDef, type SessionInfo } from '@prix/shared';
 import { meuPerfilPath } from '../../app/access';
 import { HOME_PATH, LOGIN_PATH, SIGNOUT_URL } from '../../app/links';
 import { PageTitle } from '../../components/page-title';
@@ -33,20 +33,8 @@ const TITLE = 'Meus dados';
 const API_PATH = '/usuario/meu-perfil';
 export const MEU_PERFIL_QUERY_KEY = ['meu-perfil'] as const;
 
-/** The fields of the form, in this order; the e-mail is shown, never sent. */
-const FIELDS = [
-  'nome',
-  'sobrenome',
-  'email',
-  'dtnascimento',
-  'cpf',
-  'docuestr',
-  'telefone',
-  'ramal',
-  'celular',
-  'pais',
-  'idioma',
-] as const satisfies readonly (keyof typeof usuarioDef.fields)[];
+/** The fields of the form, in this order: the ones a person may change, with the e-mail after the name (shown, never sent). */
+const FIELDS = [...MEU_PERFIL_FIELDS.slice(0, 2), 'email', ...MEU_PERFIL_FIELDS.slice(2)] as const;
 
 const updateAnswerSchema = z.object({
   updated: z.boolean(),

@@ -67,7 +67,7 @@ export const usuario = defineRegister({
 });
 
 /** 'Meus dados' (SPEC §2.3): what a person may change about themselves; never companies, job title or status. */
-export const meuPerfilSchema = pickFields(usuario.fields, [
+export const MEU_PERFIL_FIELDS = [
   'nome',
   'sobrenome',
   'dtnascimento',
@@ -78,4 +78,5 @@ export const meuPerfilSchema = pickFields(usuario.fields, [
   'celular',
   'pais',
   'idioma',
-]);
+] as const satisfies readonly (keyof typeof usuario.fields)[];
+export const meuPerfilSchema = pickFields(usuario.fields, MEU_PERFIL_FIELDS);
