@@ -1,4 +1,4 @@
-import { formatCnpj, type ColumnFormat } from '@prix/shared';
+import { formatCnpj, once, type ColumnFormat } from '@prix/shared';
 
 /**
  * Pure formatting of register values (SPEC §2.3). A stored CNPJ is shown with @prix/shared's formatCnpj; the
@@ -18,22 +18,25 @@ export function firstLine100(value: string | null | undefined): string {
   return first.length > 100 ? `${first.slice(0, 100)}...` : first;
 }
 
-/** Made once, on first use (a list formats a date per row; see formatCount). */
-let dateTime: Intl.DateTimeFormat | undefined;
+/** Made on first use, once (a list formats a date per row; see lib/format-number.ts). */
+const dateTime = once(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** dd/mm/aaaa HH:mm in the browser's time zone; '' for no date or a bad one. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = (dateTime ??= new Intl.DateTimeFormat('pt-BR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })).formatToParts(date);
+  const parts = dateTime().formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
 }

@@ -3,6 +3,7 @@ import type { PermissionKey } from '../permissions.js';
 import { isStorableText, unstorableMessage } from '../format/storable.js';
 import type { FileKind } from '../uploads.js';
 import { fieldMessages, type Field, type Label } from './fields.js';
+import { lazyProperty } from '../once.js';
 
 /** How a list column shows its value (SPEC §2.3). */
 export type ColumnFormat =
@@ -182,29 +183,21 @@ export function defineRegister<const F extends Record<string, Field>, const C ex
   const entries = Object.entries(config.fields);
   // Built on first read, as the fields' own schemas (fields.ts withSchema): the web app loads every
   // definition with its menu, and only a form or a route validates with them.
-  let createSchema: RegisterDef<F, C>['createSchema'] | undefined;
-  let updateSchema: RegisterDef<F, C>['updateSchema'] | undefined;
-  return Object.defineProperties(
-    { ...config, codeField },
-    {
-      createSchema: {
-        enumerable: true,
-        get: () =>
-          (createSchema ??= z.object(
-            Object.fromEntries(
-              entries.map(([name, f]) => [name, name === codeField && auto ? f.schema.optional() : f.schema]),
-            ),
-          ) as unknown as RegisterDef<F, C>['createSchema']),
-      },
-      updateSchema: {
-        enumerable: true,
-        get: () =>
-          (updateSchema ??= z.object(
-            Object.fromEntries(entries.filter(([name]) => name !== codeField).map(([n, f]) => [n, f.schema])),
-          ) as unknown as RegisterDef<F, C>['updateSchema']),
-      },
-    },
-  ) as RegisterDef<F, C>;
+  const def = lazyProperty(
+    lazyProperty({ ...config, codeField }, 'createSchema', () =>
+      z.object(
+        Object.fromEntries(
+          entries.map(([name, f]) => [name, name === codeField && auto ? f.schema.optional() : f.schema]),
+        ),
+      ),
+    ),
+    'updateSchema',
+    () =>
+      z.object(
+        Object.fromEntries(entries.filter(([name]) => name !== codeField).map(([n, f]) => [n, f.schema])),
+      ),
+  );
+  return def as unknown as RegisterDef<F, C>;
 }
 
 /**

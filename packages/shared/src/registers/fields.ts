@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateMessages, isValidIsoDate } from '../format/dates.js';
 import { MASKS, type TextMask } from '../format/masks.js';
 import { isStorableText, unstorableMessage } from '../format/storable.js';
+import { lazyProperty } from '../once.js';
 import type { PermissionKey } from '../permissions.js';
 
 /**
@@ -136,13 +137,7 @@ const trimmedText = (label: string, max: number, required: boolean) => {
  * register's definition with its menu, and building ~150 zod schemas there cost a phone ~40 ms of its first
  * paint (issue 12's TBT). Built once; the server reads them all as it registers its routes.
  */
-function withSchema<T extends object, S>(props: T, build: () => S): T & { readonly schema: S } {
-  let built: S | undefined;
-  return Object.defineProperty(props, 'schema', {
-    get: () => (built ??= build()),
-    enumerable: true,
-  }) as T & { readonly schema: S };
-}
+const withSchema = <T extends object, S>(props: T, build: () => S) => lazyProperty(props, 'schema', build);
 
 /** What `field.text` takes besides the length and the label. */
 interface TextOptions {

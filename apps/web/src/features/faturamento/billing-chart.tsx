@@ -4,7 +4,8 @@ import { useTheme } from '@mui/material/styles';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { FaturamentoRow } from '@prix/shared/faturamento';
-import { formatBrl, formatBrlShort, formatPeriodo } from './money';
+import { formatBrl, formatBrlShort } from '../../lib/format-number';
+import { formatPeriodo } from './money';
 // Opened only inside the shell: what it shares with the shell stays in the shell's chunk (app/areas/index.ts).
 import '../../app/areas/shell-area';
 

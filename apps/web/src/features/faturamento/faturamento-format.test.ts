@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { maskMonth } from './faturamento-page';
 import { importSummary } from './import-dialog';
-import { formatBrl, formatPeriodo } from './money';
+import { formatBrl } from '../../lib/format-number';
+import { formatPeriodo } from './money';
 
 describe('billing report formats', () => {
   it('types months as mm/aaaa', () => {

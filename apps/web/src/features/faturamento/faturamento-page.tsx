@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { FilterSubmitButton } from '../../components/filter-submit-button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import { FilterSubmitButton } from '../../components/filter-submit-button';
 import { can, PERM } from '@prix/shared';
 import {
   BILLING_TITLE,
@@ -29,7 +29,8 @@ import { Selector } from '../../registers/selector';
 import { QueryList } from '../../registers/list/query-list';
 import { exportActions } from '../../registers/list/export-actions';
 import { ActionMenu } from '../../registers/list/row-menu';
-import { formatBrl, formatPeriodo } from './money';
+import { formatBrl } from '../../lib/format-number';
+import { formatPeriodo } from './money';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
 // The report reuses the register lists' pieces (cards/table, selector, error box): said so, they stay in the

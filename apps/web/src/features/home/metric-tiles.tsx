@@ -9,12 +9,11 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { PERM, can } from '@prix/shared';
 import { type HomeInfo } from '@prix/shared/programa';
 import { useSession } from '../../lib/session-context';
+import { formatBrl } from '../../lib/format-number';
 import { PAGE_PATHS } from '../../app/links';
 import { VerbaFiguras } from '../verba/verba-figures';
 
 type Metricas = NonNullable<HomeInfo['empresa']>['metricas'];
-
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** Where a partner checks the co-op fund: the ledger page (decision 0027). */
 export const CONSULTA_VERBA_PATH = PAGE_PATHS.verbaMarketingCooperado.path;
@@ -92,7 +91,7 @@ export function MetricTiles({ metricas }: { metricas: Metricas }) {
         <Tile
           icon={<CampaignOutlinedIcon />}
           title="Verba de marketing cooperado"
-          value={brl.format(fund.disponivel)}
+          value={formatBrl(fund.disponivel)}
           caption={`Disponível em ${fund.ano}: a verba acumulada menos os resgates aprovados e pagos.`}
         >
           <VerbaFiguras verba={fund} dense />

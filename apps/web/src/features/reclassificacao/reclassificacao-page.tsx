@@ -31,7 +31,7 @@ import {
 import { PageTitle } from '../../components/page-title';
 import { api, isApiError } from '../../lib/api-client';
 import { useLatestSearchParams, withParams } from '../../lib/search-params';
-import { formatBrl } from '../faturamento/money';
+import { formatBrl } from '../../lib/format-number';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
 import { TextInput } from '../../components/text-input';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FilterSubmitButton } from '../../components/filter-submit-button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
+import { FilterSubmitButton } from '../../components/filter-submit-button';
 import { dateMessages, displayDateToIso } from '@prix/shared';
 import { MaskedInput } from '../../registers/form/masked-input';
 import { Selector } from '../../registers/selector';

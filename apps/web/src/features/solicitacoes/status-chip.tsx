@@ -23,4 +23,4 @@ export function StatusChip({ status }: { status: StatusSolicitacao }) {
 export const dataHora = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-export const reais = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+export { formatBrl as reais } from '../../lib/format-number';

@@ -1,19 +1,18 @@
 import Box from '@mui/material/Box';
 import type { VerbaCooperada } from '@prix/shared/programa';
-
-const brl = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+import { formatBrl } from '../../lib/format-number';
 
 /** The ledger's five figures in its order (decision 0027); the labels the tile, the page and the queue share. */
 export function verbaLinhas(verba: VerbaCooperada): { rotulo: string; valor: string }[] {
   return [
     {
-      rotulo: `Acumulada (${verba.taxa} de ${brl(verba.compras)} em ${verba.anoBase})`,
-      valor: brl(verba.verbaAnual),
+      rotulo: `Acumulada (${verba.taxa} de ${formatBrl(verba.compras)} em ${verba.anoBase})`,
+      valor: formatBrl(verba.verbaAnual),
     },
-    { rotulo: 'Solicitada (em aberto)', valor: brl(verba.solicitado) },
-    { rotulo: 'Aprovada', valor: brl(verba.aprovado) },
-    { rotulo: 'Paga', valor: brl(verba.pago) },
-    { rotulo: 'Disponível', valor: brl(verba.disponivel) },
+    { rotulo: 'Solicitada (em aberto)', valor: formatBrl(verba.solicitado) },
+    { rotulo: 'Aprovada', valor: formatBrl(verba.aprovado) },
+    { rotulo: 'Paga', valor: formatBrl(verba.pago) },
+    { rotulo: 'Disponível', valor: formatBrl(verba.disponivel) },
   ];
 }
 

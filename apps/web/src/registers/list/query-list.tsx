@@ -9,13 +9,7 @@ import { isApiError } from '../../lib/api-client';
 import { usePendingUntilDrawn } from '../../lib/use-pending-until-drawn';
 import { ErrorBox } from '../detail/error-box';
 
-let number: Intl.NumberFormat | undefined;
-/**
- * 1.234 (pt-BR). The formatter is made on first use, not when the module loads: the first Intl object of a page
- * loads the locale's data (~13 ms on a fast machine, ~50 ms on Lighthouse's phone), which belongs after the
- * first paint (issue 12's TBT).
- */
-export const formatCount = (n: number) => (number ??= new Intl.NumberFormat('pt-BR')).format(n);
+export { formatCount } from '../../lib/format-number';
 
 /**
  * Loading, error, 'Nenhum registro encontrado', or the rows with their footer (SPEC §2.2, §8): the one list body

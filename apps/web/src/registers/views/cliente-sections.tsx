@@ -8,12 +8,16 @@ import Typography from '@mui/material/Typography';
 import { SectionCard } from '../detail/section-card';
 import { fieldGridSx } from '../form/register-form';
 import { DataList } from '../list/data-list';
-import type { BeneficioDaClasse, ClienteContato as Contato, HistoricoClasse } from '@prix/shared';
+import {
+  once,
+  type BeneficioDaClasse,
+  type ClienteContato as Contato,
+  type HistoricoClasse,
+} from '@prix/shared';
 import type { ClienteRecord } from './cliente-rules';
+import { formatBrl } from '../../lib/format-number';
 
 /** The read-only cards of the company form (SPEC §3 Cliente): benefits, owner and contacts. */
-
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** A read-only value in the form's look. */
 function ShownField({ label, value }: { label: string; value: string }) {
@@ -34,7 +38,7 @@ export function BeneficiosCard({
     <SectionCard title="Benefícios">
       {hasSaldo && (
         <Box sx={{ ...fieldGridSx, mb: beneficios.length ? 2.5 : 0 }}>
-          <ShownField label="Saldo de benefícios disponível" value={brl.format(Number(saldo))} />
+          <ShownField label="Saldo de benefícios disponível" value={formatBrl(Number(saldo))} />
         </Box>
       )}
       {beneficios.length > 0 && (
@@ -59,7 +63,7 @@ export function BeneficiosCard({
   );
 }
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const dateTime = once(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }));
 
 /** The class changes of the yearly reclassification (decision 0028), newest first; nothing before the first. */
 export function HistoricoClasseCard({ historico }: { historico: readonly HistoricoClasse[] }) {
@@ -78,12 +82,12 @@ export function HistoricoClasseCard({ historico }: { historico: readonly Histori
             label: 'Mudança',
             render: (row) => `${row.classeDe ?? 'Sem classe'} → ${row.classePara}`,
           },
-          { key: 'faturamento', label: 'Faturamento líquido', render: (row) => brl.format(row.faturamento) },
+          { key: 'faturamento', label: 'Faturamento líquido', render: (row) => formatBrl(row.faturamento) },
           {
             key: 'quando',
             label: 'Aplicada em',
             render: (row) =>
-              `${dateTime.format(new Date(row.dhcriacao))}${row.usuario ? ` por ${row.usuario}` : ''}`,
+              `${dateTime().format(new Date(row.dhcriacao))}${row.usuario ? ` por ${row.usuario}` : ''}`,
           },
         ]}
       />
