@@ -1,6 +1,12 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const ZOD_ONLY_THROUGH_SETUP = {
+  name: 'zod',
+  message: "Importe z de '@prix/shared/zod' (ou '../zod-setup.js' dentro de packages/shared).",
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -17,6 +23,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X } from 'm'` still loads 'm' in the build: it put zod back on /home (issue 12).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -26,16 +34,25 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Layering: shared knows nothing of the apps, the web app never imports server code.
+    // Layering: shared knows nothing of the apps, the web app never imports server code. Both reach zod through
+    // packages/shared/src/zod-setup.ts ('@prix/shared/zod'), so its settings (Portuguese, no eval in a
+    // browser) hold before any schema is built, whichever module loads first (issue 12).
     files: ['packages/shared/**/*.ts'],
+    ignores: ['packages/shared/src/zod-setup.ts', 'packages/shared/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@prix/server*', '@prix/web*', '**/apps/**'] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: ['@prix/server*', '@prix/web*', '**/apps/**'], paths: [ZOD_ONLY_THROUGH_SETUP] },
+      ],
     },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@prix/server*', '**/apps/server/**'] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: ['@prix/server*', '**/apps/server/**'], paths: [ZOD_ONLY_THROUGH_SETUP] },
+      ],
       // useSearchParams's setter starts from the render's parameters and can write an older filter back.
       'no-restricted-syntax': [
         'error',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, signIn, watchConsole } from './fixtures';
 import { expectFitsViewport } from './layout';
 
 // Issue 13: a partner reads a price list in the portal's PDF viewer (pdf.js, its worker served by the portal
@@ -9,17 +9,6 @@ import { expectFitsViewport } from './layout';
 /** The sample price list of the seed (db/seed/content.ts): Otávio's workshop holds precos.pecas. */
 const PRICE_LIST = '/docs/lista-precos-pecas/Lista%20de%20pre%C3%A7os%20de%20pe%C3%A7as%202026';
 const SHOTS = 'test-results/screenshots';
-
-/** Collects the browser's CSP reports and console errors from now on. */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /Content.Security.Policy/i.test(message.text()))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 const canvas = (page: Page) => page.locator('.react-pdf__Page__canvas');
 
@@ -37,7 +26,7 @@ test('a partner reads a price list: page canvas, page navigation, zoom, no print
 }) => {
   await signIn(page, DEMO.oficina);
   await expect(page.getByRole('heading', { name: `Olá, ${DEMO.oficina.nome}` })).toBeVisible();
-  const problems = watchConsole(page);
+  const problems = await watchConsole(page);
   const worker = page.waitForRequest((request) => /\/assets\/pdf\.worker[^/]*\.mjs$/.test(request.url()));
 
   await page.goto(PRICE_LIST);

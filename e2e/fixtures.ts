@@ -53,3 +53,22 @@ export async function signInWithEmail(page: Page, email: string): Promise<void> 
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
+
+/**
+ * Collects, from the next page loaded on, console errors, uncaught errors and every CSP violation: a blocked
+ * eval is only an event (`securitypolicyviolation`), not a console message, so the page reports them itself.
+ */
+export async function watchConsole(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Content.Security.Policy/i.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy: ${event.effectiveDirective} bloqueou ${event.blockedURI}`),
+    );
+  });
+  return problems;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, signIn, watchConsole } from './fixtures';
 
 // What the register forms must let a person do (issue 10): find any option of a selector by typing or by
 // scrolling, and start a new record with its definition's defaults. Each test makes its own records.
@@ -103,4 +103,21 @@ test('cliente: a new partner saved without touching País is in Brasil', async (
     'Parceiro Sem País Escolhido',
   );
   await expect(basics(page).getByRole('combobox', { name: 'País' })).toHaveValue('Brasil');
+});
+
+test('cliente: the form checks what is typed under the CSP, without trying eval (zod is jitless in a browser)', async ({
+  page,
+}) => {
+  const problems = await watchConsole(page);
+  await openNew(page, 'cliente', 'Parceiro');
+  const fields = basics(page);
+  await fields.getByRole('textbox', { name: 'Código' }).fill('990011');
+  await fields.getByRole('textbox', { name: 'Nome' }).fill('Parceiro Com CNPJ Errado');
+  await fields.getByRole('textbox', { name: 'CNPJ' }).fill('11.444.777/0001-62');
+  await page.getByRole('button', { name: 'Gravar' }).click();
+  await expect(page.getByText('CNPJ inválido')).toBeVisible();
+  await fields.getByRole('textbox', { name: 'CNPJ' }).fill('11.444.777/0001-61');
+  await page.getByRole('button', { name: 'Gravar' }).click();
+  await expect(page.getByText('Registro incluído com sucesso')).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -170,6 +170,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 2,
             },
+            // zod, which only forms and the pages that check answers need: left ungrouped, the bundler put it
+            // in a chunk the shell imports (with once.ts and clicks.ts), so every page downloaded it (issue 12).
+            // Its settings module stays out: the entry sets `jitless` (src/zod-config.ts) and needs no more.
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/](?!v4[\\/]core[\\/]core\.js$)/,
+              priority: 1,
+            },
           ],
         },
       },

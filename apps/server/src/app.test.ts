@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_CHECKED_ANSWERS, sessionInfoSchema, type ServerCheckedAnswer } from '@prix/shared';
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
+
+const HAND_WRITTEN_ANSWER: ServerCheckedAnswer = 'POST /api/acesso/info';
 
 // One app for the whole file: none of these tests changes its data or its configuration.
 let t: TestApp;
@@ -15,6 +18,31 @@ describe('route inventory', () => {
     expect(routes.length).toBeGreaterThan(8);
     expect(routes.map((r) => r.url)).toContain('/api/acesso/info');
     expect(undeclared).toEqual([]);
+  });
+
+  it('every answer the web app reads without checking it again is checked by its route (SERVER_CHECKED_ANSWERS)', () => {
+    const routes = new Map(t.app.routeInventory.map((r) => [`${r.method} ${r.url}`, r]));
+    for (const answer of SERVER_CHECKED_ANSWERS) {
+      expect(routes.get(answer), `${answer} existe`).toBeDefined();
+      // The session writes its JSON itself (session.routes.ts, issue 12): typed with `satisfies`, and its
+      // answers are parsed with the schema in the next test.
+      if (answer === HAND_WRITTEN_ANSWER) continue;
+      expect(routes.get(answer)!.checksAnswer, `${answer} declara o schema da resposta`).toBe(true);
+    }
+    // The flag tells a route that only documents its answer from one that checks it.
+    expect(routes.get('GET /api/video/:token')!.checksAnswer).toBe(false);
+  });
+
+  it('the session answer, written by hand, matches its schema: staff, a partner, a partner with several companies', async () => {
+    for (const id of ['10000001', 'EXT0001', 'EXT0003', 'EXT0004']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/acesso/info',
+        headers: { cookie: await sessionCookieFor(t, id) },
+      });
+      expect(response.statusCode, id).toBe(200);
+      expect(sessionInfoSchema.safeParse(parseJson(response.body)).error, id).toBeUndefined();
+    }
   });
 });
 

@@ -40,8 +40,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** Every route as registered, with its declared access: the inventory test walks it. */
-    routeInventory: { method: string; url: string; access: Access | undefined }[];
+    /**
+     * Every route as registered, with its declared access and whether its answer (200) is checked against a
+     * response schema: the inventory tests walk it.
+     */
+    routeInventory: { method: string; url: string; access: Access | undefined; checksAnswer: boolean }[];
   }
 }
 
@@ -74,7 +77,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('routeInventory', []);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      app.routeInventory.push({ method, url: route.url, access: route.config?.access });
+      app.routeInventory.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        checksAnswer: Boolean((route.schema?.response as Record<number, unknown> | undefined)?.[200]),
+      });
     }
   });
   await app.register(

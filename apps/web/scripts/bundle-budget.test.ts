@@ -133,6 +133,23 @@ describe('bundle budget', () => {
     expect(checkBuild(dir, () => undefined, { strict: true })).toBe(false);
   });
 
+  it('fails a build whose /home downloads zod, not one whose form does (KEPT_OUT)', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'prix-budget-'));
+    const { manifest, sizes } = fixtureManifest(5 * KB);
+    await writeBuild(dir, manifest, sizes);
+    const form = manifest['src/registers/register-detail.tsx']!.file;
+    await writeFile(path.join(dir, form), 'const t=L(`$ZodType`,()=>{});');
+    expect(checkBuild(dir, () => undefined)).toBe(true);
+    // The same code in a chunk the shell imports: every page would download it.
+    await writeFile(path.join(dir, 'assets/shared-c3.js'), 'const t=L(`$ZodType`,()=>{});');
+    const lines: string[] = [];
+    expect(checkBuild(dir, (line) => lines.push(line))).toBe(false);
+    expect(lines).toContain(
+      '/home baixa zod (assets/shared-c3.js): deveria vir só com as páginas que o usam.',
+    );
+    expect(lines.join('\n')).not.toContain('/acesso/login baixa zod');
+  });
+
   it('fails when a route area named in the table is missing from the build', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'prix-budget-'));
     const { manifest, sizes } = fixtureManifest(5 * KB);

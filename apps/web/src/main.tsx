@@ -1,4 +1,3 @@
-import './zod-config';
 import './fonts.css';
 import './base.css';
 import { StrictMode } from 'react';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyProperty, once } from './once.js';
+import { memoized, once } from './once.js';
 
 describe('once', () => {
   it('runs its maker on the first call only, even when it makes undefined', () => {
@@ -12,13 +12,13 @@ describe('once', () => {
     expect(calls).toBe(1);
   });
 
-  it('lazyProperty builds on the first read, keeps the value and is seen by spreads and keys', () => {
-    let calls = 0;
-    const target = lazyProperty({ a: 1 }, 'b', () => ({ n: ++calls }));
-    expect(calls).toBe(0);
-    expect(Object.keys(target)).toEqual(['a', 'b']);
-    expect(target.b).toBe(target.b);
-    expect({ ...target }).toEqual({ a: 1, b: { n: 1 } });
-    expect(calls).toBe(1);
+  it('memoized makes one value per key, on its first call', () => {
+    const made: object[] = [];
+    const wrap = memoized((key: object) => (made.push(key), { key }));
+    const a = {};
+    const b = {};
+    expect(wrap(a)).toBe(wrap(a));
+    expect(wrap(b)).not.toBe(wrap(a));
+    expect(made).toEqual([a, b]);
   });
 });

@@ -15,13 +15,11 @@ export function once<T>(make: () => T): () => T {
   };
 }
 
-/** Defines `key` on `target` as the value `make` builds on its first read (enumerable, like a plain field). */
-export function lazyProperty<T extends object, K extends string, V>(
-  target: T,
-  key: K,
-  make: () => V,
-): T & { readonly [P in K]: V } {
-  return Object.defineProperty(target, key, { get: once(make), enumerable: true }) as T & {
-    readonly [P in K]: V;
+/** `make(key)`, run on the first call for each `key` and kept as long as `key` lives (a register's schemas). */
+export function memoized<K extends object, V>(make: (key: K) => V): (key: K) => V {
+  const made = new WeakMap<K, V>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key)!;
   };
 }

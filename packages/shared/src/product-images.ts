@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-setup.js';
 
 /**
  * The partners' product gallery (SPEC §2.2 /listar-imagens-produtos): one page of images found by product

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-setup.js';
 
 /**
  * The partner programme of SPEC §9 as the partner pages show it: the six classes, the seven general benefits,
@@ -179,6 +179,3 @@ export const homeSchema = z.object({
   treinamento: z.boolean(),
 });
 export type HomeInfo = z.infer<typeof homeSchema>;
-
-/** The e-learning sign-in the training button opens (a navigation, not a call). */
-export const TREINAMENTO_URL = '/api/acesso-sfsf/login';

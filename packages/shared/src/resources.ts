@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-setup.js';
 import { PERM, type PermissionKey } from './permissions.js';
 
 export interface ResourceItem {

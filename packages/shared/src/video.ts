@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-setup.js';
 
 /**
  * The one video host the portal embeds (SPEC §2.2 /video, §3 'O link do banner aponta para o Vimeo?'): the

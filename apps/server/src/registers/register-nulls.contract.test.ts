@@ -7,6 +7,7 @@ import {
   columnOf,
   fileNameColumn,
   fieldMessages,
+  fieldSchema,
   type Field,
   type RegisterDef,
 } from '@prix/shared';
@@ -86,11 +87,11 @@ describe.each(ALL_DEFS.map((d) => [d.name, d] as const))('register %s: schema an
       if (f.kind === 'multi' || f.kind === 'active') continue;
       const column = columns.get(columnOf(name, f));
       expect(column, `${def.name}.${name}: coluna ${columnOf(name, f)}`).toBeDefined();
-      const parsed = f.schema.safeParse(null);
+      const parsed = fieldSchema(f).safeParse(null);
       const empty = parsed.success && (parsed.data === null || parsed.data === '');
       if (empty) expect(column!.nullable || column!.default !== null, `${def.name}.${name}`).toBe(true);
       // A reference with a default (País → BR) has the same default in its column.
-      const own = f.schema.safeParse(undefined);
+      const own = fieldSchema(f).safeParse(undefined);
       if (f.kind === 'ref' && own.success && own.data !== null && !column!.nullable)
         expect(column!.default, `${def.name}.${name}`).toContain(`'${String(own.data)}'`);
     }
@@ -115,7 +116,7 @@ describe.each(ALL_DEFS.map((d) => [d.name, d] as const))('register %s: schema an
       const f = byColumn.get(column);
       expect(f, `${def.name}: coluna ${column} sem campo`).toBeDefined();
       if (f!.kind === 'code' && f!.auto) continue; // the server makes it
-      expect(f!.schema.safeParse(undefined).success, `${def.name}.${column} pode faltar`).toBe(false);
+      expect(fieldSchema(f!).safeParse(undefined).success, `${def.name}.${column} pode faltar`).toBe(false);
     }
   });
 

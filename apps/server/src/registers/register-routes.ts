@@ -6,11 +6,13 @@ import {
   PAGE_SIZE,
   can,
   canWriteRegister,
+  createSchemaOf,
   exportQuerySchema,
   keysRequestSchema,
   labelFor,
   visibleListColumns,
   listQuerySchema,
+  updateSchemaOf,
   type KeyValue,
   type ListResponse,
   type RegisterDef,
@@ -128,7 +130,7 @@ export async function registerRoutes(
           request,
           app.storage,
           fileDef,
-          mode === 'insert' ? def.createSchema : def.updateSchema,
+          mode === 'insert' ? createSchemaOf(def) : updateSchemaOf(def),
           mode,
         )
       : { payload: { ...(request.body as Payload) }, file: null };
@@ -265,12 +267,11 @@ export async function registerRoutes(
   );
 
   // A file register's body is multipart, read and validated by the handler (register-files.ts).
-  const bodySchema = (schema: RegisterDef['createSchema'] | RegisterDef['updateSchema']) =>
-    fileDef ? {} : { body: schema };
+  const bodySchema = (schema: z.ZodObject) => (fileDef ? {} : { body: schema });
 
   app.post(
     base,
-    { ...documented(create, 'insert'), schema: bodySchema(def.createSchema) },
+    { ...documented(create, 'insert'), schema: bodySchema(createSchemaOf(def)) },
     async (request) => {
       const auth = await signedIn(request);
       const { payload, file } = await readWrite(request, 'insert');
@@ -300,7 +301,7 @@ export async function registerRoutes(
 
   app.put(
     `${base}/:uuid`,
-    { ...documented(write, 'update'), schema: { params: uuidParams, ...bodySchema(def.updateSchema) } },
+    { ...documented(write, 'update'), schema: { params: uuidParams, ...bodySchema(updateSchemaOf(def)) } },
     async (request) => {
       const auth = await signedIn(request);
       const { uuid } = request.params as { uuid: string };

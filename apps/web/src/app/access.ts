@@ -8,7 +8,7 @@ import {
   type Label,
   type PermissionKey,
   type PermissionTree,
-} from '@prix/shared';
+} from '@prix/shared/core';
 import { PAGE_PATHS, type PageId } from './links';
 
 /**

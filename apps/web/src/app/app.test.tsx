@@ -7,7 +7,7 @@ import {
   JSON_PREFIX,
   PERM,
   type SessionInfo,
-} from '@prix/shared';
+} from '@prix/shared/core';
 import { navigateTo } from '../lib/navigation';
 import { makeSession, TEST_EMPRESA } from '../test/session-fixtures';
 import { renderApp, stubApi, stubViewport, type Handler } from '../test/render-app';

@@ -6,6 +6,8 @@ export const LOGIN_PATH = '/acesso/login';
 /** Full navigations handled by the server (SPEC §7 'Navigations'). */
 export const SIGNIN_URL = '/api/auth/signin';
 export const SIGNOUT_URL = '/api/auth/signout';
+/** The e-learning sign-in the training button opens (a navigation, not a call). */
+export const TREINAMENTO_URL = '/api/acesso-sfsf/login';
 export const OIDC_LOGIN_URL = '/api/acesso/oidc/login';
 
 /** Support address, known before sign-in (SPEC §8). After sign-in the session's env.suporteEmail is used. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { APP_CLIENT_HEADER, EMPRESA_HEADER, EMPRESA_STORAGE_KEY, JSON_PREFIX, MSG } from '@prix/shared';
+import { z } from '@prix/shared/zod';
+import { APP_CLIENT_HEADER, EMPRESA_HEADER, EMPRESA_STORAGE_KEY, JSON_PREFIX, MSG } from '@prix/shared/core';
 import { api, ApiError } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,4 +1,11 @@
-import { apiErrorSchema, APP_CLIENT_HEADER, EMPRESA_HEADER, JSON_PREFIX, MSG } from '@prix/shared';
+import {
+  APP_CLIENT_HEADER,
+  EMPRESA_HEADER,
+  isApiErrorBody,
+  JSON_PREFIX,
+  MSG,
+  type ServerCheckedAnswer,
+} from '@prix/shared/core';
 import { ApiError, isApiError } from './api-error';
 import { readStoredEmpresa } from './empresa-storage';
 
@@ -11,6 +18,14 @@ export { ApiError, isApiError };
 export interface Parser<T> {
   parse(data: unknown): T;
 }
+
+/**
+ * The parser of an answer the server has checked already (SERVER_CHECKED_ANSWERS says how). Typed without a
+ * second check, so the shell and /home read their answers without zod in their download (issue 12).
+ */
+export const checkedByServer = <T>(_answer: ServerCheckedAnswer): Parser<T> => ({
+  parse: (data) => data as T,
+});
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -69,9 +84,8 @@ export function parseJsonText(text: string): unknown {
 }
 
 function errorsFrom(data: unknown, status: number): string[] {
-  const parsed = apiErrorSchema.safeParse(data);
-  if (parsed.success) {
-    const messages = parsed.data.errors.filter((m) => m.trim() !== '');
+  if (isApiErrorBody(data)) {
+    const messages = data.errors.filter((m) => m.trim() !== '');
     if (messages.length > 0) return messages;
   }
   return [fallbackMessage(status)];

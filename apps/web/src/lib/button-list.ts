@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { buttonListSchema, type ButtonLink } from '@prix/shared/content';
-import { api } from './api-client';
+import type { ButtonLink, ButtonList } from '@prix/shared/content';
+import { api, checkedByServer } from './api-client';
 import { useSession } from './session-context';
 
 /** SPEC §3 Botão: the list is fetched once and kept in session storage under this name. */
@@ -12,14 +12,28 @@ interface Stored {
   result: ButtonLink[];
 }
 
+/**
+ * A stored button as this version writes it (`ButtonLink`): the tab may hold what an older version stored.
+ * Checked by hand, not with the schema, so /home needs no zod (issue 12).
+ */
+const isButtonLink = (value: unknown): value is ButtonLink =>
+  typeof value === 'object' &&
+  value !== null &&
+  'identificador' in value &&
+  typeof value.identificador === 'string' &&
+  'nome' in value &&
+  typeof value.nome === 'string' &&
+  'arquivo' in value &&
+  (value.arquivo === null || typeof value.arquivo === 'string');
+
 function readStored(owner: string): ButtonLink[] | undefined {
   try {
     const stored = JSON.parse(
       window.sessionStorage.getItem(BUTTON_LIST_STORAGE_KEY) ?? 'null',
     ) as Stored | null;
     if (stored?.owner !== owner) return undefined;
-    const parsed = buttonListSchema.safeParse({ result: stored.result });
-    return parsed.success ? parsed.data.result : undefined;
+    const result: unknown = stored.result;
+    return Array.isArray(result) && result.every(isButtonLink) ? result : undefined;
   } catch {
     return undefined;
   }
@@ -46,7 +60,10 @@ export function useButtonList() {
   return useQuery({
     queryKey: ['botao', 'button-link', owner],
     queryFn: async ({ signal }) => {
-      const { result } = await api.get('/botao/button-link', { signal, schema: buttonListSchema });
+      const { result } = await api.get('/botao/button-link', {
+        signal,
+        schema: checkedByServer<ButtonList>('GET /api/botao/button-link'),
+      });
       store(owner, result);
       return result;
     },

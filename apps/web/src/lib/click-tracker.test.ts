@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPRESA_STORAGE_KEY } from '@prix/shared';
+import { EMPRESA_STORAGE_KEY } from '@prix/shared/core';
 import { CLICK_BATCH_MS, flushClicks, resetClickTracker, trackClick } from './click-tracker';
 
 const fetchMock = vi.fn<typeof fetch>();

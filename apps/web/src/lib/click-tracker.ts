@@ -1,4 +1,4 @@
-import { APP_CLIENT_HEADER, CLIQUES_POR_LOTE } from '@prix/shared';
+import { APP_CLIENT_HEADER, CLIQUES_POR_LOTE } from '@prix/shared/core';
 import { API_BASE } from './api-client';
 import { readStoredEmpresa } from './empresa-storage';
 

@@ -1,4 +1,4 @@
-import { EMPRESA_STORAGE_KEY } from '@prix/shared';
+import { EMPRESA_STORAGE_KEY } from '@prix/shared/core';
 
 /**
  * The company switcher's choice (SPEC §2.1, §9): the index of the current company in the user's list, kept in

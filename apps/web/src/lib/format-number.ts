@@ -1,4 +1,4 @@
-import { once } from '@prix/shared';
+import { once } from '@prix/shared/core';
 
 // Each formatter is made on its first use, not when a module loads: the first Intl object of a page loads the
 // locale's data (~13 ms on a fast machine, ~50 ms on Lighthouse's phone), which belongs after the first paint

@@ -5,7 +5,7 @@ import {
   RICH_TEXT_LINK_REL,
   RICH_TEXT_LINK_TARGET,
   RICH_TEXT_TAGS,
-} from '@prix/shared';
+} from '@prix/shared/core';
 
 const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 

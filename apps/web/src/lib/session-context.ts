@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionInfo } from '@prix/shared';
+import type { SessionInfo } from '@prix/shared/core';
 
 /** The signed-in session, provided by the authenticated shell to everything inside it. */
 export const SessionContext = createContext<SessionInfo | null>(null);

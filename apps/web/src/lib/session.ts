@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionInfoSchema, type SessionInfo } from '@prix/shared';
-import { api, isApiError } from './api-client';
+import type { SessionInfo } from '@prix/shared/core';
+import { api, checkedByServer, isApiError } from './api-client';
 import { clearEmpresaIndex } from './empresa-storage';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -8,7 +8,10 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 /** POST /api/acesso/info: the signed-in user's session, or null when nobody is signed in (401). */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionInfo | null> {
   try {
-    return await api.post('/acesso/info', undefined, { signal, schema: sessionInfoSchema });
+    return await api.post('/acesso/info', undefined, {
+      signal,
+      schema: checkedByServer<SessionInfo>('POST /api/acesso/info'),
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     // SPEC §8: a session load failure clears the selected company (a stale index must not lock the user out).

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { userProfileSchema } from '@prix/shared';
-import { api } from './api-client';
+import type { UserProfile } from '@prix/shared/core';
+import { api, checkedByServer } from './api-client';
 
 export const userProfileQueryKey = ['usuario', 'profile'] as const;
 
@@ -11,7 +11,11 @@ export const userProfileQueryKey = ['usuario', 'profile'] as const;
 export function useUserCompanies(enabled = true) {
   const profile = useQuery({
     queryKey: userProfileQueryKey,
-    queryFn: ({ signal }) => api.get('/usuario/profile', { signal, schema: userProfileSchema }),
+    queryFn: ({ signal }) =>
+      api.get('/usuario/profile', {
+        signal,
+        schema: checkedByServer<UserProfile>('GET /api/usuario/profile'),
+      }),
     enabled,
     staleTime: 5 * 60_000,
   });

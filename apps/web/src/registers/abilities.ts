@@ -1,4 +1,9 @@
-import { canReadRegister, canWriteRegister, type PermissionKey, type PermissionTree } from '@prix/shared';
+import {
+  canReadRegister,
+  canWriteRegister,
+  type PermissionKey,
+  type PermissionTree,
+} from '@prix/shared/core';
 
 /** What the signed-in user may do on a register's screens (the server enforces the same keys). */
 export interface RegisterAbilities {

@@ -1,4 +1,4 @@
-import { formatCnpj, once, type ColumnFormat } from '@prix/shared';
+import { formatCnpj, once, type ColumnFormat } from '@prix/shared/core';
 
 /**
  * Pure formatting of register values (SPEC §2.3). A stored CNPJ is shown with @prix/shared's formatCnpj; the

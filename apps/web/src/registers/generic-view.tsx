@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import type { RegisterDef } from '@prix/shared';
+import type { RegisterDef } from '@prix/shared/core';
 import { NotFoundPage } from '../app/pages/not-found-page';
 import { lazyScreen } from './lazy-screen';
 import { RegisterList } from './register-list';

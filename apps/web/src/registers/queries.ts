@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@prix/shared/zod';
 import {
   FILE_FIELD,
   JSON_FIELD,

@@ -1,4 +1,4 @@
-import { can, type RegisterDef } from '@prix/shared';
+import { can, type RegisterDef } from '@prix/shared/core';
 import { useSession } from '../lib/session-context';
 import { registerAbilities } from './abilities';
 import { useRecordEditor } from './detail/use-record-editor';

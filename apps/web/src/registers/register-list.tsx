@@ -1,4 +1,4 @@
-import { can, labelFor, visibleListColumns, type PermissionTree, type RegisterDef } from '@prix/shared';
+import { can, labelFor, visibleListColumns, type PermissionTree, type RegisterDef } from '@prix/shared/core';
 import { useSession } from '../lib/session-context';
 import { registerAbilities } from './abilities';
 import { CellValue } from './cells';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { findGenericRegisterDef, labelFor } from '@prix/shared';
+import { findGenericRegisterDef, labelFor } from '@prix/shared/core';
 import { findRegister } from '../app/access';
 import { NoPermissionPage } from '../app/pages/no-permission-page';
 import { NotFoundPage } from '../app/pages/not-found-page';

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { JSON_PREFIX } from '@prix/shared';
+import { JSON_PREFIX } from '@prix/shared/core';
 import { AppProviders } from '../app/providers';
 import { areas } from '../app/areas';
 import { App, routes } from '../app/router';

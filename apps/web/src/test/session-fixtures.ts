@@ -1,4 +1,4 @@
-import { buildPermissionTree, type SessionInfo, type SessionUser } from '@prix/shared';
+import { buildPermissionTree, type SessionInfo, type SessionUser } from '@prix/shared/core';
 
 /** The company of an external test user (the session's `empresa` and the first of its profile companies). */
 export const TEST_EMPRESA = {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PERM } from '../permissions.js';
 import { field } from './fields.js';
 
@@ -16,8 +15,3 @@ export const classeBeneficio = {
     valor_beneficio: field.text(6, 'Valor'),
   },
 } as const;
-
-/** PUT /api/classe-beneficio/{classeId}/{beneficioId}: only the value is edited. */
-export const classeBeneficioUpdateSchema = z.object({
-  valor_beneficio: classeBeneficio.fields.valor_beneficio.schema,
-});

@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { PermissionKey } from '../permissions.js';
-import { isStorableText, unstorableMessage } from '../format/storable.js';
 import type { FileKind } from '../uploads.js';
-import { fieldMessages, type Field, type Label } from './fields.js';
-import { lazyProperty } from '../once.js';
+import type { Field, Label } from './fields.js';
 
 /** How a list column shows its value (SPEC §2.3). */
 export type ColumnFormat =
@@ -151,18 +149,23 @@ export interface RegisterConfig<F extends Record<string, Field>, C extends strin
 }
 
 type WritableKeys<F> = { [K in keyof F]: F[K] extends { kind: 'code' } ? never : K }[keyof F];
-type Shape<F extends Record<string, Field>> = { [K in keyof F]: F[K]['schema'] };
+/** The schema each field's recipe builds (fields.ts `buildSchema`). */
+export type FieldSchemaOf<T extends Field> = ReturnType<T['buildSchema']>;
+export type Shape<F extends Record<string, Field>> = { [K in keyof F]: FieldSchemaOf<F[K]> };
 
 export interface RegisterDef<
   F extends Record<string, Field> = Record<string, Field>,
   C extends string = string,
 > extends RegisterConfig<F, C> {
-  /** Payload of POST: every field, the code too unless the server makes it. */
-  readonly createSchema: z.ZodObject<Shape<F>>;
-  /** Payload of PUT: the code is fixed, so it is not part of it. */
-  readonly updateSchema: z.ZodObject<Pick<Shape<F>, WritableKeys<F>>>;
   readonly codeField: string;
 }
+
+/** Payload of POST: every field, the code too unless the server makes it (`createSchemaOf`). */
+export type CreateSchema<D extends RegisterDef> = z.ZodObject<Shape<D['fields']>>;
+/** Payload of PUT: the code is fixed, so it is not part of it (`updateSchemaOf`). */
+export type UpdateSchema<D extends RegisterDef> = z.ZodObject<
+  Pick<Shape<D['fields']>, WritableKeys<D['fields']>>
+>;
 
 function codeFieldOf(fields: Record<string, Field>): string {
   const entry = Object.entries(fields).find(([, f]) => f.kind === 'code');
@@ -172,51 +175,17 @@ function codeFieldOf(fields: Record<string, Field>): string {
 
 /**
  * A register is data: fields, list, search, relations and its permission key. The same definition drives the
- * server's routes (apps/server/src/registers) and the web's screens (apps/web/src/registers).
+ * server's routes (apps/server/src/registers) and the web's screens (apps/web/src/registers). Its write
+ * schemas are built from it by registers/schemas.ts (`createSchemaOf`, `updateSchemaOf`), which holds zod.
  */
 export function defineRegister<const F extends Record<string, Field>, const C extends string = never>(
   config: RegisterConfig<F, C>,
 ): RegisterDef<F, C> {
-  const codeField = codeFieldOf(config.fields);
-  const code = config.fields[codeField]!;
-  const auto = code.kind === 'code' && code.auto !== undefined;
-  const entries = Object.entries(config.fields);
-  // Built on first read, as the fields' own schemas (fields.ts withSchema): the web app loads every
-  // definition with its menu, and only a form or a route validates with them.
-  const def = lazyProperty(
-    lazyProperty({ ...config, codeField }, 'createSchema', () =>
-      z.object(
-        Object.fromEntries(
-          entries.map(([name, f]) => [name, name === codeField && auto ? f.schema.optional() : f.schema]),
-        ),
-      ),
-    ),
-    'updateSchema',
-    () =>
-      z.object(
-        Object.fromEntries(entries.filter(([name]) => name !== codeField).map(([n, f]) => [n, f.schema])),
-      ),
-  );
-  return def as unknown as RegisterDef<F, C>;
+  return { ...config, codeField: codeFieldOf(config.fields) };
 }
 
-/**
- * Some of a register's fields as an object schema, each field's schema read only when zod first needs it (a
- * getter in the shape, which zod reads lazily): 'Meus dados' is built from the user's fields when the
- * definitions load, and building them all there is what `withSchema` avoids.
- */
-export function pickFields<F extends Record<string, Field>, K extends keyof F & string>(
-  fields: F,
-  keys: readonly K[],
-): z.ZodObject<Pick<Shape<F>, K>> {
-  const shape = {};
-  for (const key of keys)
-    Object.defineProperty(shape, key, { enumerable: true, get: () => fields[key]!.schema });
-  return z.object(shape) as unknown as z.ZodObject<Pick<Shape<F>, K>>;
-}
-
-export type RegisterCreateInput<D extends RegisterDef> = z.input<D['createSchema']>;
-export type RegisterRecord<D extends RegisterDef> = z.output<D['createSchema']> & {
+export type RegisterCreateInput<D extends RegisterDef> = z.input<CreateSchema<D>>;
+export type RegisterRecord<D extends RegisterDef> = z.output<CreateSchema<D>> & {
   uuid: string;
   dhcriacao: string | null;
   uscriacao: string | null;
@@ -224,58 +193,13 @@ export type RegisterRecord<D extends RegisterDef> = z.output<D['createSchema']> 
   usedicao: string | null;
 };
 
-/**
- * GET {path}?geral=&page= . Lists count at most LIST_COUNT_LIMIT records past the page's first one (decision
- * 0016): beyond that, `total` is that many and `totalIsMinimum` says there are more ('mais de 1000').
- */
-export const listResponseSchema = z.object({
-  results: z.array(z.record(z.string(), z.unknown())),
-  total: z.number(),
-  totalIsMinimum: z.boolean().optional(),
-});
-export type ListResponse = z.infer<typeof listResponseSchema>;
-
 /** A selector's page of options: POST {path}/keys answers at most this many matches after `offset`. */
 export const KEYS_PAGE_SIZE = 20;
-
-/** A search or a code sent by a list or a selector: only what PostgreSQL can store (format/storable.ts). */
-const searchText = (what: string) =>
-  z
-    .string()
-    .max(100)
-    .refine(isStorableText, fieldMessages.invalid(unstorableMessage(what)));
-
-/**
- * POST {path}/keys: the active records matching `search`, a page of KEYS_PAGE_SIZE from `offset` (the next
- * page when the list is scrolled to its end), and, with the first page, the `selected` ones (their labels).
- */
-export const keysRequestSchema = z.object({
-  search: searchText('a busca').default(''),
-  selected: z.array(searchText('o valor selecionado')).max(500).default([]),
-  offset: z.number().int().min(0).max(100_000).default(0),
-});
-export const keyValueSchema = z.object({ key: z.string(), value: z.string() });
-export const keysResponseSchema = z.array(keyValueSchema);
-export type KeyValue = z.infer<typeof keyValueSchema>;
-
-export const insertResponseSchema = z.object({ inserted: z.boolean(), uuid: z.string() });
-export const updateResponseSchema = z.object({ updated: z.boolean() });
-export const deleteResponseSchema = z.object({ deleted: z.boolean(), errors: z.array(z.string()) });
 
 /** SPEC §9: lists show 10 records a page. */
 export const PAGE_SIZE = 10;
 /** How far a list counts past its page's offset before saying 'mais de' (decision 0016). */
 export const LIST_COUNT_LIMIT = 1000;
-export const listQuerySchema = z.object({
-  geral: searchText('a busca').trim().optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
-
 /** The formats a list exports to (GET {path}/exportar?formato=…, decision 0026). */
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const exportFormatSchema = z.object({
-  formato: z.enum(EXPORT_FORMATS, { error: 'Formato de exportação inválido: use xlsx ou csv' }),
-});
-/** GET {path}/exportar: the list's filters (every page of them) and the format. */
-export const exportQuerySchema = listQuerySchema.omit({ page: true }).extend(exportFormatSchema.shape);

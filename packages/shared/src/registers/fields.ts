@@ -1,14 +1,22 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { dateMessages, isValidIsoDate } from '../format/dates.js';
 import { MASKS, type TextMask } from '../format/masks.js';
 import { isStorableText, unstorableMessage } from '../format/storable.js';
-import { lazyProperty } from '../once.js';
 import type { PermissionKey } from '../permissions.js';
 
 /**
- * Field kinds of the generic register (SPEC §3). Each field carries the zod schema that validates it on
- * write, built with Portuguese messages that name the field, so the form and the route say the same thing.
+ * Field kinds of the generic register (SPEC §3). Each field carries the recipe of the zod schema that validates
+ * it on write, with Portuguese messages that name the field, so the form and the route say the same thing.
+ * The recipe takes zod as an argument: this module and the definitions built with it load no zod, so the web
+ * app's shell (menu, guards) reads every definition without downloading it (issue 12). `fieldSchema`
+ * (registers/schemas.ts) runs a recipe, once per field.
  */
+
+/**
+ * The zod builders a field's recipe uses, handed to it by registers/schemas.ts: only these, not zod's whole
+ * namespace, which as a value would keep every export of zod (its JSON-schema code, every locale) in the build.
+ */
+export type Zod = Pick<typeof z, 'string' | 'boolean' | 'array' | 'email'>;
 
 /** A text shown differently to internal and external users (SPEC §1: 'Parceiros' / 'Empresa'). */
 export type Label = string | { readonly interno: string; readonly externo: string };
@@ -41,7 +49,8 @@ interface Base<K extends string, S extends z.ZodType> {
   readonly label: string;
   /** Database column; the field's own name unless said otherwise. */
   readonly column?: string;
-  readonly schema: S;
+  /** Builds the field's schema with the zod it is given: call `fieldSchema(field)` instead, which builds it once. */
+  readonly buildSchema: (zod: Zod) => S;
   /**
    * Only who holds this key sees the field and may set it (botao: identificador and permissao need
    * cadastro.exclusao.botoes, SPEC §6); the server refuses a change to it from anyone else.
@@ -117,7 +126,7 @@ export interface MultiField extends Base<'multi', z.ZodDefault<z.ZodArray<z.ZodS
 
 export type Field = CodeField | TextField | DateField | ActiveField | BooleanField | RefField | MultiField;
 
-const trimmedText = (label: string, max: number, required: boolean) => {
+const trimmedText = (z: Zod, label: string, max: number, required: boolean) => {
   const base = z
     .string({ error: fieldMessages.required(label) })
     .trim()
@@ -133,11 +142,11 @@ const trimmedText = (label: string, max: number, required: boolean) => {
 };
 
 /**
- * A field with its schema built on first read, not when the definition loads: the web app loads every
- * register's definition with its menu, and building ~150 zod schemas there cost a phone ~40 ms of its first
- * paint (issue 12's TBT). Built once; the server reads them all as it registers its routes.
+ * A field with the recipe of its schema: built when first asked for (`fieldSchema`), not when the definition
+ * loads. The web app loads every register's definition with its menu; building ~150 zod schemas there cost a
+ * phone ~40 ms of its first paint, and importing zod at all ~26 kB of its first download (issue 12).
  */
-const withSchema = <T extends object, S>(props: T, build: () => S) => lazyProperty(props, 'schema', build);
+const withSchema = <T extends object, S>(props: T, buildSchema: (z: Zod) => S) => ({ ...props, buildSchema });
 
 /** What `field.text` takes besides the length and the label. */
 interface TextOptions {
@@ -164,8 +173,8 @@ function textField(max: number, label: string, opts: TextOptions & { html?: bool
       suggestions: opts.suggestions,
       ...(opts.html ? { html: true } : {}),
     },
-    () => {
-      const text = trimmedText(label, max, opts.required ?? false);
+    (z) => {
+      const text = trimmedText(z, label, max, opts.required ?? false);
       return opts.mask
         ? text.refine(
             (v) => v === '' || MASKS[opts.mask!].isValid(v),
@@ -184,7 +193,7 @@ export const field = {
     const label = opts.label ?? 'Código';
     if (opts.sequence && (!/[^0-9]/.test(opts.sequence.prefix) || !opts.auto))
       throw new Error('um código de sequência é automático e tem um prefixo com letra');
-    return withSchema({ kind: 'code' as const, label, max, auto: opts.auto, sequence: opts.sequence }, () =>
+    return withSchema({ kind: 'code' as const, label, max, auto: opts.auto, sequence: opts.sequence }, (z) =>
       z
         .string({ error: fieldMessages.required(label) })
         .trim()
@@ -202,7 +211,7 @@ export const field = {
   digits: (max: number, label: string, maxMessage: string): TextField =>
     withSchema(
       { kind: 'text' as const, label, max, required: false, numeric: true, maxMessage: own(maxMessage) },
-      () =>
+      (z) =>
         z
           .string({ error: fieldMessages.required(label) })
           .trim()
@@ -218,7 +227,7 @@ export const field = {
   /** Required name of 50 characters, the commonest field of all. */
   nome: (max = 50, label = 'Nome'): TextField => field.text(max, label, { required: true }),
   date: (label: string, opts: { column?: string } = {}): DateField =>
-    withSchema({ kind: 'date' as const, label, column: opts.column }, () =>
+    withSchema({ kind: 'date' as const, label, column: opts.column }, (z) =>
       z
         .string()
         .refine(isStorableText, fieldMessages.unstorable(label))
@@ -227,9 +236,9 @@ export const field = {
         .default(null),
     ),
   active: (): ActiveField =>
-    withSchema({ kind: 'active' as const, label: 'Ativo', column: 'inativo' }, () => z.boolean().optional()),
+    withSchema({ kind: 'active' as const, label: 'Ativo', column: 'inativo' }, (z) => z.boolean().optional()),
   boolean: (label: string, opts: { help?: string; default?: boolean } = {}): BooleanField =>
-    withSchema({ kind: 'boolean' as const, label, help: opts.help }, () =>
+    withSchema({ kind: 'boolean' as const, label, help: opts.help }, (z) =>
       z.boolean().default(opts.default ?? false),
     ),
   ref: (
@@ -238,7 +247,7 @@ export const field = {
     column: string,
     opts: { default?: string; permission?: PermissionKey } = {},
   ): RefField =>
-    withSchema({ kind: 'ref' as const, label, target, column, permission: opts.permission }, () =>
+    withSchema({ kind: 'ref' as const, label, target, column, permission: opts.permission }, (z) =>
       z
         .string()
         .trim()
@@ -251,8 +260,8 @@ export const field = {
   email: (max: number, label = 'E-mail'): TextField =>
     withSchema(
       { kind: 'text' as const, label, max, required: true },
-      () =>
-        trimmedText(label, max, true)
+      (z) =>
+        trimmedText(z, label, max, true)
           .transform((v) => v.toLowerCase())
           .refine(
             (v) => z.email().safeParse(v).success,
@@ -265,7 +274,7 @@ export const field = {
     join: MultiField['join'],
     opts: { visibleWhen?: string } = {},
   ): MultiField =>
-    withSchema({ kind: 'multi' as const, label, target, join, visibleWhen: opts.visibleWhen }, () =>
+    withSchema({ kind: 'multi' as const, label, target, join, visibleWhen: opts.visibleWhen }, (z) =>
       z
         .array(z.string().trim().min(1).max(100).refine(isStorableText, fieldMessages.unstorable(label)))
         .default([]),

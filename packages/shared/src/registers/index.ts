@@ -12,7 +12,7 @@ import { tipoparceria } from './defs/tipoparceria.js';
 import { tipoparceriacomplementar } from './defs/tipoparceriacomplementar.js';
 import { tipotreinamento } from './defs/tipotreinamento.js';
 import { cliente } from './defs/cliente.js';
-import { MEU_PERFIL_FIELDS, meuPerfilSchema, usuario } from './defs/usuario.js';
+import { MEU_PERFIL_FIELDS, usuario } from './defs/usuario.js';
 import { usuarioExterno } from './defs/usuario-externo.js';
 import { arquivo } from './defs/arquivo.js';
 import { banner } from './defs/banner.js';
@@ -67,7 +67,7 @@ export const REGISTER_DEFS = [
   faq,
 ] as const satisfies readonly RegisterDef[];
 
-export { cliente, MEU_PERFIL_FIELDS, meuPerfilSchema, usuario, usuarioExterno };
+export { cliente, MEU_PERFIL_FIELDS, usuario, usuarioExterno };
 
 /**
  * Registers with their own server module (scoping, SPEC §6 rules, e-mail) around the generic routes.

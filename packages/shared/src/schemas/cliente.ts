@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-setup.js';
 
 /**
  * What GET /api/cliente/{uuid} adds to a company's fields for each viewer (SPEC §3 Cliente): written by the

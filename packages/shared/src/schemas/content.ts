@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-setup.js';
 
 /** GET /api/botao/button-link: a button this viewer may use (SPEC §3 Botão, §7). */
 export const buttonLinkSchema = z.object({
@@ -9,6 +9,7 @@ export const buttonLinkSchema = z.object({
 });
 export const buttonListSchema = z.object({ result: z.array(buttonLinkSchema) });
 export type ButtonLink = z.infer<typeof buttonLinkSchema>;
+export type ButtonList = z.infer<typeof buttonListSchema>;
 
 /** GET /api/banner/images: one slide of the home carousel. */
 export const bannerImageSchema = z.object({
@@ -21,3 +22,4 @@ export const bannerImageSchema = z.object({
 });
 export const bannerListSchema = z.object({ result: z.array(bannerImageSchema) });
 export type BannerImage = z.infer<typeof bannerImageSchema>;
+export type BannerList = z.infer<typeof bannerListSchema>;

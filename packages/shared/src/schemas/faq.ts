@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-setup.js';
 
 /** GET /api/faq: the active questions, grouped by subject, in order (issue 14, SPEC §2.2 /faq). */
 export const faqResponseSchema = z.object({

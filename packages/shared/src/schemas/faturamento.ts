@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-setup.js';
 import { namingItsField } from '../registers/fields.js';
 
 /**

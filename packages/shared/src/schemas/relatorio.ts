@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-setup.js';
 import { displayDateToIso, isValidIsoDate } from '../format/dates.js';
 import { isStorableText } from '../format/storable.js';
 import { namingItsField } from '../registers/fields.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-setup.js';
 import type { PermissionTree } from '../permissions.js';
 
 /** SPEC §1 kind tags used by the client. */
@@ -53,14 +53,3 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export type EmpresaResumo = z.infer<typeof empresaResumoSchema>;
 export type UserProfile = z.infer<typeof userProfileSchema>;
-
-/** Header carrying the company switcher's index (SPEC §2.1: the index is kept in local storage). */
-export const EMPRESA_HEADER = 'x-empresa-indice';
-export const EMPRESA_STORAGE_KEY = 'empresaIndice';
-
-/**
- * Sent by the web app's API client on every request. A page of another site cannot add a header to a
- * request without a CORS preflight, which this server never grants: on a state-changing GET it stands
- * for `Sec-Fetch-Site: same-origin` where a browser does not send that (apps/server/src/plugins/origin-check.ts).
- */
-export const APP_CLIENT_HEADER = 'x-prix-cliente';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-setup.js';
 import { isStorableText, unstorableMessage } from '../format/storable.js';
 import { PERM, type PermissionKey } from '../permissions.js';
 import type { VerbaCooperada } from '../programa.js';

@@ -68,12 +68,10 @@ export async function sessionRoutes(app: FastifyInstance) {
     {
       config: {
         access: access.signedIn,
-        docs: {
-          summary: 'As empresas do usuário externo (seletor de empresa)',
-          tags: ['Acesso'],
-          response: { 200: userProfileSchema },
-        },
+        docs: { summary: 'As empresas do usuário externo (seletor de empresa)', tags: ['Acesso'] },
       },
+      // Checked on every answer: the web app reads it without checking it again (SERVER_CHECKED_ANSWERS).
+      schema: { response: { 200: userProfileSchema } },
     },
     async (request): Promise<UserProfile> => {
       const auth = await request.auth();

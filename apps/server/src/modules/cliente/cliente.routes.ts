@@ -13,7 +13,7 @@ import {
 } from '@prix/shared';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
-import { type Access } from '../../plugins/access.js';
+import type { Access } from '../../plugins/access.js';
 import { registerRoutes } from '../../registers/register-routes.js';
 import { classHistory } from '../reclassificacao/reclassificacao.js';
 import { availableBenefitValue } from './benefit-balance.js';

@@ -9,7 +9,7 @@ import {
   videoAnswerSchema,
   type PermissionKey,
 } from '@prix/shared';
-import { bannerImageSchema, buttonLinkSchema } from '@prix/shared/content';
+import { bannerListSchema, buttonListSchema } from '@prix/shared/content';
 import { queryRows } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -36,11 +36,14 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     {
       config: {
         access: access.signedIn,
-        docs: docs(
-          'Os botões que esta pessoa pode usar, com o documento de cada um (a lista que o app guarda em buttonList)',
-          z.object({ result: z.array(buttonLinkSchema) }),
-        ),
+        docs: {
+          summary:
+            'Os botões que esta pessoa pode usar, com o documento de cada um (a lista que o app guarda em buttonList)',
+          tags: ['Conteúdo'],
+        },
       },
+      // Checked on every answer: the web app reads it without checking it again (SERVER_CHECKED_ANSWERS).
+      schema: { response: { 200: buttonListSchema } },
     },
     async (request) => {
       const auth = await signedIn(request);
@@ -75,11 +78,13 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     {
       config: {
         access: access.signedIn,
-        docs: docs(
-          'Os banners do carrossel da página inicial, na ordem da posição',
-          z.object({ result: z.array(bannerImageSchema) }),
-        ),
+        docs: {
+          summary: 'Os banners do carrossel da página inicial, na ordem da posição',
+          tags: ['Conteúdo'],
+        },
       },
+      // Checked on every answer: the web app reads it without checking it again (SERVER_CHECKED_ANSWERS).
+      schema: { response: { 200: bannerListSchema } },
     },
     async (request) => {
       await signedIn(request);

@@ -139,9 +139,10 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
           summary:
             'A página inicial: a empresa atual (classe, endereço, código ERP, responsável, métricas), os atalhos externos e o treinamento',
           tags: ['Conteúdo'],
-          response: { 200: homeSchema },
         },
       },
+      // Checked on every answer: the web app reads it without checking it again (SERVER_CHECKED_ANSWERS).
+      schema: { response: { 200: homeSchema } },
     },
     async (request): Promise<HomeInfo> => {
       const auth = await signedIn(request);

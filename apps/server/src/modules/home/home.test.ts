@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPRESA_HEADER } from '@prix/shared';
-import { type HomeInfo } from '@prix/shared/programa';
+import type { HomeInfo } from '@prix/shared/programa';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { availableBenefitValue } from '../cliente/benefit-balance.js';
 import { SEM_TREINAMENTO, TREINAMENTO_NAO_CONFIGURADO } from './home.routes.js';

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import BlockIcon from '@mui/icons-material/Block';
-import { MSG } from '@prix/shared';
+import { MSG } from '@prix/shared/core';
 import { StatusMessage } from '../../components/status-message';
 import { HOME_PATH } from '../links';
 

@@ -1,4 +1,4 @@
-import type { EmpresaResumo } from '@prix/shared';
+import type { EmpresaResumo } from '@prix/shared/core';
 
 /**
  * The switcher's field: the browser's own select (on a phone, its native picker), styled by base.css like the

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { SessionInfo } from '@prix/shared';
+import type { SessionInfo } from '@prix/shared/core';
 import { readEmpresaIndex, storeEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';
 import { useSession } from '../../lib/session-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSION_KEYS, PERM } from '@prix/shared';
+import { ALL_PERMISSION_KEYS, PERM } from '@prix/shared/core';
 import { makeSession } from '../../test/session-fixtures';
 import { findRegister, PAGES } from '../access';
 import { buildMenu, isActivePath, type MenuEntry } from './menu-model';

@@ -1,4 +1,4 @@
-import { labelFor, type SessionInfo } from '@prix/shared';
+import { labelFor, type SessionInfo } from '@prix/shared/core';
 import {
   hasAnyRegister,
   meuPerfilPath,

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import type { SessionInfo } from '@prix/shared';
+import type { SessionInfo } from '@prix/shared/core';
 import { Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { MSG } from '@prix/shared';
+import { MSG } from '@prix/shared/core';
 import { hasAnyRegister, meuPerfilPath } from '../access';
 import { prefetchArea, whenIdle } from '../areas';
 import { LOGIN_PATH } from '../links';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import ScaleIcon from '@mui/icons-material/Scale';
-import { MSG } from '@prix/shared';
+import { MSG } from '@prix/shared/core';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session-context';
 import { HOME_PATH } from '../links';

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { MSG } from '@prix/shared';
+import { MSG } from '@prix/shared/core';
 import { api, ApiError } from '../../lib/api-client';
 import { clearEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';
 import { useSession } from '../../lib/session-context';
 import { LOGIN_PATH, SIGNOUT_URL } from '../links';
 
-const logoutResponseSchema = z.object({ logout_ok: z.boolean() });
+/** POST /api/acesso/logout answers `{ logout_ok: true }` (sign-in.routes.ts); anything else is a failure. */
+const loggedOut = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && 'logout_ok' in answer && answer.logout_ok === true;
 
 /**
  * SPEC §4 Logout: external users go to the sign-out address (it ends the partner sign-in too); internal users
@@ -23,8 +24,7 @@ export function useLogout() {
         navigateTo(SIGNOUT_URL);
         return;
       }
-      const { logout_ok } = await api.post('/acesso/logout', undefined, { schema: logoutResponseSchema });
-      if (!logout_ok) throw new ApiError(500, [MSG.erroInterno]);
+      if (!loggedOut(await api.post('/acesso/logout'))) throw new ApiError(500, [MSG.erroInterno]);
       clearEmpresaIndex();
       navigateTo(LOGIN_PATH);
     },

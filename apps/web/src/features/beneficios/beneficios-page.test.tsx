@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { JSON_PREFIX, PERM } from '@prix/shared';
+import { JSON_PREFIX, PERM } from '@prix/shared/core';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi } from '../../test/render-app';
 

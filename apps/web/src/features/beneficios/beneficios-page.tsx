@@ -11,7 +11,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { can } from '@prix/shared';
+import { can } from '@prix/shared/core';
 import {
   AVISO_BONIFICACAO,
   CONDICOES_PAGAMENTO,

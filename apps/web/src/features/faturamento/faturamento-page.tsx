@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { FilterSubmitButton } from '../../components/filter-submit-button';
-import { can, PERM } from '@prix/shared';
+import { can, PERM } from '@prix/shared/core';
 import {
   BILLING_TITLE,
   billingTitle,

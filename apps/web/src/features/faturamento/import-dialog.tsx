@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { FILE_FIELD } from '@prix/shared';
+import { FILE_FIELD } from '@prix/shared/core';
 import { IMPORT_COLUMNS, importResultSchema, type ImportResult } from '@prix/shared/faturamento';
 import { sendForm, isApiError, type UploadProgress } from '../../lib/api-client';
 import { ErrorBox } from '../../registers/detail/error-box';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { PERM, type SessionInfo } from '@prix/shared';
+import { PERM, type SessionInfo } from '@prix/shared/core';
 import type { HomeInfo } from '@prix/shared/programa';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi } from '../../test/render-app';

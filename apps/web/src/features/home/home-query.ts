@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { homeSchema } from '@prix/shared/programa';
-import { bannerListSchema } from '@prix/shared/content';
-import { api } from '../../lib/api-client';
+import type { HomeInfo } from '@prix/shared/programa';
+import type { BannerList } from '@prix/shared/content';
+import { api, checkedByServer } from '../../lib/api-client';
 import { useSession } from '../../lib/session-context';
 
 /** GET /api/home for the current company (the key carries it: switching companies reads it again). */
@@ -9,7 +9,7 @@ export function useHome() {
   const { usuario, empresa } = useSession();
   return useQuery({
     queryKey: ['home', usuario.uuid, empresa?.id ?? null],
-    queryFn: ({ signal }) => api.get('/home', { signal, schema: homeSchema }),
+    queryFn: ({ signal }) => api.get('/home', { signal, schema: checkedByServer<HomeInfo>('GET /api/home') }),
     staleTime: 60_000,
   });
 }
@@ -19,7 +19,12 @@ export function useBanners() {
   return useQuery({
     queryKey: ['banner', 'images'],
     queryFn: async ({ signal }) =>
-      (await api.get('/banner/images', { signal, schema: bannerListSchema })).result,
+      (
+        await api.get('/banner/images', {
+          signal,
+          schema: checkedByServer<BannerList>('GET /api/banner/images'),
+        })
+      ).result,
     staleTime: 5 * 60_000,
   });
 }

@@ -12,9 +12,10 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import StoreOutlinedIcon from '@mui/icons-material/StoreOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { PERM, can, type PermissionKey } from '@prix/shared';
-import { TREINAMENTO_URL, type AtalhoExterno, type HomeInfo } from '@prix/shared/programa';
-import { type ButtonLink } from '@prix/shared/content';
+import { PERM, can, type PermissionKey } from '@prix/shared/core';
+import type { AtalhoExterno, HomeInfo } from '@prix/shared/programa';
+import type { ButtonLink } from '@prix/shared/content';
+import { TREINAMENTO_URL } from '../../app/links';
 import { trackClick } from '../../lib/click-tracker';
 import { useSession } from '../../lib/session-context';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PERM, type SessionInfo } from '@prix/shared';
+import { PERM, type SessionInfo } from '@prix/shared/core';
 import { navigateTo } from '../../lib/navigation';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi, type Reply } from '../../test/render-app';

@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { z } from 'zod';
+import { z } from '@prix/shared/zod';
 import { MEU_PERFIL_FIELDS, meuPerfilSchema, usuario as usuarioDef, type SessionInfo } from '@prix/shared';
 import { meuPerfilPath } from '../../app/access';
 import { HOME_PATH, LOGIN_PATH, SIGNOUT_URL } from '../../app/links';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { JSON_PREFIX, PERM } from '@prix/shared';
+import { JSON_PREFIX, PERM } from '@prix/shared/core';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp } from '../../test/render-app';
 

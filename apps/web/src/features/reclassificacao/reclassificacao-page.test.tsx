@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PERM } from '@prix/shared';
+import { PERM } from '@prix/shared/core';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi } from '../../test/render-app';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { PERM, buildPermissionTree } from '@prix/shared';
+import { PERM, buildPermissionTree } from '@prix/shared/core';
 import { flushClicks, resetClickTracker } from '../../lib/click-tracker';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi } from '../../test/render-app';

@@ -1,4 +1,4 @@
-import { can, type PermissionTree } from '@prix/shared';
+import { can, type PermissionTree } from '@prix/shared/core';
 import type { ButtonLink } from '@prix/shared/content';
 import { RESOURCE_GROUPS } from '@prix/shared/resources';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Route, Routes } from 'react-router';
-import { TIPO_CLIQUE_LABEL, type TipoClique } from '@prix/shared';
+import { TIPO_CLIQUE_LABEL, type TipoClique } from '@prix/shared/core';
 import { relatorioResponseSchema, type RelatorioRow } from '@prix/shared/relatorio';
 import { PageTitle } from '../../components/page-title';
 import { api } from '../../lib/api-client';

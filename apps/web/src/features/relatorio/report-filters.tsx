@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { FilterSubmitButton } from '../../components/filter-submit-button';
-import { dateMessages, displayDateToIso } from '@prix/shared';
+import { dateMessages, displayDateToIso } from '@prix/shared/core';
 import { MaskedInput } from '../../registers/form/masked-input';
 import { Selector } from '../../registers/selector';
 import type { FilterKey, ReportState } from './report-params';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { MSG } from '@prix/shared';
+import { MSG } from '@prix/shared/core';
 import { PageTitle } from '../../components/page-title';
 import { StatusMessage } from '../../components/status-message';
 import { documentViewer, type DocumentViewerAccess } from '../../app/access';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { PERM, type SessionInfo } from '@prix/shared';
+import { PERM, type SessionInfo } from '@prix/shared/core';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi, type Handler } from '../../test/render-app';
 

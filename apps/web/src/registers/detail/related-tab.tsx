@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { labelFor, type RegisterDef, type RelatedList } from '@prix/shared';
+import { labelFor, type RegisterDef, type RelatedList } from '@prix/shared/core';
 import { CellValue } from '../cells';
 import { countText } from '../format';
 import { DataList } from '../list/data-list';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterDef } from '@prix/shared';
+import type { RegisterDef } from '@prix/shared/core';
 import { KEEP_FOCUS } from '../../app/shell/use-focus-on-navigation';
 import { isApiError, type UploadProgress } from '../../lib/api-client';
 import type { FormValues } from '../form/field-plan';

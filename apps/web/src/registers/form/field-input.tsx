@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { displayDateToIso, isoDateToDisplay, isValidIsoDate } from '@prix/shared';
+import { displayDateToIso, isoDateToDisplay, isValidIsoDate } from '@prix/shared/core';
 import { MaskedInput } from './masked-input';
 import { RichTextField } from './rich-text-field';
 import { Selector } from '../selector';

@@ -4,6 +4,7 @@ import {
   botao,
   cargo,
   cliente,
+  createSchemaOf,
   pais,
   permissao,
   tipoparceriacomplementar,
@@ -110,12 +111,12 @@ describe('form plan', () => {
   });
 
   it('validates with the shared schemas, in Portuguese', () => {
-    const created = pais.createSchema.safeParse(initialValues(pais, 'create'));
+    const created = createSchemaOf(pais).safeParse(initialValues(pais, 'create'));
     expect(created.success).toBe(false);
     expect(created.error?.issues.map((i) => i.message)).toContain('O campo Código é obrigatório');
     // The server's code is left out of a create without one.
     expect(
-      cargo.createSchema.safeParse({ ...initialValues(cargo, 'create'), nome: 'Vendedor' }).success,
+      createSchemaOf(cargo).safeParse({ ...initialValues(cargo, 'create'), nome: 'Vendedor' }).success,
     ).toBe(true);
   });
 });

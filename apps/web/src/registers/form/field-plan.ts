@@ -1,4 +1,4 @@
-import type { Field, PermissionKey, RegisterDef } from '@prix/shared';
+import { fieldSchema, type Field, type PermissionKey, type RegisterDef } from '@prix/shared';
 import type { SelectorSource } from '../queries';
 
 /** Decisions about a register's form, kept pure so they can be tested without rendering (SPEC §2.3, §5). */
@@ -107,7 +107,7 @@ export function initialValues(
         break;
     }
     if (mode === 'create' && field.kind !== 'code' && field.kind !== 'active') {
-      const fallback = field.schema.safeParse(undefined);
+      const fallback = fieldSchema(field).safeParse(undefined);
       if (fallback.success && fallback.data !== undefined) values[name] = fallback.data;
     }
   }

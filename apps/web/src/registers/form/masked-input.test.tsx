@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { field } from '@prix/shared';
+import { field, fieldSchema } from '@prix/shared';
 import { FieldInput } from './field-input';
 import type { FormValues, PlannedField } from './field-plan';
 
@@ -58,7 +58,7 @@ describe('masked fields (SPEC §5)', () => {
     render(<Harness planned={plan('dtnascimento', field.date('Data de nascimento'))} initial={null} />);
     type('Data de nascimento', '31022026');
     expect(value()).toBe('31/02/2026');
-    expect(field.date('Data').schema.safeParse('31/02/2026').error?.issues[0]?.message).toBe(
+    expect(fieldSchema(field.date('Data')).safeParse('31/02/2026').error?.issues[0]?.message).toBe(
       'Data inválida: use o formato dd/mm/aaaa',
     );
   });

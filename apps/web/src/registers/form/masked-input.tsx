@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { IMaskInput } from 'react-imask';
-import type { TextMask } from '@prix/shared';
+import type { TextMask } from '@prix/shared/core';
 
 /** react-imask patterns of the masks of SPEC §5 ('0' a digit, '*' a digit or letter of the new CNPJ). */
 export const MASK_OPTIONS: Record<TextMask | 'date', object> = {

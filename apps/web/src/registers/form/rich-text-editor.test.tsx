@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { PERM } from '@prix/shared';
+import { PERM } from '@prix/shared/core';
 import { AppTheme } from '../../app/providers';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi } from '../../test/render-app';

@@ -13,7 +13,7 @@ import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import InsertLink from '@mui/icons-material/InsertLink';
-import { RICH_TEXT_HREF, RICH_TEXT_LINK_REL, RICH_TEXT_LINK_TARGET } from '@prix/shared';
+import { RICH_TEXT_HREF, RICH_TEXT_LINK_REL, RICH_TEXT_LINK_TARGET } from '@prix/shared/core';
 
 export interface RichTextEditorProps {
   readonly name: string;

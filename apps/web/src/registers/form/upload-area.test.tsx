@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type FileKind } from '@prix/shared';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type FileKind } from '@prix/shared/core';
 import { UploadArea } from './upload-area';
 import { dragAcceptable, fileProblem, formatSize } from './upload-check';
 

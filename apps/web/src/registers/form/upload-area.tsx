@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { UPLOAD_MESSAGES, type FileKind, type StoredFileInfo } from '@prix/shared';
+import { UPLOAD_MESSAGES, type FileKind, type StoredFileInfo } from '@prix/shared/core';
 import type { UploadProgress } from '../../lib/api-client';
 import { acceptedTypes, dragAcceptable, fileProblem, formatSize } from './upload-check';
 

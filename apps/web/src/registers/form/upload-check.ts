@@ -1,4 +1,4 @@
-import { FILE_KINDS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type FileKind } from '@prix/shared';
+import { FILE_KINDS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type FileKind } from '@prix/shared/core';
 
 /** The MIME types an upload area accepts (its picker's `accept`, and the drop check). */
 export function acceptedTypes(accept: readonly FileKind[]): string[] {

@@ -1,4 +1,4 @@
-import { EXPORT_CHOICES, exportHref } from '@prix/shared';
+import { EXPORT_CHOICES, exportHref } from '@prix/shared/core';
 import type { MenuAction } from './row-menu';
 
 /** 'Exportar' → 'Excel (.xlsx)' / 'CSV': the whole list with these filters, downloaded by the browser. */

@@ -1,7 +1,7 @@
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZE } from '@prix/shared';
+import { PAGE_SIZE } from '@prix/shared/core';
 import { countText } from '../format';
 
 export function pageCount(total: number): number {

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import type { RegisterDef } from '@prix/shared';
+import type { RegisterDef } from '@prix/shared/core';
 import type { Row } from '../queries';
 import { detailPath, fromState } from '../use-back';
 import { useDeleteRecord } from '../use-delete';

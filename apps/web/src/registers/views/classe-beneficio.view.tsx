@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { classeBeneficio } from '@prix/shared';
+import { classeBeneficio } from '@prix/shared/core';
 import { NotFoundPage } from '../../app/pages/not-found-page';
 import { useSession } from '../../lib/session-context';
 import { registerAbilities } from '../abilities';

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { cliente as def } from '@prix/shared';
+import { cliente as def } from '@prix/shared/core';
 import { PAGES } from '../../app/access';
 import { useSession } from '../../lib/session-context';
 import { useRecordEditor } from '../detail/use-record-editor';

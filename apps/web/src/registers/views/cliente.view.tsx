@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { can, cliente as def, PERM } from '@prix/shared';
+import { can, cliente as def, PERM } from '@prix/shared/core';
 import { HOME_PATH } from '../../app/links';
 import { useSession } from '../../lib/session-context';
 import type { MenuAction } from '../list/row-menu';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@prix/shared/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MailIcon from '@mui/icons-material/EmailOutlined';
-import { usuario } from '@prix/shared';
+import { usuario } from '@prix/shared/core';
 import { api } from '../../lib/api-client';
 import type { FormValues } from '../form/field-plan';
 import type { RegisterRecordData } from '../queries';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PERM, type PermissionKey, type SessionInfo } from '@prix/shared';
+import { PERM, type PermissionKey, type SessionInfo } from '@prix/shared/core';
 import { makeSession, TEST_EMPRESA } from '../../test/session-fixtures';
 import { renderApp, stubApi, type Handler } from '../../test/render-app';
 

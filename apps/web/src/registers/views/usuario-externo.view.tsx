@@ -1,4 +1,4 @@
-import { usuario, usuarioExterno as def } from '@prix/shared';
+import { usuario, usuarioExterno as def } from '@prix/shared/core';
 import { NoPermissionPage } from '../../app/pages/no-permission-page';
 import { useSession } from '../../lib/session-context';
 import { useUserCompanies } from '../../lib/user-profile';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERM, type PermissionKey } from '@prix/shared';
+import { PERM, type PermissionKey } from '@prix/shared/core';
 import { makeSession } from '../../test/session-fixtures';
 import { editsOwnProfile, usuarioEditPath, usuarioNewPath } from './usuario-paths';
 

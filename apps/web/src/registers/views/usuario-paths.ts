@@ -1,4 +1,4 @@
-import { can, PERM, type PermissionTree } from '@prix/shared';
+import { can, PERM, type PermissionTree } from '@prix/shared/core';
 import { meuPerfilPath } from '../../app/access';
 import { detailPath } from '../use-back';
 

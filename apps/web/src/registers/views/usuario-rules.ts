@@ -1,4 +1,4 @@
-import { can, PERM, type PermissionTree } from '@prix/shared';
+import { can, PERM, type PermissionTree } from '@prix/shared/core';
 import type { FormValues } from '../form/field-plan';
 
 /**

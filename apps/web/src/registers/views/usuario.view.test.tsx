@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PERM, type PermissionKey, type SessionInfo } from '@prix/shared';
+import { PERM, type PermissionKey, type SessionInfo } from '@prix/shared/core';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi, type Handler } from '../../test/render-app';
 import { holdRequests } from '../../test/hold-requests';

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { can, PERM, usuario as def } from '@prix/shared';
+import { can, PERM, usuario as def } from '@prix/shared/core';
 import { NotFoundPage } from '../../app/pages/not-found-page';
 import { useSession } from '../../lib/session-context';
 import { registerAbilities } from '../abilities';

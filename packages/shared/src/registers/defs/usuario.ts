@@ -1,5 +1,5 @@
 import { PERM } from '../../permissions.js';
-import { defineRegister, pickFields } from '../define.js';
+import { defineRegister } from '../define.js';
 import { field } from '../fields.js';
 
 /**
@@ -79,4 +79,3 @@ export const MEU_PERFIL_FIELDS = [
   'pais',
   'idioma',
 ] as const satisfies readonly (keyof typeof usuario.fields)[];
-export const meuPerfilSchema = pickFields(usuario.fields, MEU_PERFIL_FIELDS);
