@@ -50,11 +50,9 @@ export const ALLOWANCES: Record<string, Budget> = {
   // pdf.js itself is ~150 kB brotli and cannot be smaller; it downloads only on /docs/*, after the viewer's
   // frame (title, toolbar, loading state) has painted within the route budget (row '/docs/*, /video').
   '/docs/* (com o pdf.js)': { brotli: 365 * KB, gzip: 428 * KB },
-  // The billing report loads the register lists' area (cards/table, the company selector, the error box) like
-  // the click report: 262 kB / 296 kB when recorded; uPlot and the chart (~21 kB brotli) follow in their own
-  // chunk once there are months to draw (283 kB / 319 kB).
-  '/relatorio/faturamento/lista': FORM_ALLOWANCE,
-  '/relatorio/faturamento/lista (com o gráfico)': FORM_ALLOWANCE,
+  // Staff without a company in the address choose one with the register selector (MUI's Autocomplete,
+  // Popper, zod for the selector's answers): a chunk the report fetches only then; partners never do.
+  '/relatorio/faturamento/lista (colaborador escolhe o parceiro)': { brotli: 257 * KB, gzip: 292 * KB },
   // The register lists' area plus the report's own chunk (filters with selectors and date masks).
   '/cadastro/relatorio/lista': FORM_ALLOWANCE,
   // Issue 14: the FAQ form also fetches the rich-text editor, tiptap with ProseMirror (+109 kB brotli; a
@@ -142,6 +140,16 @@ export const ROUTE_AREAS: RouteArea[] = [
       SHELL,
       'src/features/faturamento/faturamento-page.tsx',
       'src/features/faturamento/billing-chart.tsx',
+    ],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/relatorio/faturamento/lista (colaborador escolhe o parceiro)',
+    modules: [
+      ENTRY,
+      SHELL,
+      'src/features/faturamento/faturamento-page.tsx',
+      'src/features/faturamento/company-picker.tsx',
     ],
     budget: ROUTE_BUDGET,
   },

@@ -17,7 +17,7 @@ export function isApiErrorBody(data: unknown): data is ApiErrorBody {
  * Answers the web app reads without checking them again: each of these routes declares its response schema,
  * and the server's serializer validates every answer against it; the session, which writes its JSON itself for
  * speed, is typed with `satisfies` and its answers parsed by a test (apps/server/src/app.test.ts walks this
- * list). Read this way, the shell and /home need no zod in their download (issue 12).
+ * list). Read this way, the shell, /home and the billing report need no zod in their download (issue 12).
  */
 export const SERVER_CHECKED_ANSWERS = [
   'POST /api/acesso/info',
@@ -25,6 +25,8 @@ export const SERVER_CHECKED_ANSWERS = [
   'GET /api/home',
   'GET /api/banner/images',
   'GET /api/botao/button-link',
+  'GET /api/faturamento',
+  'GET /api/faturamento/:clientId',
 ] as const;
 export type ServerCheckedAnswer = (typeof SERVER_CHECKED_ANSWERS)[number];
 

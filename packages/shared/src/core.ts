@@ -16,4 +16,5 @@ export * from './format/storable.js';
 export * from './clicks.js';
 export * from './exports.js';
 export * from './rich-text.js';
+export * from './billing-text.js';
 export type { SessionInfo, SessionUser, EmpresaResumo, UserProfile } from './schemas/session.js';

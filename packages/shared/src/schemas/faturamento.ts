@@ -1,33 +1,14 @@
 import { z } from '../zod-setup.js';
 import { namingItsField } from '../registers/fields.js';
+import { monthToIso } from '../billing-text.js';
+
+export { BILLING_TITLE, billingTitle, isoToMonth, monthToIso } from '../billing-text.js';
 
 /**
  * The billing report and its import (SPEC §2.2, §3 billing row, §7 'GET /faturamento', §9 levels). One module for
  * the route, the import, the command and the screen. Months travel as 'mm/aaaa' typed and 'yyyy-mm-01' in the
  * API; money as numbers of reais with two decimals.
  */
-
-const MONTH = /^(\d{2})\/(\d{4})$/;
-const ISO_MONTH = /^(\d{4})-(\d{2})(?:-01)?$/;
-
-/** '03/2026' (or '2026-03', '2026-03-01') → '2026-03-01'; null when it is not a month of years 2000–2099. */
-export function monthToIso(value: string): string | null {
-  const display = MONTH.exec(value.trim());
-  const iso = display ? null : ISO_MONTH.exec(value.trim());
-  const [month, year] = display
-    ? [Number(display[1]), Number(display[2])]
-    : iso
-      ? [Number(iso[2]), Number(iso[1])]
-      : [0, 0];
-  if (month < 1 || month > 12 || year < 2000 || year > 2099) return null;
-  return `${year}-${String(month).padStart(2, '0')}-01`;
-}
-
-/** '2026-03-01' → '03/2026'. */
-export function isoToMonth(value: string): string {
-  const [year = '', month = ''] = value.split('-');
-  return `${month}/${year}`;
-}
 
 export const faturamentoMessages = {
   dtInit: namingItsField('Data inicial inválida: use o formato mm/aaaa'),
@@ -54,12 +35,6 @@ const queryMonth = (message: string) =>
  * GET /api/faturamento[/{clientId}]: the months from `dtInit` to `dtEnd` (both inclusive, either open), and
  * `grupo=1` for the summed months of the company's group (decision 0024: the companies sharing its CNPJ root).
  */
-export const BILLING_TITLE = 'Relatório de faturamento';
-
-/** 'Relatório de faturamento DO PARCEIRO …' or '… DO GRUPO …' (SPEC §2.2): the page's and the export's title. */
-export const billingTitle = (companyName: string, grupo: boolean) =>
-  `${BILLING_TITLE} ${grupo ? 'DO GRUPO' : 'DO PARCEIRO'} ${companyName}`;
-
 export const faturamentoQuerySchema = z
   .object({
     dtInit: queryMonth(faturamentoMessages.dtInit),

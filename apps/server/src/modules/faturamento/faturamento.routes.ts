@@ -38,8 +38,10 @@ export async function faturamentoRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
   const reportConfig = (summary: string) => ({
     access: access.key(PERM.relatorio.faturamento),
-    docs: { summary, tags: TAGS, response: { 200: faturamentoResponseSchema } },
+    docs: { summary, tags: TAGS },
   });
+  // Checked on every answer: the web app reads it without checking it again (SERVER_CHECKED_ANSWERS).
+  const reportResponse = { 200: faturamentoResponseSchema };
   const report = async (request: FastifyRequest, clientId: string | null) =>
     billingReport(db(), await signedIn(request), clientId, request.query as FaturamentoQuery);
 
@@ -47,7 +49,7 @@ export async function faturamentoRoutes(app: FastifyInstance): Promise<void> {
     '/api/faturamento',
     {
       config: reportConfig('Relatório de faturamento da empresa atual do usuário externo (mês a mês)'),
-      schema: { querystring: faturamentoQuerySchema },
+      schema: { querystring: faturamentoQuerySchema, response: reportResponse },
     },
     (request) => report(request, null),
   );
@@ -61,6 +63,7 @@ export async function faturamentoRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         querystring: faturamentoQuerySchema,
         params: z.object({ clientId: z.string().min(1).max(10) }),
+        response: reportResponse,
       },
     },
     (request) => report(request, (request.params as { clientId: string }).clientId),

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -8,24 +8,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { FilterSubmitButton } from '../../components/filter-submit-button';
-import { can, PERM } from '@prix/shared/core';
-import {
-  BILLING_TITLE,
-  billingTitle,
-  faturamentoResponseSchema,
-  monthToIso,
-  type FaturamentoResponse,
-  type FaturamentoRow,
-} from '@prix/shared/faturamento';
+import { BILLING_TITLE, billingTitle, can, monthToIso, PERM } from '@prix/shared/core';
+import type { FaturamentoResponse, FaturamentoRow } from '@prix/shared/faturamento';
 import { PAGES } from '../../app/access';
-import { PAGE_PATHS } from '../../app/links';
 import { RequireAccess } from '../../app/require-access';
 import { PageTitle } from '../../components/page-title';
-import { api } from '../../lib/api-client';
+import { api, checkedByServer } from '../../lib/api-client';
 import { useLatestSearchParams, withParams } from '../../lib/search-params';
 import { useSession } from '../../lib/session-context';
 import { DataList, type DataColumn } from '../../registers/list/data-list';
-import { Selector } from '../../registers/selector';
 import { QueryList } from '../../registers/list/query-list';
 import { exportActions } from '../../registers/list/export-actions';
 import { ActionMenu } from '../../registers/list/row-menu';
@@ -33,15 +24,14 @@ import { formatBrl } from '../../lib/format-number';
 import { formatPeriodo } from './money';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
-// The report reuses the register lists' pieces (cards/table, selector, error box): said so, they stay in the
-// register area's chunk instead of new shared chunks every register route would download apart (the budget).
-import '../../registers/register-route';
 import { TextInput } from '../../components/text-input';
 
 /** uPlot and its drawing code: a chunk of their own, downloaded when there are months to draw. */
 const BillingChart = lazy(() => import('./billing-chart'));
 /** Staff only: the upload dialog comes with the record forms' upload area when opened. */
 const ImportDialog = lazy(() => import('./import-dialog'));
+/** Staff only, without a company in the address: the partner selector (MUI's Autocomplete) comes with it. */
+const CompanyPicker = lazy(() => import('./company-picker'));
 
 const TITLE = BILLING_TITLE;
 const COLUMNS: DataColumn<FaturamentoRow>[] = [
@@ -176,7 +166,9 @@ function Report({ clientId }: { clientId: string | undefined }) {
       api.get(clientId ? `/faturamento/${encodeURIComponent(clientId)}` : '/faturamento', {
         signal,
         query,
-        schema: faturamentoResponseSchema,
+        schema: checkedByServer<FaturamentoResponse>(
+          clientId ? 'GET /api/faturamento/:clientId' : 'GET /api/faturamento',
+        ),
       }),
     placeholderData: keepPreviousData,
   });
@@ -221,27 +213,6 @@ function Report({ clientId }: { clientId: string | undefined }) {
   );
 }
 
-/** Staff without a company in the address choose one. */
-function CompanyPicker() {
-  const navigate = useNavigate();
-  return (
-    <>
-      <PageTitle title={TITLE} />
-      <Typography sx={{ mb: 2 }}>Escolha o parceiro cujo faturamento deseja ver.</Typography>
-      <Box sx={{ maxWidth: 480 }}>
-        <Selector
-          target="cliente"
-          label="Parceiro"
-          value={null}
-          onChange={(id) => {
-            if (id) void navigate(`${PAGE_PATHS.faturamento.path}/${encodeURIComponent(id)}`);
-          }}
-        />
-      </Box>
-    </>
-  );
-}
-
 function FaturamentoScreen() {
   const { clientId } = useParams();
   const session = useSession();
@@ -262,7 +233,13 @@ function FaturamentoScreen() {
           )}
         </Box>
       )}
-      {picker ? <CompanyPicker /> : <Report key={clientId ?? ''} clientId={clientId} />}
+      {picker ? (
+        <Suspense fallback={<PageTitle title={TITLE} />}>
+          <CompanyPicker title={TITLE} />
+        </Suspense>
+      ) : (
+        <Report key={clientId ?? ''} clientId={clientId} />
+      )}
     </>
   );
 }
