@@ -64,14 +64,23 @@ export const ALLOWANCES: Record<string, Budget> = {
 
 /**
  * Libraries some routes must not download, found by a name each keeps in its minified code. zod is for the
- * forms and the pages that check answers: the login page, the error pages and /home (the shell with it) read
- * only answers the server has checked (SERVER_CHECKED_ANSWERS), and zod would add ~24 kB brotli to each.
+ * forms and the pages that check answers: the login page, the error pages, /home (the shell with it), the
+ * register lists and the billing report read only answers the server has checked (SERVER_CHECKED_ANSWERS),
+ * and zod would add ~24 kB brotli to each.
  */
 export const KEPT_OUT: readonly { library: string; marker: string; routes: readonly string[] }[] = [
   {
     library: 'zod',
     marker: '$ZodType',
-    routes: ['/acesso/login', '/erros', '/home', '/home (parceiro com várias empresas)'],
+    routes: [
+      '/acesso/login',
+      '/erros',
+      '/home',
+      '/home (parceiro com várias empresas)',
+      '/cadastro/*/lista',
+      '/relatorio/faturamento/lista',
+      '/relatorio/faturamento/lista (com o gráfico)',
+    ],
   },
 ];
 

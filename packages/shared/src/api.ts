@@ -14,21 +14,28 @@ export function isApiErrorBody(data: unknown): data is ApiErrorBody {
 }
 
 /**
- * Answers the web app reads without checking them again: each of these routes declares its response schema,
- * and the server's serializer validates every answer against it; the session, which writes its JSON itself for
- * speed, is typed with `satisfies` and its answers parsed by a test (apps/server/src/app.test.ts walks this
- * list). Read this way, the shell, /home and the billing report need no zod in their download (issue 12).
+ * Answers the web app reads without checking them again, and how the server guarantees each: `schema`, the
+ * route declares its response schema and the server's serializer validates every answer against it; `tested`,
+ * the route builds its answer itself (for speed: the session's JSON, the register lists' cached pages), typed
+ * with the schema's type, and a contract test parses its answers with the schema. `{cadastro}` stands for every
+ * register's API path. apps/server/src/app.test.ts walks this list. Read this way, the shell, /home, the
+ * register lists and the billing report need no zod in their download (issue 12, decision 0033).
  */
-export const SERVER_CHECKED_ANSWERS = [
-  'POST /api/acesso/info',
-  'GET /api/usuario/profile',
-  'GET /api/home',
-  'GET /api/banner/images',
-  'GET /api/botao/button-link',
-  'GET /api/faturamento',
-  'GET /api/faturamento/:clientId',
-] as const;
-export type ServerCheckedAnswer = (typeof SERVER_CHECKED_ANSWERS)[number];
+export const SERVER_CHECKED_ANSWERS = {
+  // Parsed for staff and partners by apps/server/src/app.test.ts.
+  'POST /api/acesso/info': 'tested',
+  'GET /api/usuario/profile': 'schema',
+  'GET /api/home': 'schema',
+  'GET /api/banner/images': 'schema',
+  'GET /api/botao/button-link': 'schema',
+  'GET /api/faturamento': 'schema',
+  'GET /api/faturamento/:clientId': 'schema',
+  // Parsed for every register by apps/server/src/registers/registers.contract.test.ts (pages, search, past
+  // the end) and list-at-scale.test.ts ('mais de').
+  'GET /api/{cadastro}': 'tested',
+  'DELETE /api/{cadastro}/:uuid': 'schema',
+} as const satisfies Record<string, 'schema' | 'tested'>;
+export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;
 
 /** Header carrying the company switcher's index (SPEC §2.1: the index is kept in local storage). */
 export const EMPRESA_HEADER = 'x-empresa-indice';

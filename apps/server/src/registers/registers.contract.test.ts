@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE, REGISTER_DEFS, findRegisterDef, type Field, type RegisterDef } from '@prix/shared';
+import {
+  PAGE_SIZE,
+  REGISTER_DEFS,
+  WRAPPED_REGISTER_DEFS,
+  findRegisterDef,
+  listResponseSchema,
+  type Field,
+  type RegisterDef,
+} from '@prix/shared';
 import { queryRows } from '../db/client.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
 import { sendRecord } from '../testing/register-send.js';
@@ -169,6 +177,10 @@ describe.each(REGISTER_DEFS.map((d) => [d.name, d as unknown as RegisterDef] as 
       expect(second.body.total).toBe(total);
       const far = await call('GET', `${base}?page=999`, admin);
       expect(far.body).toEqual({ results: [], total });
+      // The web app reads list pages without checking them (SERVER_CHECKED_ANSWERS): they match the schema.
+      const searched = await call('GET', `${base}?geral=a`, admin);
+      for (const answer of [first, second, far, searched])
+        expect(listResponseSchema.safeParse(answer.body).error).toBeUndefined();
     });
 
     it('inserts, setting the audit fields from the session', async () => {
@@ -494,6 +506,22 @@ describe('benefit per class', () => {
     });
     const value = await call('GET', '/api/classe-beneficio/500/VMC', admin);
     expect(value.body.valor_beneficio).toBe('1,25%');
+  });
+});
+
+describe('the wrapped registers’ lists', () => {
+  it('match the schema the web app does not check again, for staff and for a partner (SERVER_CHECKED_ANSWERS)', async () => {
+    for (const def of WRAPPED_REGISTER_DEFS) {
+      for (const [who, cookie] of [
+        ['staff', admin],
+        ['partner', partner],
+      ] as const) {
+        const answer = await call('GET', `/api${def.apiPath}?geral=a`, cookie);
+        if (answer.status === 403) continue; // a partner may not read every register
+        expect(answer.status, `${def.name} (${who})`).toBe(200);
+        expect(listResponseSchema.safeParse(answer.body).error, `${def.name} (${who})`).toBeUndefined();
+      }
+    }
   });
 });
 

@@ -5,7 +5,8 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { findRegisterDef, type KeyValue } from '@prix/shared';
 import { useDebounced } from './list/use-debounced';
-import { registerQueries, type SelectorSource } from './queries';
+import type { SelectorSource } from './queries';
+import { selectorQueries } from './selector-queries';
 
 /**
  * The one selector of the registers (SPEC §7, §8): a single choice (ref) or several (multi, as chips). It
@@ -105,7 +106,7 @@ export function Selector(props: SelectorProps) {
   const [labels, setLabels] = useState<ReadonlyMap<string, string>>(new Map());
   const missing = keys.some((key) => !labels.has(key));
   const query = useInfiniteQuery({
-    ...registerQueries.keys(source, search, keys),
+    ...selectorQueries.keys(source, search, keys),
     enabled: open || missing,
   });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;

@@ -100,6 +100,7 @@ export type KeyValue = z.infer<typeof keyValueSchema>;
 export const insertResponseSchema = z.object({ inserted: z.boolean(), uuid: z.string() });
 export const updateResponseSchema = z.object({ updated: z.boolean() });
 export const deleteResponseSchema = z.object({ deleted: z.boolean(), errors: z.array(z.string()) });
+export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 
 export const listQuerySchema = z.object({
   geral: searchText('a busca').trim().optional(),

@@ -25,7 +25,7 @@ import { Notice } from '../../registers/detail/notice';
 import { RegisterForm } from '../../registers/form/register-form';
 import { cpfLockedFor } from '../../registers/views/usuario-rules';
 import { initialValues, type FormValues, type PlannedField } from '../../registers/form/field-plan';
-import { recordSchema, type RegisterRecordData } from '../../registers/queries';
+import { recordSchema, type RegisterRecordData } from '../../registers/record-queries';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
 

@@ -4,7 +4,8 @@ import { labelFor, type RegisterDef, type RelatedList } from '@prix/shared/core'
 import { CellValue } from '../cells';
 import { countText } from '../format';
 import { DataList } from '../list/data-list';
-import type { RegisterRecordData, Row } from '../queries';
+import type { Row } from '../queries';
+import type { RegisterRecordData } from '../record-queries';
 import type { DetailTab } from './detail-frame';
 
 /** A tab per related list of the definition, for a record being edited ('Equipe', 'Usuários' …). */

@@ -14,7 +14,7 @@ import type { RegisterAbilities } from '../abilities';
 import { initialValues, toPayload } from '../form/field-plan';
 import type { RegisterFormProps } from '../form/register-form';
 import { UploadArea } from '../form/upload-area';
-import { auditOf, registerQueries, type RegisterRecordData } from '../queries';
+import { auditOf, recordQueries, type RegisterRecordData } from '../record-queries';
 import { useBackToList } from '../use-back';
 import { useDeleteRecord } from '../use-delete';
 import { DetailFrame, type DetailTab } from './detail-frame';
@@ -63,7 +63,7 @@ export function useRecordEditor<T extends RegisterRecordData = RegisterRecordDat
   const [file, setFile] = useState<File | null>(null);
   const [fileMissing, setFileMissing] = useState(false);
   const record = useQuery({
-    ...registerQueries.detail(def, id),
+    ...recordQueries.detail(def, id),
     select: (data): T => (parse ? parse(data) : (data as T)),
     enabled: mode === 'edit',
   });

@@ -5,7 +5,8 @@ import type { RegisterDef } from '@prix/shared/core';
 import { KEEP_FOCUS } from '../../app/shell/use-focus-on-navigation';
 import { isApiError, type UploadProgress } from '../../lib/api-client';
 import type { FormValues } from '../form/field-plan';
-import { registerCalls, registerKeys } from '../queries';
+import { registerKeys } from '../queries';
+import { recordCalls } from '../record-queries';
 import { detailPath } from '../use-back';
 
 const asObject = (state: unknown): object => (typeof state === 'object' && state !== null ? state : {});
@@ -33,7 +34,7 @@ export function useSave(
         sending.current = controller;
         setProgress(file ? { loaded: 0, total: file.size } : null);
         try {
-          return await registerCalls.saveWithFile(def, id, payload, file, {
+          return await recordCalls.saveWithFile(def, id, payload, file, {
             signal: controller.signal,
             onProgress: file ? setProgress : undefined,
           });
@@ -43,8 +44,8 @@ export function useSave(
         }
       }
       return id === 'novo'
-        ? { uuid: (await registerCalls.insert(def, payload)).uuid }
-        : (await registerCalls.update(def, id, payload), { uuid: id });
+        ? { uuid: (await recordCalls.insert(def, payload)).uuid }
+        : (await recordCalls.update(def, id, payload), { uuid: id });
     },
     onSuccess: async ({ uuid }) => {
       await queryClient.invalidateQueries({ queryKey: registerKeys.root });

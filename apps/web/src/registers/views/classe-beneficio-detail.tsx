@@ -10,7 +10,8 @@ import { DetailLoadError, DetailLoading } from '../detail/detail-states';
 import { Notice } from '../detail/notice';
 import type { FormValues, PlannedField } from '../form/field-plan';
 import { RegisterForm } from '../form/register-form';
-import { registerCalls, registerKeys, registerQueries } from '../queries';
+import { registerKeys } from '../queries';
+import { recordCalls, recordQueries } from '../record-queries';
 import { useBackToList } from '../use-back';
 
 const source = { name: classeBeneficio.name, apiPath: classeBeneficio.apiPath } as const;
@@ -28,9 +29,9 @@ export function ClasseBeneficioDetail() {
   const back = useBackToList(source.name);
   const [notice, setNotice] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const record = useQuery(registerQueries.detail(source, id));
+  const record = useQuery(recordQueries.detail(source, id));
   const save = useMutation({
-    mutationFn: (payload: FormValues) => registerCalls.update(source, id, payload),
+    mutationFn: (payload: FormValues) => recordCalls.update(source, id, payload),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: registerKeys.root });
       setNotice('Registro atualizado com sucesso');

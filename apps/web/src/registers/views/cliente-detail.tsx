@@ -7,7 +7,8 @@ import { useSession } from '../../lib/session-context';
 import { useRecordEditor } from '../detail/use-record-editor';
 import { planFields } from '../form/field-plan';
 import { RegisterForm } from '../form/register-form';
-import { clienteAbilities, clienteRecordSchema, planClienteFields } from './cliente-rules';
+import { clienteRecordSchema } from './cliente-record';
+import { clienteAbilities, planClienteFields } from './cliente-rules';
 import { BeneficiosCard, ContatoCards, HistoricoClasseCard, ProprietarioCard } from './cliente-sections';
 
 /** A partner company's record (cliente.view.tsx), fetched with the form's code when first opened. */

@@ -1,8 +1,6 @@
-import type { z } from 'zod';
-import { can, cliente as def, clienteDetailExtrasSchema, PERM, type PermissionTree } from '@prix/shared';
+import { can, cliente as def, PERM, type PermissionTree } from '@prix/shared/core';
 import { registerAbilities, type RegisterAbilities } from '../abilities';
 import type { FieldChoices, PlannedField } from '../form/field-plan';
-import { recordSchema } from '../queries';
 
 /**
  * What the company screens decide from the session and the record (SPEC §3 Cliente, §6), kept apart from
@@ -68,7 +66,3 @@ export function planClienteFields(
       return planned;
     });
 }
-
-/** GET /cliente/{uuid}: the record plus what the server adds for each viewer (shared schema). */
-export const clienteRecordSchema = recordSchema.extend(clienteDetailExtrasSchema.shape);
-export type ClienteRecord = z.infer<typeof clienteRecordSchema>;

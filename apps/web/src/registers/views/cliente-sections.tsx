@@ -14,7 +14,7 @@ import {
   type ClienteContato as Contato,
   type HistoricoClasse,
 } from '@prix/shared';
-import type { ClienteRecord } from './cliente-rules';
+import type { ClienteRecord } from './cliente-record';
 import { formatBrl } from '../../lib/format-number';
 
 /** The read-only cards of the company form (SPEC §3 Cliente): benefits, owner and contacts. */

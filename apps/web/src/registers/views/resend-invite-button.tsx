@@ -6,7 +6,7 @@ import MailIcon from '@mui/icons-material/EmailOutlined';
 import { usuario } from '@prix/shared/core';
 import { api } from '../../lib/api-client';
 import type { FormValues } from '../form/field-plan';
-import type { RegisterRecordData } from '../queries';
+import type { RegisterRecordData } from '../record-queries';
 
 const resendSchema = z.looseObject({ resendInviteOk: z.boolean() });
 

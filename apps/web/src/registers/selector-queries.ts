@@ -1,0 +1,59 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { KEYS_PAGE_SIZE, keysResponseSchema, type KeyValue } from '@prix/shared';
+import { api } from '../lib/api-client';
+import { registerKeys, type LookupSource, type SelectorSource } from './queries';
+
+// A selector's options, checked with zod: the selector imports this module (forms, filters, pickers), the lists
+// do not (decision 0033).
+
+/** Every option of a lookup list: GET {lookupPath}. */
+const lookupQuery = (source: LookupSource) =>
+  queryOptions({
+    queryKey: registerKeys.lookup(source.name, source.lookupPath),
+    queryFn: ({ signal }) => api.get(source.lookupPath, { signal, schema: keysResponseSchema }),
+    staleTime: 30_000,
+  });
+
+/** One page of a selector's options, and the offset of the next one when there may be more. */
+export interface KeysPage {
+  readonly options: readonly KeyValue[];
+  readonly next: number | undefined;
+}
+
+/** Accent- and case-insensitive, like the server's search of the keys. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export const selectorQueries = {
+  /**
+   * A selector's options, page by page: POST {path}/keys { search, selected, offset }, where the first page
+   * brings the chosen records' labels too and a full page of matches means there may be more (the next page
+   * starts KEYS_PAGE_SIZE further); or a lookup's whole list, fetched once for every search and searched here.
+   */
+  keys: (source: SelectorSource, search: string, selected: readonly string[]) =>
+    infiniteQueryOptions({
+      queryKey: registerKeys.keys(
+        source.name,
+        search,
+        selected,
+        'lookupPath' in source ? source.lookupPath : undefined,
+      ),
+      initialPageParam: 0,
+      queryFn: async ({ signal, client, pageParam }): Promise<KeysPage> => {
+        if ('apiPath' in source) {
+          const options = await api.post(
+            `${source.apiPath}/keys`,
+            { search, selected, offset: pageParam },
+            { signal, schema: keysResponseSchema },
+          );
+          const matches = options.filter((option) => !selected.includes(option.key)).length;
+          return { options, next: matches >= KEYS_PAGE_SIZE ? pageParam + KEYS_PAGE_SIZE : undefined };
+        }
+        const wanted = fold(search);
+        const all = await client.fetchQuery(lookupQuery(source));
+        return { options: all.filter((option) => fold(option.value).includes(wanted)), next: undefined };
+      },
+      getNextPageParam: (last) => last.next,
+      placeholderData: keepPreviousData,
+      staleTime: 30_000,
+    }),
+};
