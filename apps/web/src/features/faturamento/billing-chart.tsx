@@ -5,7 +5,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { FaturamentoRow } from '@prix/shared/faturamento';
 import { formatBrl, formatBrlShort } from '../../lib/format-number';
-import { formatPeriodo } from './money';
+import { isoToMonth } from '@prix/shared/core';
 // Opened only inside the shell: what it shares with the shell stays in the shell's chunk (app/areas/index.ts).
 import '../../app/areas/shell-area';
 
@@ -23,7 +23,7 @@ export default function BillingChart({ rows }: { rows: readonly FaturamentoRow[]
     const el = box.current;
     if (!el) return;
     const xs = rows.map((_, i) => i);
-    const labels = rows.map((r) => formatPeriodo(r.periodo));
+    const labels = rows.map((r) => isoToMonth(r.periodo));
     const series = (label: string, stroke: string, extra: Partial<uPlot.Series> = {}): uPlot.Series => ({
       label,
       stroke,
@@ -85,7 +85,7 @@ export default function BillingChart({ rows }: { rows: readonly FaturamentoRow[]
       role="img"
       aria-label={
         first && last
-          ? `Gráfico do faturamento mensal de ${formatPeriodo(first.periodo)} a ${formatPeriodo(last.periodo)}`
+          ? `Gráfico do faturamento mensal de ${isoToMonth(first.periodo)} a ${isoToMonth(last.periodo)}`
           : 'Gráfico do faturamento mensal'
       }
       data-meses={rows.length}

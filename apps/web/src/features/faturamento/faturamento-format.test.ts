@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { maskMonth } from './faturamento-page';
 import { importSummary } from './import-dialog';
 import { formatBrl } from '../../lib/format-number';
-import { formatPeriodo } from './money';
+import { isoToMonth } from '@prix/shared/core';
 
 describe('billing report formats', () => {
   it('types months as mm/aaaa', () => {
@@ -15,7 +15,7 @@ describe('billing report formats', () => {
 
   it('shows money in reais and months as mm/aaaa', () => {
     expect(formatBrl(12345.67).replace(/\s/g, ' ')).toBe('R$ 12.345,67');
-    expect(formatPeriodo('2026-03-01')).toBe('03/2026');
+    expect(isoToMonth('2026-03-01')).toBe('03/2026');
   });
 
   it('says what an import changed', () => {

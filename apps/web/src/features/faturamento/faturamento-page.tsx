@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { FilterSubmitButton } from '../../components/filter-submit-button';
-import { BILLING_TITLE, billingTitle, can, monthToIso, PERM } from '@prix/shared/core';
+import { BILLING_TITLE, billingTitle, can, isoToMonth, monthToIso, PERM } from '@prix/shared/core';
 import type { FaturamentoResponse, FaturamentoRow } from '@prix/shared/faturamento';
 import { PAGES } from '../../app/access';
 import { RequireAccess } from '../../app/require-access';
@@ -21,7 +21,6 @@ import { QueryList } from '../../registers/list/query-list';
 import { exportActions } from '../../registers/list/export-actions';
 import { ActionMenu } from '../../registers/list/row-menu';
 import { formatBrl } from '../../lib/format-number';
-import { formatPeriodo } from './money';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
 import { TextInput } from '../../components/text-input';
@@ -35,7 +34,7 @@ const CompanyPicker = lazy(() => import('./company-picker'));
 
 const TITLE = BILLING_TITLE;
 const COLUMNS: DataColumn<FaturamentoRow>[] = [
-  { key: 'periodo', label: 'Período', width: '16%', render: (r) => formatPeriodo(r.periodo) },
+  { key: 'periodo', label: 'Período', width: '16%', render: (r) => isoToMonth(r.periodo) },
   { key: 'produtos', label: 'Produtos', render: (r) => formatBrl(r.produtos) },
   { key: 'servicos', label: 'Serviços', render: (r) => formatBrl(r.servicos) },
   { key: 'beneficios', label: 'Benefícios resgatados', render: (r) => formatBrl(r.beneficios_resgatados) },
@@ -205,7 +204,7 @@ function Report({ clientId }: { clientId: string | undefined }) {
           rows={[...rows].reverse()}
           columns={COLUMNS}
           rowKey={(r) => r.periodo}
-          rowLabel={(r) => formatPeriodo(r.periodo)}
+          rowLabel={(r) => isoToMonth(r.periodo)}
           caption={title}
         />
       </QueryList>
