@@ -54,6 +54,56 @@ describe('route inventory', () => {
   });
 });
 
+describe('access guard', () => {
+  it('every guarded route and its HEAD answer 401 without a session, before the body is read', async () => {
+    const guarded = t.app.routeInventory.filter((r) => r.access && r.access.kind !== 'public');
+    expect(guarded.length).toBeGreaterThan(50);
+    expect(guarded.some((r) => r.method === 'HEAD')).toBe(true);
+    for (const route of guarded) {
+      const url = route.url.replace(/:[A-Za-z]+/g, 'x').replace('*', 'x');
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        // From the portal's own page; a body that does not parse: refused for want of a session, not for it.
+        ...(['GET', 'HEAD', 'DELETE'].includes(route.method)
+          ? { headers: { 'sec-fetch-site': 'same-origin' } }
+          : {
+              headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+              payload: '{"quebrado":',
+            }),
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      if (route.method !== 'HEAD')
+        expect(parseJson(response.body), route.url).toEqual({ errors: ['Sua sessão expirou. Entre novamente.'] });
+    }
+  });
+
+  it('refuses to start when a guarded route was registered before it', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: fp } = await import('fastify-plugin');
+    const { default: accessGuard, access } = await import('./plugins/access.js');
+    const app = Fastify({ logger: false });
+    app.decorate('routeInventory', [{ method: 'GET', url: '/api/cedo', access: access.signedIn, checksAnswer: false }]);
+    await app.register(fp(async () => undefined, { name: 'sessions' }));
+    await expect(app.register(accessGuard)).rejects.toThrow(/GET \/api\/cedo/);
+    await app.close();
+  });
+
+  it('refuses every request to a route that declares no access (fail closed)', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: fp } = await import('fastify-plugin');
+    const { default: accessGuard } = await import('./plugins/access.js');
+    const app = Fastify({ logger: false });
+    app.decorate('routeInventory', []);
+    await app.register(fp(async () => undefined, { name: 'sessions' }));
+    await app.register(accessGuard);
+    app.get('/api/sem-acesso', async () => ({ ok: true }));
+    const response = await app.inject({ method: 'GET', url: '/api/sem-acesso' });
+    expect(response.statusCode).toBe(403);
+    await app.close();
+  });
+});
+
 describe('API conventions', () => {
   it('an unknown /api path answers 404 as JSON with the prefix, never the app page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });

@@ -8,6 +8,7 @@ import { MSG } from '@prix/shared';
 import { access } from '../plugins/access.js';
 import { isDatabaseUnavailable } from '../plugins/errors.js';
 import { hookWithSlowPath } from '../plugins/sync-hook.js';
+import { hijackWithHeaders } from '../plugins/security-headers.js';
 import { escapeHtml, listDemoAccounts, renderLoginPage } from './embedded-idp-page.js';
 import { databaseAdapter, sharedSigningKey } from './oidc-adapter.js';
 
@@ -136,7 +137,7 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
   });
 
   // Hijacked before Fastify reads the body: oidc-provider parses its own requests. Mounted after the security
-  // headers (app.ts, plugins/security-headers.ts), which are already on the raw response.
+  // headers (app.ts, plugins/security-headers.ts), which go on the raw response as it is handed over.
   const isProviderUrl = (url: string) =>
     url === IDP_MOUNT || url.startsWith(`${IDP_MOUNT}/`) || url.startsWith(`${IDP_MOUNT}?`);
   app.addHook(
@@ -146,7 +147,7 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
       async (request, reply) => {
         const url = request.raw.url ?? '';
         const { handler } = await embedded();
-        reply.hijack();
+        hijackWithHeaders(reply);
         const raw = request.raw as IncomingMessage & { originalUrl?: string };
         raw.originalUrl = url;
         raw.url = url.slice(IDP_MOUNT.length) || '/';
@@ -191,7 +192,7 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
             }),
           );
       }
-      reply.hijack();
+      hijackWithHeaders(reply);
       await provider.interactionFinished(
         request.raw,
         reply.raw,

@@ -4,6 +4,10 @@ import fp from 'fastify-plugin';
 import { can, canReadRegister, canWriteRegister, MSG } from '@prix/shared';
 import type { PermissionKey, PermissionQuery, PermissionTree } from '@prix/shared';
 import { HttpError } from './errors.js';
+import { addRouteHook, syncHook, type RouteHook } from './sync-hook.js';
+
+/** The answer to every guarded request without a session cookie, as the error handler writes a 401. */
+const UNAUTHENTICATED = { errors: [MSG.naoAutenticado] } as const;
 
 /**
  * What a route needs, declared on every route as `config.access`. A route without one is refused at
@@ -56,32 +60,45 @@ declare module 'fastify' {
 }
 
 /**
- * Checks every request against its route's declared access before its body is validated, so a user
- * without the permission learns nothing about what a valid request would look like.
+ * Checks every request against its route's declared access before its body is read or validated, so a user
+ * without the permission learns nothing about what a valid request would look like. What applies to a route
+ * is decided when it is registered: public routes (the pages) get no hook at all, a route without a declared
+ * access one that always refuses (fail closed).
  */
 export default fp(
   async function accessGuard(app: FastifyInstance) {
-    const guarded = (request: FastifyRequest) =>
-      !request.is404 && request.routeOptions.config.access?.kind !== 'public';
-    const check = async (request: FastifyRequest) => {
-      const declared = request.routeOptions.config.access;
-      if (!declared) throw new HttpError(403, MSG.semPermissaoAcao);
+    // A route registered before this plugin would get no guard: refuse to start rather than serve it open.
+    const unguarded = app.routeInventory.filter((route) => route.access?.kind !== 'public');
+    if (unguarded.length) {
+      throw new Error(
+        `rotas registradas antes da guarda de acesso: ${unguarded.map((r) => `${r.method} ${r.url}`).join(', ')}`,
+      );
+    }
+    // No session cookie: nobody to look up. Answered at once, before the body is read (the anonymous 401 is
+    // the most frequent refusal: every visit to the login page probes the session).
+    const refuseWithoutCookie: RouteHook = (request, reply, done) => {
+      if (app.sessionCookie.read(request)) return done();
+      // Answered from the hook (Fastify's early reply): no error to build and route through the handler.
+      void reply.code(401).send(UNAUTHENTICATED);
+    };
+    const check = async (declared: Access, request: FastifyRequest) => {
       const auth = await request.auth();
       if (!auth) throw new HttpError(401, MSG.naoAutenticado);
       if (declared.kind === 'staff' && auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
-      if (declared.kind === 'permission' && !declared.allows(auth.permissions)) {
+      if (declared.kind === 'permission' && !declared.allows(auth.permissions))
         throw new HttpError(403, MSG.semPermissaoAcao);
-      }
     };
-    app.addHook('preValidation', (request, reply, done) => {
-      // No route matched: the not-found handler answers 404 and reveals nothing (plugins/errors.ts). The
-      // pages and public routes pass without a promise.
-      if (!guarded(request)) return done();
-      // No session cookie: nobody to look up. Answered at once, as `check` would (the anonymous 401 is the
-      // most frequent refusal: every visit to the login page probes the session).
-      if (request.routeOptions.config.access && !app.sessionCookie.read(request))
-        return done(new HttpError(401, MSG.naoAutenticado));
-      check(request).then(() => done(), done);
+    const refuseUndeclared = syncHook(() => {
+      throw new HttpError(403, MSG.semPermissaoAcao);
+    });
+    app.addHook('onRoute', (route) => {
+      const declared = route.config?.access;
+      if (declared?.kind === 'public') return;
+      if (!declared) return addRouteHook(route, 'onRequest', refuseUndeclared);
+      addRouteHook(route, 'onRequest', refuseWithoutCookie);
+      addRouteHook(route, 'preValidation', (request, _reply, done) => {
+        check(declared, request).then(() => done(), done);
+      });
     });
   },
   { name: 'access-guard', dependencies: ['sessions'] },

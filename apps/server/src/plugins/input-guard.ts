@@ -57,7 +57,8 @@ export default fp(
     app.addHook(
       'onRequest',
       syncHook((request) => {
-        if (!isApiUrl(request.url)) return;
+        // No segment can be longer than the whole address (decoding only shortens): most requests stop here.
+        if (request.url.length <= MAX_PARAM_LENGTH || !isApiUrl(request.url)) return;
         const path = request.url.split('?')[0]!;
         if (path.split('/').some((segment) => decodeOrRaw(segment).length > MAX_PARAM_LENGTH)) {
           throw new HttpError(414, MSG.enderecoLongo);

@@ -1,10 +1,64 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 import type { Config } from '../config.js';
 
 /** An id a proxy or client may pass on: short and plain, so it cannot forge log lines. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+type LogArgs = [object | string, string?, ...unknown[]];
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * A request's logger, made only when the request logs something at an enabled level: pino's child (the request
+ * id bound and serialised) cost every request, the many that log nothing included (issue 12's profile).
+ */
+class RequestLogger {
+  #child: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+  private get child_(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.bindings, this.options));
+  }
+  get level(): string {
+    return this.#child?.level ?? this.options.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.child_.level = level;
+  }
+  private enabled(level: Level): boolean {
+    if (this.#child || this.options.level) return true;
+    const parent = this.parent as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+    return parent.isLevelEnabled?.(level) ?? true;
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.child_.child(bindings, options);
+  }
+  // Methods on the prototype, not arrow fields: nothing made per request but the object itself.
+  fatal(...args: LogArgs) {
+    if (this.enabled('fatal')) this.child_.fatal(...args);
+  }
+  error(...args: LogArgs) {
+    if (this.enabled('error')) this.child_.error(...args);
+  }
+  warn(...args: LogArgs) {
+    if (this.enabled('warn')) this.child_.warn(...args);
+  }
+  info(...args: LogArgs) {
+    if (this.enabled('info')) this.child_.info(...args);
+  }
+  debug(...args: LogArgs) {
+    if (this.enabled('debug')) this.child_.debug(...args);
+  }
+  trace(...args: LogArgs) {
+    if (this.enabled('trace')) this.child_.trace(...args);
+  }
+  silent() {}
+}
 
 /**
  * Logs an operator can use and nobody can mine (issue 16): JSON in production, readable lines when a person
@@ -15,7 +69,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export function loggingOptions(
   config: Pick<Config, 'env' | 'logLevel'>,
-): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader' | 'childLoggerFactory'> {
   const pretty = config.env !== 'production' && process.stdout.isTTY === true;
   return {
     logger: {
@@ -37,6 +91,8 @@ export function loggingOptions(
         : {}),
     },
     requestIdHeader: false,
+    childLoggerFactory: (logger, bindings, options) =>
+      new RequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger,
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

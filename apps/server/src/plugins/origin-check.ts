@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_CLIENT_HEADER, MSG } from '@prix/shared';
 import { HttpError } from './errors.js';
-import { syncHook } from './sync-hook.js';
+import { addRouteHook, syncHook } from './sync-hook.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -41,10 +41,7 @@ export default fp(
     app.addHook(
       'onRequest',
       syncHook((request) => {
-        if (SAFE_METHODS.has(request.method)) {
-          if (request.routeOptions.config.sameOriginOnly) refuseUnlessSameOrigin(request, allowed);
-          return;
-        }
+        if (SAFE_METHODS.has(request.method)) return;
         const origin = request.headers.origin;
         if (origin !== undefined) {
           if (!allowed.has(origin)) throw new HttpError(403, MSG.origemInvalida);
@@ -56,6 +53,11 @@ export default fp(
         }
       }),
     );
+    // A state-changing GET is marked on its route: the check is added to it alone, when it is registered.
+    const sameOriginOnly = syncHook((request) => refuseUnlessSameOrigin(request, allowed));
+    app.addHook('onRoute', (route) => {
+      if (route.config?.sameOriginOnly) addRouteHook(route, 'onRequest', sameOriginOnly);
+    });
   },
   { name: 'origin-check' },
 );

@@ -10,7 +10,7 @@ import { MSG } from '@prix/shared';
 import type { RateLimit } from '../config.js';
 import { queryRows, type Db } from '../db/client.js';
 import { HttpError } from './errors.js';
-import { hookWithSlowPath } from './sync-hook.js';
+import { addRouteHook, hookWithSlowPath } from './sync-hook.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,24 +92,23 @@ export default fp(
       ...window(config.rateLimit.badSession),
       keyGenerator: (req: FastifyRequest) => `sessao:${req.ip}`,
     });
-    app.addHook(
-      'onRequest',
-      hookWithSlowPath(
-        (request) =>
-          request.url.startsWith('/api/') &&
-          request.routeOptions.config.access?.kind !== 'public' &&
-          Boolean(app.sessionCookie.read(request)),
-        async (request, reply) => {
-          // The lookup the access guard makes anyway (memoised): a good session ends here, uncounted.
-          if (await request.session()) return;
-          const limit = await badSession(request);
-          if (!limit.isAllowed && limit.isExceeded) {
-            reply.header('retry-after', limit.ttlInSeconds);
-            throw tooMany();
-          }
-        },
-      ),
+    // Guarded /api routes only, decided when each is registered: a page or a public route never asks.
+    const countBadSession = hookWithSlowPath(
+      (request) => Boolean(app.sessionCookie.read(request)),
+      async (request, reply) => {
+        // The lookup the access guard makes anyway (memoised): a good session ends here, uncounted.
+        if (await request.session()) return;
+        const limit = await badSession(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', limit.ttlInSeconds);
+          throw tooMany();
+        }
+      },
     );
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/') && route.config?.access?.kind !== 'public')
+        addRouteHook(route, 'onRequest', countBadSession);
+    });
 
     // Expired counters are dead rows: any process sweeps them now and then.
     const sweep = setInterval(

@@ -1,9 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { VIDEO_PLAYER_ORIGIN } from '@prix/shared';
 import { isApiUrl } from './errors.js';
+import { addRouteHook, type RouteHook } from './sync-hook.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,22 +75,45 @@ export function apiSecurityOptions(publicUrl: string): HelmetOptions {
   };
 }
 
+/** A header list as Fastify keeps a reply's headers: lower-case names. */
+const asReplyHeaders = (list: readonly (readonly [string, string])[]) =>
+  Object.fromEntries(list.map(([name, value]) => [name.toLowerCase(), value]));
+
+/**
+ * Hands the answer over to code that writes the raw response itself (the embedded provider's pages), with the
+ * headers given so far (the security headers among them), which Fastify would otherwise write only when it
+ * sends the answer.
+ */
+export function hijackWithHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) reply.raw.setHeader(name, value);
+  }
+  reply.hijack();
+}
+
 /**
  * Every answer gets its security headers: an /api answer the API's (unless its route is a `page`), the rest
- * (pages, files, the embedded provider) the site's and names its request (`X-Request-Id`, so a person reporting
- * a problem can quote it). Set on the raw response: answers written outside Fastify (the embedded provider's
- * pages) carry them too.
+ * (pages, files, the embedded provider) the site's, and names its request (`X-Request-Id`, so a person
+ * reporting a problem can quote it). Given as the reply's own headers, which Node writes in one pass with the
+ * rest (on the raw response they cost a second pass: issue 12's profile of the login page); answers written
+ * outside Fastify get them through `hijackWithHeaders`.
  */
 export default fp(
   async function securityHeadersPlugin(app: FastifyInstance) {
-    const site = securityHeaders(siteSecurityOptions(app.config.publicUrl));
-    const api = securityHeaders(apiSecurityOptions(app.config.publicUrl));
+    const site = asReplyHeaders(securityHeaders(siteSecurityOptions(app.config.publicUrl)));
+    const api = asReplyHeaders(securityHeaders(apiSecurityOptions(app.config.publicUrl)));
     app.addHook('onRequest', (request, reply, done) => {
-      const raw = reply.raw;
-      const headers = isApiUrl(request.url) && !request.routeOptions.config.page ? api : site;
-      for (const [name, value] of headers) raw.setHeader(name, value);
-      raw.setHeader('x-request-id', request.id);
+      reply.headers(isApiUrl(request.url) ? api : site).header('x-request-id', request.id);
       done();
+    });
+    // An /api route that is a page gets the site's headers over the API's (every API header is among the
+    // site's, so each is replaced), decided when the route is registered.
+    const sitePage: RouteHook = (_request, reply, done) => {
+      reply.headers(site);
+      done();
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.config?.page && isApiUrl(route.url)) addRouteHook(route, 'onRequest', sitePage);
     });
   },
   { name: 'security-headers' },

@@ -32,9 +32,9 @@ function listBuildFiles(root: string): ReadonlySet<string> {
  * (its last part has an extension, as every file Vite writes): page addresses cost no `stat` (issue 12).
  */
 function isBuildFile(root: string, file: string, listed: ReadonlySet<string>): boolean {
-  if (!file || file.endsWith('/') || isHidden(file)) return false;
+  // The listed files are the build's visible files: a page address (no extension) is decided without splitting.
   if (listed.has(file)) return true;
-  if (!path.posix.basename(file).includes('.')) return false;
+  if (!file || file.endsWith('/') || !path.posix.basename(file).includes('.') || isHidden(file)) return false;
   const full = path.join(root, file);
   if (!full.startsWith(root + path.sep)) return false;
   // Most addresses are pages, not files: no exception for them (throwIfNoEntry).
