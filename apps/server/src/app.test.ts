@@ -30,13 +30,22 @@ describe('route inventory', () => {
       const [method, url] = answer.split(' ') as [string, string];
       const expanded = url.includes('{cadastro}')
         ? registerPaths.map((path) => `${method} ${url.replace('/api/{cadastro}', path)}`)
-        : [answer];
+        : url === '/api/{opções}'
+          ? t.app.routeInventory
+              .filter((r) => r.answersOptions && r.method === method)
+              .map((r) => `${method} ${r.url}`)
+          : [answer];
+      expect(expanded.length, answer).toBeGreaterThan(0);
       for (const route of expanded) {
         expect(routes.get(route), `${route} existe`).toBeDefined();
         // 'tested': the route writes its answer itself; a contract test parses it (see the list's comments).
         if (how === 'schema') expect(routes.get(route)!.checksAnswer, `${route} declara o schema`).toBe(true);
       }
     }
+    // Lists of options read whole: the states, the staff, the click report's three filters.
+    expect(
+      t.app.routeInventory.filter((r) => r.answersOptions && r.method === 'GET').length,
+    ).toBeGreaterThanOrEqual(5);
     // The flag tells a route that only documents its answer from one that checks it.
     expect(routes.get('GET /api/video/:token')!.checksAnswer).toBe(false);
   });
@@ -74,7 +83,9 @@ describe('access guard', () => {
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       if (route.method !== 'HEAD')
-        expect(parseJson(response.body), route.url).toEqual({ errors: ['Sua sessão expirou. Entre novamente.'] });
+        expect(parseJson(response.body), route.url).toEqual({
+          errors: ['Sua sessão expirou. Entre novamente.'],
+        });
     }
   });
 
@@ -83,7 +94,15 @@ describe('access guard', () => {
     const { default: fp } = await import('fastify-plugin');
     const { default: accessGuard, access } = await import('./plugins/access.js');
     const app = Fastify({ logger: false });
-    app.decorate('routeInventory', [{ method: 'GET', url: '/api/cedo', access: access.signedIn, checksAnswer: false }]);
+    app.decorate('routeInventory', [
+      {
+        method: 'GET',
+        url: '/api/cedo',
+        access: access.signedIn,
+        checksAnswer: false,
+        answersOptions: false,
+      },
+    ]);
     await app.register(fp(async () => undefined, { name: 'sessions' }));
     await expect(app.register(accessGuard)).rejects.toThrow(/GET \/api\/cedo/);
     await app.close();

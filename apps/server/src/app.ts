@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { keysResponseSchema } from '@prix/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { mountEmbeddedIdp } from './auth/embedded-idp.js';
@@ -44,7 +45,14 @@ declare module 'fastify' {
      * Every route as registered, with its declared access and whether its answer (200) is checked against a
      * response schema: the inventory tests walk it.
      */
-    routeInventory: { method: string; url: string; access: Access | undefined; checksAnswer: boolean }[];
+    routeInventory: {
+      method: string;
+      url: string;
+      access: Access | undefined;
+      checksAnswer: boolean;
+      /** Answers a selector's options (key/value pairs), by its schema or its documentation. */
+      answersOptions: boolean;
+    }[];
   }
 }
 
@@ -76,12 +84,14 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('config', config);
   app.decorate('routeInventory', []);
   app.addHook('onRoute', (route) => {
+    const answer = (route.schema?.response as Record<number, unknown> | undefined)?.[200];
     for (const method of [route.method].flat()) {
       app.routeInventory.push({
         method,
         url: route.url,
         access: route.config?.access,
-        checksAnswer: Boolean((route.schema?.response as Record<number, unknown> | undefined)?.[200]),
+        checksAnswer: Boolean(answer),
+        answersOptions: [answer, route.config?.docs?.response?.[200]].includes(keysResponseSchema),
       });
     }
   });

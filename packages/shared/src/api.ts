@@ -34,6 +34,14 @@ export const SERVER_CHECKED_ANSWERS = {
   // the end) and list-at-scale.test.ts ('mais de').
   'GET /api/{cadastro}': 'tested',
   'DELETE /api/{cadastro}/:uuid': 'schema',
+  // A selector's options: a register's keys, and every list of options read whole (a LookupSource: the states
+  // of a country, the staff, the click report's filters); app.test.ts walks every route answering options.
+  'POST /api/{cadastro}/keys': 'schema',
+  // The click report's pages (/cadastro/relatorio/lista): its filters are selectors and dates, no form.
+  'GET /api/relatorio': 'schema',
+  'GET /api/relatorio/downloads': 'schema',
+  'GET /api/relatorio/downloads/nao-abriram': 'schema',
+  'GET /api/{opções}': 'schema',
 } as const satisfies Record<string, 'schema' | 'tested'>;
 export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;
 

@@ -11,12 +11,10 @@ export async function estadoRoutes(app: FastifyInstance): Promise<void> {
     {
       config: {
         access: access.signedIn,
-        docs: {
-          summary: 'Estados de um país (seletor de estado)',
-          tags: ['Países'],
-          response: { 200: keysResponseSchema },
-        },
+        docs: { summary: 'Estados de um país (seletor de estado)', tags: ['Países'] },
       },
+      // Checked on the way out: the selector reads it as it comes (SERVER_CHECKED_ANSWERS).
+      schema: { response: { 200: keysResponseSchema } },
     },
     async (request): Promise<KeyValue[]> => {
       const { paisId } = request.params as { paisId: string };

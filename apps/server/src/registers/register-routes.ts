@@ -10,6 +10,7 @@ import {
   deleteResponseSchema,
   exportQuerySchema,
   keysRequestSchema,
+  keysResponseSchema,
   labelFor,
   visibleListColumns,
   listQuerySchema,
@@ -393,7 +394,10 @@ export async function registerRoutes(
 
   app.post(
     `${base}/keys`,
-    { ...documented(keys, 'keys'), schema: { body: keysRequestSchema } },
+    {
+      ...documented(keys, 'keys'),
+      schema: { body: keysRequestSchema, response: { 200: keysResponseSchema } },
+    },
     async (request): Promise<KeyValue[]> => {
       const auth = await signedIn(request);
       const { search, selected, offset } = request.body as z.infer<typeof keysRequestSchema>;

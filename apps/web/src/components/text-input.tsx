@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
+import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -22,6 +22,7 @@ type InputProps = Pick<
   | 'inputProps'
   | 'startAdornment'
   | 'endAdornment'
+  | 'autoFocus'
 >;
 
 export interface TextInputProps extends InputProps {
@@ -34,13 +35,21 @@ export interface TextInputProps extends InputProps {
   size?: 'small' | 'medium';
   id?: string;
   sx?: SxProps<Theme>;
+  inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
+  /** As TextField's: props of the outlined input (a mask's `inputComponent`), of the `<input>` and of the label. */
+  slotProps?: {
+    input?: Partial<OutlinedInputProps>;
+    htmlInput?: OutlinedInputProps['inputProps'];
+    inputLabel?: Partial<InputLabelProps>;
+  };
 }
 
 /**
  * MUI's outlined TextField for text, without its Select: TextField imports Select, Menu and Popover even when
  * it is not a select, ~13 kB brotli on every page with a text box (issue 12's route budget). The same markup
  * and names: the label names the input, the helper text describes it, required and error come through the
- * FormControl. A select still uses TextField (or the browser's own select).
+ * FormControl; `slotProps` as TextField's, so a field moves from one to the other by its name alone. A select
+ * still uses TextField (or the browser's own select).
  */
 export function TextInput({
   label,
@@ -52,6 +61,8 @@ export function TextInput({
   size,
   id,
   sx,
+  inputRef,
+  slotProps,
   ...input
 }: TextInputProps) {
   const generated = useId();
@@ -67,8 +78,18 @@ export function TextInput({
       size={size}
       sx={sx}
     >
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput id={inputId} label={label} aria-describedby={helperId} {...input} />
+      <InputLabel htmlFor={inputId} {...slotProps?.inputLabel}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={inputId}
+        label={label}
+        aria-describedby={helperId}
+        inputRef={inputRef}
+        {...input}
+        {...slotProps?.input}
+        inputProps={{ ...input.inputProps, ...slotProps?.htmlInput }}
+      />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

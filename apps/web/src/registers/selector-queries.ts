@@ -1,16 +1,20 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { KEYS_PAGE_SIZE, keysResponseSchema, type KeyValue } from '@prix/shared';
-import { api } from '../lib/api-client';
+import { KEYS_PAGE_SIZE } from '@prix/shared/core';
+import type { KeyValue } from '@prix/shared';
+import { api, checkedByServer } from '../lib/api-client';
 import { registerKeys, type LookupSource, type SelectorSource } from './queries';
 
-// A selector's options, checked with zod: the selector imports this module (forms, filters, pickers), the lists
-// do not (decision 0033).
+// A selector's options, checked by the server on the way out (SERVER_CHECKED_ANSWERS): the selector loads no
+// zod of its own, so a page whose only form part is a selector (the click report's filters, staff choosing a
+// partner for billing) does not download it (decision 0033).
+const keysAnswer = checkedByServer<KeyValue[]>('POST /api/{cadastro}/keys');
+const optionsAnswer = checkedByServer<KeyValue[]>('GET /api/{opções}');
 
 /** Every option of a lookup list: GET {lookupPath}. */
 const lookupQuery = (source: LookupSource) =>
   queryOptions({
     queryKey: registerKeys.lookup(source.name, source.lookupPath),
-    queryFn: ({ signal }) => api.get(source.lookupPath, { signal, schema: keysResponseSchema }),
+    queryFn: ({ signal }) => api.get(source.lookupPath, { signal, schema: optionsAnswer }),
     staleTime: 30_000,
   });
 
@@ -43,7 +47,7 @@ export const selectorQueries = {
           const options = await api.post(
             `${source.apiPath}/keys`,
             { search, selected, offset: pageParam },
-            { signal, schema: keysResponseSchema },
+            { signal, schema: keysAnswer },
           );
           const matches = options.filter((option) => !selected.includes(option.key)).length;
           return { options, next: matches >= KEYS_PAGE_SIZE ? pageParam + KEYS_PAGE_SIZE : undefined };

@@ -2,8 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState, type UIEvent } from 'react
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Autocomplete, { type AutocompleteRenderValueGetItemProps } from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
-import { findRegisterDef, type KeyValue } from '@prix/shared';
+import { TextInput } from '../components/text-input';
+import { findRegisterDef } from '@prix/shared/core';
+import type { KeyValue } from '@prix/shared';
 import { useDebounced } from './list/use-debounced';
 import type { SelectorSource } from './queries';
 import { selectorQueries } from './selector-queries';
@@ -200,7 +201,7 @@ export function Selector(props: SelectorProps) {
           : undefined
       }
       renderInput={(params) => (
-        <TextField
+        <TextInput
           {...params}
           name={props.name}
           label={props.label}

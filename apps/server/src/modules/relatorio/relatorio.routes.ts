@@ -211,16 +211,16 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
-  const reportDocs = (summary: string) => ({
-    access: report,
-    docs: { summary, tags: TAGS, response: { 200: relatorioResponseSchema } },
-  });
+  // The report's answers are checked on the way out: the web app reads them as they come, without zod in its
+  // download (SERVER_CHECKED_ANSWERS).
+  const reportDocs = (summary: string) => ({ access: report, docs: { summary, tags: TAGS } });
+  const reportAnswer = { 200: relatorioResponseSchema };
 
   app.get(
     '/api/relatorio',
     {
       config: reportDocs('Relatório de cliques: totais por tipo, nome do tipo e parceiro, 10 por página'),
-      schema: { querystring: relatorioQuerySchema },
+      schema: { querystring: relatorioQuerySchema, response: reportAnswer },
     },
     (request) => clickReport(request, null),
   );
@@ -275,29 +275,30 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         querystring: relatorioQuerySchema,
         params: z.object({ clientId: z.string().min(1).max(10) }),
+        response: reportAnswer,
       },
     },
     (request) => clickReport(request, (request.params as { clientId: string }).clientId),
   );
 
-  const optionsDocs = (summary: string) => ({
-    access: report,
-    docs: { summary, tags: TAGS, response: { 200: keysResponseSchema } },
+  // A filter's options: key/value pairs the serializer checks, so the selector reads them as they come
+  // (SERVER_CHECKED_ANSWERS).
+  const optionsRoute = (summary: string, querystring?: z.ZodType) => ({
+    config: { access: report, docs: { summary, tags: TAGS } },
+    schema: { ...(querystring && { querystring }), response: { 200: keysResponseSchema } },
   });
 
-  app.get('/api/relatorio/tipo', { config: optionsDocs('Opções do filtro Tipo') }, async (request) => {
+  app.get('/api/relatorio/tipo', optionsRoute('Opções do filtro Tipo'), async (request) => {
     await signedIn(request);
     return TIPOS_CLIQUE.map((key) => ({ key, value: TIPO_CLIQUE_LABEL[key] }));
   });
 
   app.get(
     '/api/relatorio/nome',
-    {
-      config: optionsDocs('Opções do filtro Nome do Tipo (os nomes já clicados; `tipo_relatorio` restringe)'),
-      schema: {
-        querystring: z.object({ tipo_relatorio: z.enum(['', ...TIPOS_CLIQUE] as const).optional() }),
-      },
-    },
+    optionsRoute(
+      'Opções do filtro Nome do Tipo (os nomes já clicados; `tipo_relatorio` restringe)',
+      z.object({ tipo_relatorio: z.enum(['', ...TIPOS_CLIQUE] as const).optional() }),
+    ),
     async (request) => {
       const auth = await signedIn(request);
       const { tipo_relatorio: tipo } = request.query as { tipo_relatorio?: string };
@@ -314,11 +315,7 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/relatorio/parceiro',
-    {
-      config: optionsDocs(
-        `Opções do filtro Parceiro (os que clicaram; '${CLIENTE_INTERNO}' para a equipe interna)`,
-      ),
-    },
+    optionsRoute(`Opções do filtro Parceiro (os que clicaram; '${CLIENTE_INTERNO}' para a equipe interna)`),
     async (request) => {
       const auth = await signedIn(request);
       const rows = await queryRows<{ key: string; value: string }>(
@@ -341,10 +338,9 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
         docs: {
           summary: 'Documentos mais abertos no período (aberturas e parceiros distintos), 10 por página',
           tags: TAGS,
-          response: { 200: downloadsResponseSchema },
         },
       },
-      schema: { querystring: downloadsQuerySchema },
+      schema: { querystring: downloadsQuerySchema, response: { 200: downloadsResponseSchema } },
     },
     async (request) => {
       const auth = await signedIn(request);
@@ -385,10 +381,12 @@ export async function relatorioRoutes(app: FastifyInstance): Promise<void> {
         docs: {
           summary: 'Parceiros ativos que nunca abriram a lista de preços mais recente, 10 por página',
           tags: TAGS,
-          response: { 200: naoAbriramResponseSchema },
         },
       },
-      schema: { querystring: z.object({ page: z.coerce.number().int().min(1).max(1_000_000).optional() }) },
+      schema: {
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(1_000_000).optional() }),
+        response: { 200: naoAbriramResponseSchema },
+      },
     },
     async (request) => {
       const auth = await signedIn(request);

@@ -89,12 +89,10 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
     {
       config: {
         access: access.registerRead(PERM.cadastro.cliente),
-        docs: {
-          summary: 'Funcionários internos ativos (o Responsável de uma empresa)',
-          tags: ['Usuários'],
-          response: { 200: keysResponseSchema },
-        },
+        docs: { summary: 'Funcionários internos ativos (o Responsável de uma empresa)', tags: ['Usuários'] },
       },
+      // Checked on the way out: the selector reads it as it comes (SERVER_CHECKED_ANSWERS).
+      schema: { response: { 200: keysResponseSchema } },
     },
     async (): Promise<KeyValue[]> =>
       queryRows<KeyValue>(

@@ -4,9 +4,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Route, Routes } from 'react-router';
 import { TIPO_CLIQUE_LABEL, type TipoClique } from '@prix/shared/core';
-import { relatorioResponseSchema, type RelatorioRow } from '@prix/shared/relatorio';
+import type { RelatorioResponse, RelatorioRow } from '@prix/shared/relatorio';
 import { PageTitle } from '../../components/page-title';
-import { api } from '../../lib/api-client';
+import { api, checkedByServer } from '../../lib/api-client';
 import { formatCount, QueryList } from '../../registers/list/query-list';
 import { NotFoundPage } from '../../app/pages/not-found-page';
 import { DataList, type DataColumn } from '../../registers/list/data-list';
@@ -40,7 +40,7 @@ function ClicksPanel({ state }: { state: ReportState }) {
       api.get('/relatorio', {
         signal,
         query: { ...filters, page: page > 1 ? page : undefined },
-        schema: relatorioResponseSchema,
+        schema: checkedByServer<RelatorioResponse>('GET /api/relatorio'),
       }),
     placeholderData: keepPreviousData,
   });

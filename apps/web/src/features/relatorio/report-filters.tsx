@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/text-input';
 import { FilterSubmitButton } from '../../components/filter-submit-button';
 import { dateMessages, displayDateToIso } from '@prix/shared/core';
 import { MaskedInput } from '../../registers/form/masked-input';
@@ -25,7 +25,7 @@ function DateFilter({
 }) {
   const invalid = typed.length === 10 && displayDateToIso(typed) === null;
   return (
-    <TextField
+    <TextInput
       label={label}
       value={typed}
       onChange={(event) => {

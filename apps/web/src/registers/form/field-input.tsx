@@ -3,7 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/text-input';
 import { displayDateToIso, isoDateToDisplay, isValidIsoDate } from '@prix/shared/core';
 import { MaskedInput } from './masked-input';
 import { RichTextField } from './rich-text-field';
@@ -34,7 +34,7 @@ export function FieldInput({
 }) {
   const { name, field, readOnly, required, choices } = planned;
   if (planned.shownAs !== undefined) {
-    return <TextField label={field.label} value={planned.shownAs} disabled fullWidth />;
+    return <TextInput label={field.label} value={planned.shownAs} disabled fullWidth />;
   }
   return (
     <Controller
@@ -65,7 +65,7 @@ export function FieldInput({
         switch (field.kind) {
           case 'date':
             return (
-              <TextField
+              <TextInput
                 name={input.name}
                 inputRef={input.ref}
                 // The form holds ISO (what the API takes); the person types and reads dd/mm/aaaa.
@@ -116,7 +116,7 @@ export function FieldInput({
             const suggestions = field.kind === 'text' ? field.suggestions : undefined;
             const listId = suggestions ? `${input.name}-sugestoes` : undefined;
             const text = (
-              <TextField
+              <TextInput
                 name={input.name}
                 inputRef={input.ref}
                 value={typeof input.value === 'string' ? input.value : ''}

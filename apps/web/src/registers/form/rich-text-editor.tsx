@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/text-input';
 import Typography from '@mui/material/Typography';
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatItalic from '@mui/icons-material/FormatItalic';
@@ -248,7 +248,7 @@ function LinkForm({
       spacing={1}
       sx={{ p: 1, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'flex-start' } }}
     >
-      <TextField
+      <TextInput
         size="small"
         label="Endereço do link"
         placeholder="https://… ou e-mail"

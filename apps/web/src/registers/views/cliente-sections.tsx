@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../detail/section-card';
 import { fieldGridSx } from '../form/register-form';
@@ -21,7 +21,7 @@ import { formatBrl } from '../../lib/format-number';
 
 /** A read-only value in the form's look. */
 function ShownField({ label, value }: { label: string; value: string }) {
-  return <TextField label={label} value={value} disabled fullWidth />;
+  return <TextInput label={label} value={value} disabled fullWidth />;
 }
 
 /** The benefits of the company's class with their values, and the balance still available (internal). */
