@@ -45,15 +45,21 @@ function isBuildFile(root: string, file: string, listed: ReadonlySet<string>): b
   }
 }
 
+/** One way of sending the page: its body and the headers that go with it, worked out when the page is read. */
+interface PageVariant {
+  body: Buffer;
+  headers: Readonly<Record<string, string>>;
+}
+
 /** index.html and its precompressed siblings, in memory: the page every address answers (issue 12). */
 interface AppPage {
   /** The `Link` header of the page addresses whose areas the browser should fetch with the page. */
   preloads: readonly { preload: PagePreload; link: string }[];
-  plain: Buffer;
+  plain: PageVariant;
+  br: PageVariant | null;
+  gzip: PageVariant | null;
   /** The build's files when the page was read (a new build writes a new page). */
   files: ReadonlySet<string>;
-  br: Buffer | null;
-  gzip: Buffer | null;
   etag: string;
   mtimeMs: number;
 }
@@ -81,15 +87,26 @@ function routePreloads(root: string): AppPage['preloads'] {
 }
 
 function readAppPage(file: string): AppPage {
-  const sibling = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : null);
   const plain = readFileSync(file);
+  const etag = `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`;
+  // The page is never used from a cache without asking: a new release must reach the next navigation.
+  const headers = {
+    'cache-control': 'no-cache',
+    vary: 'Accept-Encoding',
+    etag,
+    'content-type': 'text/html; charset=utf-8',
+  };
+  const variant = (suffix: string, encoding: string): PageVariant | null =>
+    existsSync(file + suffix)
+      ? { body: readFileSync(file + suffix), headers: { ...headers, 'content-encoding': encoding } }
+      : null;
   return {
     preloads: routePreloads(path.dirname(file)),
-    plain,
+    plain: { body: plain, headers },
+    br: variant('.br', 'br'),
+    gzip: variant('.gz', 'gzip'),
     files: listBuildFiles(path.dirname(file)),
-    br: sibling('.br'),
-    gzip: sibling('.gz'),
-    etag: `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+    etag,
     mtimeMs: statSync(file).mtimeMs,
   };
 }
@@ -112,8 +129,8 @@ export default fp(
     // Vary: Accept-Encoding when the request accepts it; @fastify/compress leaves those untouched.
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
-    // The page is never used from a cache without asking: a new release must reach the next navigation. It is
-    // answered from memory (no file system work per request); a new build's page is read within a second.
+    // The page is answered from memory (no file system work per request); a new build's page is read within a
+    // second.
     const indexFile = path.join(root, 'index.html');
     let page = built ? readAppPage(indexFile) : null;
     let checkedAt = Date.now();
@@ -127,26 +144,21 @@ export default fp(
       }
       return page;
     };
-    const sendApp = (request: FastifyRequest, reply: FastifyReply, pathname = '') => {
-      const current = currentPage();
-      if (!current) throw new HttpError(404, MSG.rotaNaoEncontrada);
+    const sendApp = (current: AppPage, request: FastifyRequest, reply: FastifyReply, pathname = '') => {
       const found = current.preloads.find(({ preload }) => preload.matches(pathname));
       if (found) reply.header('link', found.link);
-      reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Encoding')
-        .header('etag', current.etag)
-        .type('text/html; charset=utf-8');
-      if (request.headers['if-none-match'] === current.etag) return reply.status(304).send();
+      if (request.headers['if-none-match'] === current.etag)
+        return reply.headers(current.plain.headers).status(304).send();
       const accepted = request.headers['accept-encoding'] ?? '';
-      if (current.br && /\bbr\b/.test(accepted))
-        return reply.header('content-encoding', 'br').send(current.br);
-      if (current.gzip && /\bgzip\b/.test(accepted))
-        return reply.header('content-encoding', 'gzip').send(current.gzip);
-      return reply.send(current.plain);
+      const variant =
+        (current.br && /\bbr\b/.test(accepted) ? current.br : null) ??
+        (current.gzip && /\bgzip\b/.test(accepted) ? current.gzip : null) ??
+        current.plain;
+      return reply.headers(variant.headers).send(variant.body);
     };
 
-    app.get('/*', { config: { access: access.public } }, async (request, reply) => {
+    // Every answer is decided at once: a plain handler, no promise.
+    app.get('/*', { config: { access: access.public } }, (request, reply) => {
       let pathname: string;
       try {
         pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -155,18 +167,22 @@ export default fp(
       }
       if (pathname.startsWith('/api/') || pathname === '/api')
         throw new HttpError(404, MSG.rotaNaoEncontrada);
-      if (!built) throw new HttpError(404, MSG.rotaNaoEncontrada);
+      const current = built ? currentPage() : null;
+      if (!current) throw new HttpError(404, MSG.rotaNaoEncontrada);
       const isAsset = pathname === '/assets' || pathname.startsWith('/assets/');
       const file = pathname.slice(1);
-      if (file === 'index.html') return sendApp(request, reply);
-      if (isBuildFile(root, file, currentPage()?.files ?? new Set())) {
+      if (file === 'index.html') {
+        sendApp(current, request, reply);
+        return;
+      }
+      if (isBuildFile(root, file, current.files)) {
         // Vite fingerprints everything under assets/; other build files (favicon.svg) may change in place.
-        return isAsset
-          ? reply.sendFile(file, { immutable: true, maxAge: '365d' })
-          : reply.sendFile(file, { maxAge: 0 });
+        if (isAsset) void reply.sendFile(file, { immutable: true, maxAge: '365d' });
+        else void reply.sendFile(file, { maxAge: 0 });
+        return;
       }
       if (isAsset) throw new HttpError(404, MSG.rotaNaoEncontrada);
-      return sendApp(request, reply, pathname);
+      sendApp(current, request, reply, pathname);
     });
   },
   { name: 'web-app' },
