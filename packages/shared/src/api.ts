@@ -1,3 +1,10 @@
+import type { BannerList, ButtonList } from './schemas/content.js';
+import type { FaturamentoResponse } from './schemas/faturamento.js';
+import type { HomeInfo } from './programa.js';
+import type { DeleteResponse, KeyValue, ListResponse } from './registers/schemas.js';
+import type { DownloadsResponse, NaoAbriramResponse, RelatorioResponse } from './schemas/relatorio.js';
+import type { SessionInfo, UserProfile } from './schemas/session.js';
+
 /** DESIGN §4: every JSON response starts with this anti-hijack prefix; the web client strips it. */
 export const JSON_PREFIX = ")]}',";
 
@@ -11,6 +18,27 @@ export function isApiErrorBody(data: unknown): data is ApiErrorBody {
   if (typeof data !== 'object' || data === null || !('errors' in data)) return false;
   const { errors } = data;
   return Array.isArray(errors) && errors.every((message) => typeof message === 'string');
+}
+
+/**
+ * What each answer of SERVER_CHECKED_ANSWERS is (types only: nothing of zod reaches a download through them),
+ * so the web app's `checkedByServer(answer)` is typed by the answer's name alone.
+ */
+export interface ServerCheckedTypes {
+  'POST /api/acesso/info': SessionInfo;
+  'GET /api/usuario/profile': UserProfile;
+  'GET /api/home': HomeInfo;
+  'GET /api/banner/images': BannerList;
+  'GET /api/botao/button-link': ButtonList;
+  'GET /api/faturamento': FaturamentoResponse;
+  'GET /api/faturamento/:clientId': FaturamentoResponse;
+  'GET /api/{cadastro}': ListResponse;
+  'DELETE /api/{cadastro}/:uuid': DeleteResponse;
+  'POST /api/{cadastro}/keys': KeyValue[];
+  'GET /api/{opções}': KeyValue[];
+  'GET /api/relatorio': RelatorioResponse;
+  'GET /api/relatorio/downloads': DownloadsResponse;
+  'GET /api/relatorio/downloads/nao-abriram': NaoAbriramResponse;
 }
 
 /**
@@ -42,7 +70,7 @@ export const SERVER_CHECKED_ANSWERS = {
   'GET /api/relatorio/downloads': 'schema',
   'GET /api/relatorio/downloads/nao-abriram': 'schema',
   'GET /api/{opções}': 'schema',
-} as const satisfies Record<string, 'schema' | 'tested'>;
+} as const satisfies Record<keyof ServerCheckedTypes, 'schema' | 'tested'>;
 export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;
 
 /** Header carrying the company switcher's index (SPEC §2.1: the index is kept in local storage). */

@@ -5,6 +5,7 @@ import {
   JSON_PREFIX,
   MSG,
   type ServerCheckedAnswer,
+  type ServerCheckedTypes,
 } from '@prix/shared/core';
 import { ApiError, isApiError } from './api-error';
 import { readStoredEmpresa } from './empresa-storage';
@@ -20,11 +21,14 @@ export interface Parser<T> {
 }
 
 /**
- * The parser of an answer the server has checked already (SERVER_CHECKED_ANSWERS says how). Typed without a
- * second check, so the shell and /home read their answers without zod in their download (issue 12).
+ * The parser of an answer the server has checked already (SERVER_CHECKED_ANSWERS says how), typed by the
+ * answer's name (ServerCheckedTypes). No second check, so the shell and /home read their answers without zod
+ * in their download (issue 12).
  */
-export const checkedByServer = <T>(_answer: ServerCheckedAnswer): Parser<T> => ({
-  parse: (data) => data as T,
+export const checkedByServer = <A extends ServerCheckedAnswer>(
+  _answer: A,
+): Parser<ServerCheckedTypes[A]> => ({
+  parse: (data) => data as ServerCheckedTypes[A],
 });
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;

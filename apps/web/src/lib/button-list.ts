@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ButtonLink, ButtonList } from '@prix/shared/content';
+import type { ButtonLink } from '@prix/shared/content';
 import { api, checkedByServer } from './api-client';
 import { useSession } from './session-context';
 
@@ -62,7 +62,7 @@ export function useButtonList() {
     queryFn: async ({ signal }) => {
       const { result } = await api.get('/botao/button-link', {
         signal,
-        schema: checkedByServer<ButtonList>('GET /api/botao/button-link'),
+        schema: checkedByServer('GET /api/botao/button-link'),
       });
       store(owner, result);
       return result;

@@ -10,7 +10,7 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionInfo | 
   try {
     return await api.post('/acesso/info', undefined, {
       signal,
-      schema: checkedByServer<SessionInfo>('POST /api/acesso/info'),
+      schema: checkedByServer('POST /api/acesso/info'),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '@prix/shared/core';
 import { api, checkedByServer } from './api-client';
 
 export const userProfileQueryKey = ['usuario', 'profile'] as const;
@@ -14,7 +13,7 @@ export function useUserCompanies(enabled = true) {
     queryFn: ({ signal }) =>
       api.get('/usuario/profile', {
         signal,
-        schema: checkedByServer<UserProfile>('GET /api/usuario/profile'),
+        schema: checkedByServer('GET /api/usuario/profile'),
       }),
     enabled,
     staleTime: 5 * 60_000,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { DeleteResponse, ListResponse, RegisterDef } from '@prix/shared';
+import type { RegisterDef } from '@prix/shared';
 import { api, checkedByServer } from '../lib/api-client';
 import type { ListParams } from './list-state';
 
@@ -50,7 +50,7 @@ export const registerQueries = {
         api.get(source.apiPath, {
           signal,
           query: { geral: params.geral.trim(), page: params.page > 1 ? params.page : undefined },
-          schema: checkedByServer<ListResponse>('GET /api/{cadastro}'),
+          schema: checkedByServer('GET /api/{cadastro}'),
         }),
       placeholderData: keepPreviousData,
     }),
@@ -59,6 +59,6 @@ export const registerQueries = {
 export const registerCalls = {
   remove: (source: RegisterSource, id: string) =>
     api.delete(`${source.apiPath}/${id}`, {
-      schema: checkedByServer<DeleteResponse>('DELETE /api/{cadastro}/:uuid'),
+      schema: checkedByServer('DELETE /api/{cadastro}/:uuid'),
     }),
 };

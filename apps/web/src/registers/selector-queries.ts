@@ -7,8 +7,8 @@ import { registerKeys, type LookupSource, type SelectorSource } from './queries'
 // A selector's options, checked by the server on the way out (SERVER_CHECKED_ANSWERS): the selector loads no
 // zod of its own, so a page whose only form part is a selector (the click report's filters, staff choosing a
 // partner for billing) does not download it (decision 0033).
-const keysAnswer = checkedByServer<KeyValue[]>('POST /api/{cadastro}/keys');
-const optionsAnswer = checkedByServer<KeyValue[]>('GET /api/{opções}');
+const keysAnswer = checkedByServer('POST /api/{cadastro}/keys');
+const optionsAnswer = checkedByServer('GET /api/{opções}');
 
 /** Every option of a lookup list: GET {lookupPath}. */
 const lookupQuery = (source: LookupSource) =>

@@ -165,9 +165,7 @@ function Report({ clientId }: { clientId: string | undefined }) {
       api.get(clientId ? `/faturamento/${encodeURIComponent(clientId)}` : '/faturamento', {
         signal,
         query,
-        schema: checkedByServer<FaturamentoResponse>(
-          clientId ? 'GET /api/faturamento/:clientId' : 'GET /api/faturamento',
-        ),
+        schema: checkedByServer(clientId ? 'GET /api/faturamento/:clientId' : 'GET /api/faturamento'),
       }),
     placeholderData: keepPreviousData,
   });

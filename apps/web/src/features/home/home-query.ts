@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HomeInfo } from '@prix/shared/programa';
-import type { BannerList } from '@prix/shared/content';
 import { api, checkedByServer } from '../../lib/api-client';
 import { useSession } from '../../lib/session-context';
 
@@ -9,7 +7,7 @@ export function useHome() {
   const { usuario, empresa } = useSession();
   return useQuery({
     queryKey: ['home', usuario.uuid, empresa?.id ?? null],
-    queryFn: ({ signal }) => api.get('/home', { signal, schema: checkedByServer<HomeInfo>('GET /api/home') }),
+    queryFn: ({ signal }) => api.get('/home', { signal, schema: checkedByServer('GET /api/home') }),
     staleTime: 60_000,
   });
 }
@@ -22,7 +20,7 @@ export function useBanners() {
       (
         await api.get('/banner/images', {
           signal,
-          schema: checkedByServer<BannerList>('GET /api/banner/images'),
+          schema: checkedByServer('GET /api/banner/images'),
         })
       ).result,
     staleTime: 5 * 60_000,

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { DownloadsResponse, NaoAbriramResponse } from '@prix/shared/relatorio';
 import { api, checkedByServer } from '../../lib/api-client';
 import { DataList } from '../../registers/list/data-list';
 import { ListFooter } from '../../registers/list/list-footer';
@@ -27,7 +26,7 @@ export function DownloadsPanel({ state }: { state: ReportState }) {
       api.get('/relatorio/downloads', {
         signal,
         query: { dtInit: filters.dtInit, dtEnd: filters.dtEnd, page: page > 1 ? page : undefined },
-        schema: checkedByServer<DownloadsResponse>('GET /api/relatorio/downloads'),
+        schema: checkedByServer('GET /api/relatorio/downloads'),
       }),
     placeholderData: keepPreviousData,
   });
@@ -37,7 +36,7 @@ export function DownloadsPanel({ state }: { state: ReportState }) {
       api.get('/relatorio/downloads/nao-abriram', {
         signal,
         query: { page: pagePartners > 1 ? pagePartners : undefined },
-        schema: checkedByServer<NaoAbriramResponse>('GET /api/relatorio/downloads/nao-abriram'),
+        schema: checkedByServer('GET /api/relatorio/downloads/nao-abriram'),
       }),
     placeholderData: keepPreviousData,
   });

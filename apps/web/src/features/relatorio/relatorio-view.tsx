@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Route, Routes } from 'react-router';
 import { TIPO_CLIQUE_LABEL, type TipoClique } from '@prix/shared/core';
-import type { RelatorioResponse, RelatorioRow } from '@prix/shared/relatorio';
+import type { RelatorioRow } from '@prix/shared/relatorio';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer } from '../../lib/api-client';
 import { formatCount, QueryList } from '../../registers/list/query-list';
@@ -40,7 +40,7 @@ function ClicksPanel({ state }: { state: ReportState }) {
       api.get('/relatorio', {
         signal,
         query: { ...filters, page: page > 1 ? page : undefined },
-        schema: checkedByServer<RelatorioResponse>('GET /api/relatorio'),
+        schema: checkedByServer('GET /api/relatorio'),
       }),
     placeholderData: keepPreviousData,
   });
