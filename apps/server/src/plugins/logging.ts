@@ -38,26 +38,29 @@ class RequestLogger {
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.child_.child(bindings, options);
   }
-  // Methods on the prototype, not arrow fields: nothing made per request but the object itself.
+  // Methods on the prototype, not arrow fields: nothing is made per request but the object itself.
   fatal(...args: LogArgs) {
-    if (this.enabled('fatal')) this.child_.fatal(...args);
+    this.write('fatal', args);
   }
   error(...args: LogArgs) {
-    if (this.enabled('error')) this.child_.error(...args);
+    this.write('error', args);
   }
   warn(...args: LogArgs) {
-    if (this.enabled('warn')) this.child_.warn(...args);
+    this.write('warn', args);
   }
   info(...args: LogArgs) {
-    if (this.enabled('info')) this.child_.info(...args);
+    this.write('info', args);
   }
   debug(...args: LogArgs) {
-    if (this.enabled('debug')) this.child_.debug(...args);
+    this.write('debug', args);
   }
   trace(...args: LogArgs) {
-    if (this.enabled('trace')) this.child_.trace(...args);
+    this.write('trace', args);
   }
   silent() {}
+  private write(level: Level, args: LogArgs): void {
+    if (this.enabled(level)) this.child_[level](...args);
+  }
 }
 
 /**
