@@ -40,3 +40,28 @@ test('an admin exports the países list as XLSX and CSV, with the search applied
   expect(parsed.lines[0]).toEqual(['Código', 'Nome', 'Gentílico', 'Ativo', 'Criado em', 'Alterado em']);
   expect(parsed.lines.slice(1).map((l) => l[0])).toEqual(['BR']);
 });
+
+test('staff export the click report with its filter: the file holds every row the screen counts', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/cadastro/relatorio/lista?tipo_relatorio=botao');
+  const table = page.getByRole('table', { name: 'Relatório de cliques' });
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('Botão');
+  const total = Number(
+    /(\d+) registros? encontrados?/.exec(
+      (await page.getByText(/registros? encontrados?/).textContent()) ?? '',
+    )?.[1],
+  );
+  expect(total).toBeGreaterThan(0);
+
+  const xlsx = await exportFrom(page, 'Excel (.xlsx)');
+  expect(xlsx.name).toMatch(/^Relatório de cliques \d{4}-\d{2}-\d{2}\.xlsx$/);
+  const sheet = await readXlsx(xlsx.data);
+  expect(sheet.headers).toEqual(['Tipo', 'Nome do Tipo', 'Nome do Parceiro', 'Total de cliques']);
+  expect(sheet.rows.length).toBe(total);
+  expect(new Set(sheet.rows.map((r) => r[0]))).toEqual(new Set(['Botão']));
+  // The screen's first row is the file's first row: the same order.
+  const first = await table.getByRole('row').nth(1).getByRole('cell').allTextContents();
+  expect(sheet.rows[0]!.slice(0, 3)).toEqual(first.slice(0, 3));
+});
