@@ -4,6 +4,8 @@ import type { HomeInfo } from './programa.js';
 import type { DeleteResponse, KeyValue, ListResponse } from './registers/schemas.js';
 import type { DownloadsResponse, NaoAbriramResponse, RelatorioResponse } from './schemas/relatorio.js';
 import type { SessionInfo, UserProfile } from './schemas/session.js';
+import type { FaqResponse } from './schemas/faq.js';
+import type { VideoAnswer } from './schemas/video.js';
 
 /** DESIGN §4: every JSON response starts with this anti-hijack prefix; the web client strips it. */
 export const JSON_PREFIX = ")]}',";
@@ -39,6 +41,8 @@ export interface ServerCheckedTypes {
   'GET /api/relatorio': RelatorioResponse;
   'GET /api/relatorio/downloads': DownloadsResponse;
   'GET /api/relatorio/downloads/nao-abriram': NaoAbriramResponse;
+  'GET /api/faq': FaqResponse;
+  'GET /api/video/:token': VideoAnswer;
 }
 
 /**
@@ -69,6 +73,9 @@ export const SERVER_CHECKED_ANSWERS = {
   'GET /api/relatorio': 'schema',
   'GET /api/relatorio/downloads': 'schema',
   'GET /api/relatorio/downloads/nao-abriram': 'schema',
+  // Partner pages that only read: the questions (/faq) and a video's player address (/video).
+  'GET /api/faq': 'schema',
+  'GET /api/video/:token': 'schema',
   'GET /api/{opções}': 'schema',
 } as const satisfies Record<keyof ServerCheckedTypes, 'schema' | 'tested'>;
 export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;

@@ -17,4 +17,5 @@ export * from './clicks.js';
 export * from './exports.js';
 export * from './rich-text.js';
 export * from './billing-text.js';
+export * from './video.js';
 export type { SessionInfo, SessionUser, EmpresaResumo, UserProfile } from './schemas/session.js';

@@ -1,5 +1,3 @@
-import { z } from './zod-setup.js';
-
 /**
  * The one video host the portal embeds (SPEC §2.2 /video, §3 'O link do banner aponta para o Vimeo?'): the
  * server resolves a token to a player address on this origin only, the CSP's frame-src names only it, and the
@@ -11,9 +9,6 @@ export const VIDEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
 export const DEFAULT_VIDEO_TOKEN = 'padrao';
 
 export const VIDEO_NOT_FOUND = 'Este vídeo não está disponível. Volte à página inicial e tente outro.';
-
-/** GET /api/video/{token}. */
-export const videoAnswerSchema = z.object({ url: z.string() });
 
 const PLAYER_URL = /^https:\/\/player\.vimeo\.com\/video\/\d{5,12}$/;
 

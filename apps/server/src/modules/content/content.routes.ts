@@ -25,12 +25,6 @@ export { DEFAULT_VIDEO_TOKEN, VIDEO_NOT_FOUND };
  */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
-  const docs = (summary: string, response: z.ZodType) => ({
-    summary,
-    tags: ['Conteúdo'],
-    response: { 200: response },
-  });
-
   app.get(
     '/api/botao/button-link',
     {
@@ -115,12 +109,13 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     {
       config: {
         access: access.signedIn,
-        docs: docs(
-          `O endereço do player de um vídeo pelo seu token (o uuid de um banner, ou '${DEFAULT_VIDEO_TOKEN}')`,
-          videoAnswerSchema,
-        ),
+        docs: {
+          summary: `O endereço do player de um vídeo pelo seu token (o uuid de um banner, ou '${DEFAULT_VIDEO_TOKEN}')`,
+          tags: ['Conteúdo'],
+        },
       },
-      schema: { params: z.object({ token: z.string().max(64) }) },
+      // Checked on the way out: the video page reads it as it comes (SERVER_CHECKED_ANSWERS).
+      schema: { params: z.object({ token: z.string().max(64) }), response: { 200: videoAnswerSchema } },
     },
     async (request) => {
       await signedIn(request);

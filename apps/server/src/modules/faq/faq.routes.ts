@@ -23,9 +23,10 @@ export async function faqRoutes(app: FastifyInstance): Promise<void> {
           summary:
             'As dúvidas frequentes ativas, agrupadas por assunto e na ordem do cadastro, e o endereço de contato',
           tags: ['Conteúdo'],
-          response: { 200: faqResponseSchema },
         },
       },
+      // Checked on the way out: the /faq page reads it as it comes (SERVER_CHECKED_ANSWERS).
+      schema: { response: { 200: faqResponseSchema } },
     },
     async (request): Promise<FaqResponse> => {
       await signedIn(request);

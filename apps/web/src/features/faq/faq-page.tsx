@@ -15,14 +15,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { faqResponseSchema, type FaqResponse } from '@prix/shared';
+import type { FaqResponse } from '@prix/shared';
 // The page opens inside the shell, which is always loaded first: importing its area makes the modules both use
 // stay in the shell's chunks, instead of being split into new small chunks that every page would download.
 import '../../app/areas/shell-area';
 import { PAGES } from '../../app/access';
 import { RequireAccess } from '../../app/require-access';
 import { PageTitle } from '../../components/page-title';
-import { api, isApiError } from '../../lib/api-client';
+import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { useSession } from '../../lib/session-context';
 
@@ -44,7 +44,7 @@ export function FaqPage() {
 function Faq() {
   const faq = useQuery({
     queryKey: FAQ_QUERY_KEY,
-    queryFn: ({ signal }) => api.get('/faq', { signal, schema: faqResponseSchema }),
+    queryFn: ({ signal }) => api.get('/faq', { signal, schema: checkedByServer('GET /api/faq') }),
   });
   return (
     <>

@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { DEFAULT_VIDEO_TOKEN, VIDEO_NOT_FOUND, isVideoPlayerUrl, videoAnswerSchema } from '@prix/shared';
+import { DEFAULT_VIDEO_TOKEN, VIDEO_NOT_FOUND, isVideoPlayerUrl } from '@prix/shared/core';
 import { PageTitle } from '../../components/page-title';
 import { StatusMessage } from '../../components/status-message';
 import { HOME_PATH } from '../../app/links';
-import { api, isApiError } from '../../lib/api-client';
+import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { DocumentLoading } from './document-loading';
 
 /** A banner's uuid, or the default's name: anything else never reaches the server. */
@@ -39,7 +39,10 @@ export function VideoPage() {
   const video = useQuery({
     queryKey: ['video', token],
     queryFn: ({ signal }) =>
-      api.get(`/video/${encodeURIComponent(token)}`, { signal, schema: videoAnswerSchema }),
+      api.get(`/video/${encodeURIComponent(token)}`, {
+        signal,
+        schema: checkedByServer('GET /api/video/:token'),
+      }),
     enabled: valid,
     retry: false,
   });
