@@ -62,8 +62,9 @@ export const ALLOWANCES: Record<string, Budget> = {
 /**
  * Libraries some routes must not download, found by a name each keeps in its minified code. zod is for the
  * forms and the pages that check answers: the login page, the error pages, /home (the shell with it), the
- * register lists, the billing and click reports (selectors included), /faq and the document and video viewers
- * read only answers the server has checked (SERVER_CHECKED_ANSWERS), and zod would add ~24 kB brotli to each.
+ * register lists, the billing and click reports (selectors included), /faq, the document and video viewers and
+ * the content area (/recursos, the product gallery) read only answers the server has checked
+ * (SERVER_CHECKED_ANSWERS), and zod would add ~24 kB brotli to each.
  */
 export const KEPT_OUT: readonly { library: string; marker: string; routes: readonly string[] }[] = [
   {
@@ -82,6 +83,7 @@ export const KEPT_OUT: readonly { library: string; marker: string; routes: reado
       '/faq',
       '/docs/*, /video',
       '/docs/* (com o pdf.js)',
+      '/listar-imagens-produtos, /recursos',
     ],
   },
 ];

@@ -6,6 +6,8 @@ import type { DownloadsResponse, NaoAbriramResponse, RelatorioResponse } from '.
 import type { SessionInfo, UserProfile } from './schemas/session.js';
 import type { FaqResponse } from './schemas/faq.js';
 import type { VideoAnswer } from './schemas/video.js';
+import type { ProductImagesPage } from './schemas/product-images.js';
+import type { Resources } from './schemas/resources.js';
 
 /** DESIGN §4: every JSON response starts with this anti-hijack prefix; the web client strips it. */
 export const JSON_PREFIX = ")]}',";
@@ -43,6 +45,8 @@ export interface ServerCheckedTypes {
   'GET /api/relatorio/downloads/nao-abriram': NaoAbriramResponse;
   'GET /api/faq': FaqResponse;
   'GET /api/video/:token': VideoAnswer;
+  'GET /api/recursos': Resources;
+  'GET /api/imagens-produtos': ProductImagesPage;
 }
 
 /**
@@ -76,6 +80,9 @@ export const SERVER_CHECKED_ANSWERS = {
   // Partner pages that only read: the questions (/faq) and a video's player address (/video).
   'GET /api/faq': 'schema',
   'GET /api/video/:token': 'schema',
+  // The content area's pages (/recursos, /listar-imagens-produtos), which only read too.
+  'GET /api/recursos': 'schema',
+  'GET /api/imagens-produtos': 'schema',
   'GET /api/{opções}': 'schema',
 } as const satisfies Record<keyof ServerCheckedTypes, 'schema' | 'tested'>;
 export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;

@@ -18,4 +18,6 @@ export * from './exports.js';
 export * from './rich-text.js';
 export * from './billing-text.js';
 export * from './video.js';
+export * from './resources.js';
+export * from './product-images.js';
 export type { SessionInfo, SessionUser, EmpresaResumo, UserProfile } from './schemas/session.js';

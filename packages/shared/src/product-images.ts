@@ -1,5 +1,3 @@
-import { z } from './zod-setup.js';
-
 /**
  * The partners' product gallery (SPEC §2.2 /listar-imagens-produtos): one page of images found by product
  * name, each with the address of its server-made thumbnail, and the brand-guide notice (parameter
@@ -8,30 +6,7 @@ import { z } from './zod-setup.js';
  */
 export const PRODUCT_IMAGES_PAGE_SIZE = 24;
 
-export const productImagesQuerySchema = z.object({
-  busca: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-});
-export type ProductImagesQuery = z.infer<typeof productImagesQuerySchema>;
-
-export const productImageItemSchema = z.object({
-  uuid: z.string(),
-  nomeProduto: z.string(),
-  /** The image's file name: the address of the full image and of its zip entry. */
-  nomeImagem: z.string(),
-  /** The thumbnail (WebP, at most 320 px), an address that changes when the image does. */
-  miniatura: z.string(),
-});
-export type ProductImageItem = z.infer<typeof productImageItemSchema>;
-
-export const productImagesPageSchema = z.object({
-  results: z.array(productImageItemSchema),
-  page: z.number(),
-  hasMore: z.boolean(),
-  /** The brand-guide notice, or null when the parameter is empty. */
-  aviso: z.string().nullable(),
-});
-export type ProductImagesPage = z.infer<typeof productImagesPageSchema>;
+export type { ProductImagesQuery, ProductImageItem, ProductImagesPage } from './schemas/product-images.js';
 
 /** The addresses of SPEC §7 for one image (`download`: as an attachment) and for several (a zip). */
 export const productImageUrl = (nome: string, download = false): string =>

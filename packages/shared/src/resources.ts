@@ -1,5 +1,6 @@
-import { z } from './zod-setup.js';
 import { PERM, type PermissionKey } from './permissions.js';
+
+export type { Resources } from './schemas/resources.js';
 
 export interface ResourceItem {
   /** The button identifier, or its start (the programme manual is 'manual-do-programa-{programme}'). */
@@ -40,14 +41,6 @@ export const RESOURCE_GROUPS: readonly { title: string; items: readonly Resource
 
 /** The button identifier of the showroom demo video (SPEC §7), shown to everyone who opens /recursos. */
 export const SHOWROOM_VIDEO_ID = 'video-showroom';
-
-/** What /recursos needs besides the buttons: the showroom video and the brand resources' address. */
-export const resourcesSchema = z.object({
-  video: z.object({ nome: z.string(), url: z.string() }).nullable(),
-  /** Parameter LINK_RECURSOS_MARCA; null when empty. */
-  linkMarca: z.string().nullable(),
-});
-export type Resources = z.infer<typeof resourcesSchema>;
 
 /** The address of a button's document (SPEC §7). */
 export const documentUrl = (identificador: string, arquivo: string): string =>

@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import fresh from 'fresh';
 import { z } from 'zod';
-import { FILE_COLUMNS, MSG, PERM, can, canReadRegister, fileNameColumn, produtoImagem } from '@prix/shared';
 import {
+  FILE_COLUMNS,
+  MSG,
+  PERM,
   PRODUCT_IMAGES_PAGE_SIZE,
-  productImagesPageSchema,
-  productImagesQuerySchema,
+  can,
+  canReadRegister,
+  fileNameColumn,
+  produtoImagem,
   type ProductImagesPage,
   type ProductImagesQuery,
-} from '@prix/shared/product-images';
+} from '@prix/shared';
+import { productImagesPageSchema, productImagesQuerySchema } from '@prix/shared/product-images';
 import { queryRows } from '../../db/client.js';
 import { access, type Access } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -48,10 +53,10 @@ export async function productImagesRoutes(app: FastifyInstance): Promise<void> {
           summary:
             'Galeria de imagens de produtos: busca pelo nome do produto (`busca`), páginas de 24 (`page`), o endereço da miniatura de cada uma e o aviso do guia de marca',
           tags: ['Documentos'],
-          response: { 200: productImagesPageSchema },
         },
       },
-      schema: { querystring: productImagesQuerySchema },
+      // The answer is checked on the way out: the gallery reads it as it comes (SERVER_CHECKED_ANSWERS).
+      schema: { querystring: productImagesQuerySchema, response: { 200: productImagesPageSchema } },
     },
     async (request): Promise<ProductImagesPage> => {
       const { busca = '', page = 1 } = request.query as ProductImagesQuery;

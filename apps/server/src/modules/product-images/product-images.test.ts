@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FILE_FIELD, produtoImagem } from '@prix/shared';
-import { PRODUCT_IMAGES_PAGE_SIZE, type ProductImagesPage } from '@prix/shared/product-images';
+import { PRODUCT_IMAGES_PAGE_SIZE, type ProductImagesPage } from '@prix/shared';
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { sendRecord } from '../../testing/register-send.js';
 import { startS3Server } from '../../testing/s3.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { PERM } from '@prix/shared';
-import { SHOWROOM_VIDEO_ID, documentUrl, resourcesSchema, type Resources } from '@prix/shared/resources';
+import { PERM, SHOWROOM_VIDEO_ID, documentUrl, type Resources } from '@prix/shared';
+import { resourcesSchema } from '@prix/shared/resources';
 import { queryRows } from '../../db/client.js';
 import { access } from '../../plugins/access.js';
 
@@ -19,9 +19,10 @@ export async function resourcesRoutes(app: FastifyInstance): Promise<void> {
         docs: {
           summary: 'Página Recursos: o vídeo de demonstração do showroom e o link dos recursos da marca',
           tags: ['Conteúdo'],
-          response: { 200: resourcesSchema },
         },
       },
+      // Checked on the way out: /recursos reads it as it comes (SERVER_CHECKED_ANSWERS).
+      schema: { response: { 200: resourcesSchema } },
     },
     async (): Promise<Resources> => {
       const db = app.database.db;

@@ -14,9 +14,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
-import { productImagesPageSchema } from '@prix/shared/product-images';
 import { PageTitle } from '../../components/page-title';
-import { api, isApiError } from '../../lib/api-client';
+import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { useLatestSearchParams, withParams } from '../../lib/search-params';
 import { ErrorBox } from '../../registers/detail/error-box';
 import { useDebounced } from '../../registers/list/use-debounced';
@@ -54,7 +53,7 @@ export function ProductImagesPage() {
       api.get('/imagens-produtos', {
         query: { busca, page: pageParam },
         signal,
-        schema: productImagesPageSchema,
+        schema: checkedByServer('GET /api/imagens-produtos'),
       }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),

@@ -10,10 +10,9 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { buttonListSchema } from '@prix/shared/content';
-import { documentUrl, resourcesSchema } from '@prix/shared/resources';
+import { documentUrl } from '@prix/shared/core';
 import { PageTitle } from '../../components/page-title';
-import { api, isApiError } from '../../lib/api-client';
+import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { trackClick } from '../../lib/click-tracker';
 import { useSession } from '../../lib/session-context';
 import { ErrorBox } from '../../registers/detail/error-box';
@@ -30,12 +29,13 @@ export function RecursosPage() {
   const { permissions } = useSession();
   const buttons = useQuery({
     queryKey: ['botao', 'button-link'],
-    queryFn: ({ signal }) => api.get('/botao/button-link', { signal, schema: buttonListSchema }),
+    queryFn: ({ signal }) =>
+      api.get('/botao/button-link', { signal, schema: checkedByServer('GET /api/botao/button-link') }),
     staleTime: 60_000,
   });
   const recursos = useQuery({
     queryKey: ['recursos'],
-    queryFn: ({ signal }) => api.get('/recursos', { signal, schema: resourcesSchema }),
+    queryFn: ({ signal }) => api.get('/recursos', { signal, schema: checkedByServer('GET /api/recursos') }),
     staleTime: 60_000,
   });
   const groups = visibleGroups(permissions, buttons.data?.result ?? []);

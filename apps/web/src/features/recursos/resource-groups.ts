@@ -1,6 +1,5 @@
-import { can, type PermissionTree } from '@prix/shared/core';
 import type { ButtonLink } from '@prix/shared/content';
-import { RESOURCE_GROUPS } from '@prix/shared/resources';
+import { RESOURCE_GROUPS, can, type PermissionTree } from '@prix/shared/core';
 
 export interface VisibleGroup {
   readonly title: string;
