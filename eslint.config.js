@@ -62,11 +62,19 @@ export default tseslint.config(
           message:
             'Escreva a query string com useLatestSearchParams (lib/search-params.ts), não com o setter de useSearchParams.',
         },
+        // An answer read unchecked must be one the server checks: a parser that only casts hides a route whose
+        // answer nobody checks (issue 12, SERVER_CHECKED_ANSWERS). checkedByServer is the one such parser.
+        {
+          selector:
+            "Property[key.name='parse'] > :function > TSAsExpression.body, Property[key.name='parse'] > :function > BlockStatement > ReturnStatement > TSAsExpression",
+          message:
+            "Leia uma resposta sem conferi-la só com checkedByServer('MÉTODO /api/rota') (lib/api-client.ts), e declare o schema da resposta na rota.",
+        },
       ],
     },
   },
   {
-    files: ['apps/web/src/lib/search-params.ts'],
+    files: ['apps/web/src/lib/search-params.ts', 'apps/web/src/lib/api-client.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

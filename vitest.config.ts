@@ -1,11 +1,34 @@
+import { createHash } from 'node:crypto';
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Vitest keeps transformed files between runs (fsModuleCache), keyed by each file's own content: an import of
+ * '@prix/shared/x' is resolved into the cached file, so when a workspace package's `exports` map points 'x'
+ * elsewhere, a file that did not change kept importing the old target (a schema read as undefined at start-up).
+ * The workspace's package.json files join every cached file's key.
+ */
+function workspaceManifestsInCacheKey(): Plugin {
+  const manifests = globSync('{package.json,apps/*/package.json,packages/*/package.json}').sort();
+  const key = createHash('sha256')
+    .update(manifests.map((file) => readFileSync(file, 'utf8')).join('\0'))
+    .digest('hex');
+  return {
+    name: 'prix:workspace-manifests-in-cache-key',
+    configureVitest({ defineCacheKeyGenerator }) {
+      defineCacheKeyGenerator(() => key);
+    },
+  };
+}
+const CACHE_KEY = workspaceManifestsInCacheKey();
 
 // Server tests run once on embedded PGlite and, when TEST_DATABASE_URL is set (as CI does), once more
 // on native PostgreSQL: the same files, told apart by TEST_DB.
 const serverProject = (db: 'pglite' | 'pg') => ({
   extends: true as const,
+  plugins: [CACHE_KEY],
   test: {
     name: `server-${db}`,
     include: ['apps/server/src/**/*.test.ts'],
@@ -37,6 +60,7 @@ const mockingWebTests = globSync('{src,scripts}/**/*.test.{ts,tsx}', { cwd: WEB_
 
 const webProject = (name: string, mocking: boolean) => ({
   extends: './apps/web/vite.config.ts',
+  plugins: [CACHE_KEY],
   test: {
     name,
     root: `./${WEB_ROOT}`,
@@ -55,7 +79,10 @@ const webProject = (name: string, mocking: boolean) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [CACHE_KEY],
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+      },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('pg')] : []),
       webProject('web', false),

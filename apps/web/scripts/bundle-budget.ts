@@ -62,9 +62,10 @@ export const ALLOWANCES: Record<string, Budget> = {
 /**
  * Libraries some routes must not download, found by a name each keeps in its minified code. zod is for the
  * forms and the pages that check answers: the login page, the error pages, /home (the shell with it), the
- * register lists, the billing and click reports (selectors included), /faq, the document and video viewers and
- * the content area (/recursos, the product gallery) read only answers the server has checked
- * (SERVER_CHECKED_ANSWERS), and zod would add ~24 kB brotli to each.
+ * register lists, the billing and click reports (selectors included), /faq, the document and video viewers, the
+ * content area (/recursos, the product gallery), the requests' lists and detail, the co-op fund, the
+ * reclassification and /categorias read only answers the server has checked (SERVER_CHECKED_ANSWERS) and
+ * constants without zod ('@prix/shared/core/…'), and zod would add ~24 kB brotli to each.
  */
 export const KEPT_OUT: readonly { library: string; marker: string; routes: readonly string[] }[] = [
   {
@@ -84,6 +85,11 @@ export const KEPT_OUT: readonly { library: string; marker: string; routes: reado
       '/docs/*, /video',
       '/docs/* (com o pdf.js)',
       '/listar-imagens-produtos, /recursos',
+      '/minhas-solicitacoes',
+      '/solicitacoes',
+      '/verba-marketing-cooperado',
+      '/relatorio/reclassificacao',
+      '/categorias',
     ],
   },
 ];
@@ -211,6 +217,11 @@ export const ROUTE_AREAS: RouteArea[] = [
   {
     route: '/relatorio/reclassificacao',
     modules: [ENTRY, SHELL, 'src/features/reclassificacao/reclassificacao-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/categorias',
+    modules: [ENTRY, SHELL, 'src/features/categorias/categorias-page.tsx'],
     budget: ROUTE_BUDGET,
   },
 ];

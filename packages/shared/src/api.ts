@@ -1,6 +1,6 @@
 import type { BannerList, ButtonList } from './schemas/content.js';
 import type { FaturamentoResponse } from './schemas/faturamento.js';
-import type { HomeInfo } from './programa.js';
+import type { HomeInfo } from './schemas/programa.js';
 import type { DeleteResponse, KeyValue, ListResponse } from './registers/schemas.js';
 import type { DownloadsResponse, NaoAbriramResponse, RelatorioResponse } from './schemas/relatorio.js';
 import type { SessionInfo, UserProfile } from './schemas/session.js';
@@ -8,6 +8,9 @@ import type { FaqResponse } from './schemas/faq.js';
 import type { VideoAnswer } from './schemas/video.js';
 import type { ProductImagesPage } from './schemas/product-images.js';
 import type { Resources } from './schemas/resources.js';
+import type { SolicitacaoDetalhe, SolicitacoesPage, SubmissionAnswer } from './schemas/solicitacao.js';
+import type { ExtratoVerba } from './schemas/programa.js';
+import type { ReclassificacaoPreview, ReclassificacaoResult } from './schemas/reclassificacao.js';
 
 /** DESIGN §4: every JSON response starts with this anti-hijack prefix; the web client strips it. */
 export const JSON_PREFIX = ")]}',";
@@ -47,6 +50,16 @@ export interface ServerCheckedTypes {
   'GET /api/video/:token': VideoAnswer;
   'GET /api/recursos': Resources;
   'GET /api/imagens-produtos': ProductImagesPage;
+  'GET /api/solicitacao/minhas': SolicitacoesPage;
+  'GET /api/solicitacao': SolicitacoesPage;
+  'GET /api/solicitacao/:uuid': SolicitacaoDetalhe;
+  'POST /api/solicitacao/:uuid/status': SolicitacaoDetalhe;
+  'POST /api/solicitacao/:uuid/comentarios': SolicitacaoDetalhe;
+  'POST /api/solicita-beneficio/upload': SubmissionAnswer;
+  'POST /api/solicita-beneficio/registration-change-form': SubmissionAnswer;
+  'GET /api/verba-marketing-cooperado': ExtratoVerba;
+  'GET /api/reclassificacao': ReclassificacaoPreview;
+  'POST /api/reclassificacao': ReclassificacaoResult;
 }
 
 /**
@@ -83,6 +96,18 @@ export const SERVER_CHECKED_ANSWERS = {
   // The content area's pages (/recursos, /listar-imagens-produtos), which only read too.
   'GET /api/recursos': 'schema',
   'GET /api/imagens-produtos': 'schema',
+  // Benefit requests: the lists, a request and what a change to it answers, a form sent, the co-op fund.
+  'GET /api/solicitacao/minhas': 'schema',
+  'GET /api/solicitacao': 'schema',
+  'GET /api/solicitacao/:uuid': 'schema',
+  'POST /api/solicitacao/:uuid/status': 'schema',
+  'POST /api/solicitacao/:uuid/comentarios': 'schema',
+  'POST /api/solicita-beneficio/upload': 'schema',
+  'POST /api/solicita-beneficio/registration-change-form': 'schema',
+  'GET /api/verba-marketing-cooperado': 'schema',
+  // The yearly reclassification's preview and what applying it did (staff).
+  'GET /api/reclassificacao': 'schema',
+  'POST /api/reclassificacao': 'schema',
   'GET /api/{opções}': 'schema',
 } as const satisfies Record<keyof ServerCheckedTypes, 'schema' | 'tested'>;
 export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;

@@ -18,6 +18,4 @@ export * from './exports.js';
 export * from './rich-text.js';
 export * from './billing-text.js';
 export * from './video.js';
-export * from './resources.js';
-export * from './product-images.js';
 export type { SessionInfo, SessionUser, EmpresaResumo, UserProfile } from './schemas/session.js';

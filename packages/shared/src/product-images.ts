@@ -6,8 +6,6 @@
  */
 export const PRODUCT_IMAGES_PAGE_SIZE = 24;
 
-export type { ProductImagesQuery, ProductImageItem, ProductImagesPage } from './schemas/product-images.js';
-
 /** The addresses of SPEC §7 for one image (`download`: as an attachment) and for several (a zip). */
 export const productImageUrl = (nome: string, download = false): string =>
   `/api/docs/product-image/${encodeURIComponent(nome)}${download ? '?download=1' : ''}`;

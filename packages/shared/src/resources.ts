@@ -1,7 +1,5 @@
 import { PERM, type PermissionKey } from './permissions.js';
 
-export type { Resources } from './schemas/resources.js';
-
 export interface ResourceItem {
   /** The button identifier, or its start (the programme manual is 'manual-do-programa-{programme}'). */
   readonly identificador: string;

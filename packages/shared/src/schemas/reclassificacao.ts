@@ -8,8 +8,7 @@ import { metaClasse } from './faturamento.js';
  * (`metaClasse`), previewed and then applied in one transaction.
  */
 
-/** The year whose January–December purchases classify: by default the previous calendar year. */
-export const anoPadraoReclassificacao = (today = new Date()): number => today.getUTCFullYear() - 1;
+export { anoPadraoReclassificacao } from '../reclassificacao.js';
 
 export const reclassificacaoMessages = {
   ano: namingItsField('Ano inválido: use um ano entre 2000 e 2099'),

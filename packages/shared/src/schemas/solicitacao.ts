@@ -1,28 +1,23 @@
 import { z } from '../zod-setup.js';
 import { isStorableText, unstorableMessage } from '../format/storable.js';
-import { PERM, type PermissionKey } from '../permissions.js';
-import type { VerbaCooperada } from '../programa.js';
+import { verbaCooperadaSchema } from './programa.js';
+
+import {
+  ALTERACAO_MENSAGENS,
+  CONDICOES_PAGAMENTO,
+  FORMULARIOS_BENEFICIO,
+  STATUS_SOLICITACAO,
+  TIPOS_MATERIAL,
+  type FormularioBeneficio,
+  type LayoutBeneficio,
+} from '../solicitacao.js';
 
 /**
  * Benefit requests (SPEC §3 'Benefit form payloads', §4, §5, issue 14): one zod schema per form, used by the
- * form on /beneficios and by POST /api/solicita-beneficio/upload, so the two cannot disagree.
+ * form on /beneficios and by POST /api/solicita-beneficio/upload, so the two cannot disagree, and the schemas
+ * of the routes' answers. The forms' data without zod is in ../solicitacao.ts, re-exported here.
  */
-
-/** SPEC §3 payment condition options. */
-export const CONDICOES_PAGAMENTO = [
-  'À vista',
-  '30 DDF',
-  '30-60 DDF',
-  '30-60-90 DDF',
-  '30-60-90-120 DDF',
-] as const;
-
-/** SPEC §3 material types of 'material-comunicacao' (sent joined by a comma). */
-export const TIPOS_MATERIAL = ['Banners', 'Outros'] as const;
-
-/** Fairs and marketing-fund forms carry this notice (SPEC §3, §9: the fund is paid only in products). */
-export const AVISO_BONIFICACAO =
-  'O pagamento deste benefício é feito somente por meio de bonificação em produtos.';
+export * from '../solicitacao.js';
 
 const text = (label: string, max: number, required = false) => {
   const base = z
@@ -89,9 +84,6 @@ export const consultaValoresSchema = z.object({
   obs: text('as observações', 2000),
 });
 
-/** The co-op fund redemption form: its requests' `valor` is what the ledger (decision 0027) adds up. */
-export const LAYOUT_RESGATE_VERBA = 'resgate-verba-marketing-cooperado';
-
 export const resgateVerbaSchema = z.object({
   ...nameAndEmail,
   equipaments: text('os equipamentos', 2000, true),
@@ -105,73 +97,21 @@ export const resgateVerbaSchema = z.object({
   obs: text('as observações', 2000),
 });
 
-export interface AnexoSpec {
-  /** SPEC §3's name of the file. */
-  campo: string;
-  rotulo: string;
-}
+/** Each benefit form's schema, by its layout. */
+export const SCHEMA_POR_LAYOUT = {
+  equipamentos: equipamentosSchema,
+  'feira-eventos': feiraEventosSchema,
+  'material-comunicacao': materialComunicacaoSchema,
+  'consulta-valores-marketing-cooperado': consultaValoresSchema,
+  'resgate-verba-marketing-cooperado': resgateVerbaSchema,
+} as const satisfies Record<LayoutBeneficio, z.ZodObject>;
 
-/** The five benefit forms of SPEC §3: layout identifier (sent in the payload), title (the address's ?form=), key. */
-export const FORMULARIOS_BENEFICIO = [
-  {
-    layout: 'equipamentos',
-    titulo: 'Solicitação de Equipamentos para Showroom',
-    permissao: PERM.beneficio.solicitacaoEquipamento,
-    schema: equipamentosSchema,
-    anexos: [] as AnexoSpec[],
-    avisoBonificacao: false,
-  },
-  {
-    layout: 'feira-eventos',
-    titulo: 'Participação Cooperada em Feiras e Eventos',
-    permissao: PERM.beneficio.participacaoCooperada,
-    schema: feiraEventosSchema,
-    anexos: [
-      { campo: 'eventFile', rotulo: 'Planta do Evento' },
-      { campo: 'boothFile', rotulo: 'Planta do estande' },
-    ],
-    avisoBonificacao: true,
-  },
-  {
-    layout: 'material-comunicacao',
-    titulo: 'Solicitação de Material de Comunicação',
-    permissao: PERM.beneficio.solicitacaoMaterial,
-    schema: materialComunicacaoSchema,
-    anexos: [],
-    avisoBonificacao: false,
-  },
-  {
-    layout: 'consulta-valores-marketing-cooperado',
-    titulo: 'Consulta de Valores de Marketing Cooperado',
-    permissao: PERM.beneficio.consultarValores,
-    schema: consultaValoresSchema,
-    anexos: [{ campo: 'file', rotulo: 'Anexo' }],
-    avisoBonificacao: true,
-  },
-  {
-    layout: 'resgate-verba-marketing-cooperado',
-    titulo: 'Resgate de Verba de Marketing Cooperado',
-    permissao: PERM.beneficio.solicitarResgate,
-    schema: resgateVerbaSchema,
-    anexos: [{ campo: 'file', rotulo: 'Anexo' }],
-    avisoBonificacao: true,
-  },
-] as const satisfies readonly {
-  layout: string;
-  titulo: string;
-  permissao: PermissionKey;
-  schema: z.ZodType;
-  anexos: readonly AnexoSpec[];
-  avisoBonificacao: boolean;
-}[];
-
-export type FormularioBeneficio = (typeof FORMULARIOS_BENEFICIO)[number];
-export type LayoutBeneficio = FormularioBeneficio['layout'];
-export const LAYOUT_ALTERACAO_CADASTRAL = 'formulario-alteracao-cadastral';
-export type LayoutSolicitacao = LayoutBeneficio | typeof LAYOUT_ALTERACAO_CADASTRAL;
-
-export function formularioPorLayout(layout: string): FormularioBeneficio | undefined {
-  return FORMULARIOS_BENEFICIO.find((f) => f.layout === layout);
+/** A benefit form by its layout, with its schema. */
+export function formularioPorLayout(
+  layout: string,
+): (FormularioBeneficio & { schema: (typeof SCHEMA_POR_LAYOUT)[LayoutBeneficio] }) | undefined {
+  const form = FORMULARIOS_BENEFICIO.find((f) => f.layout === layout);
+  return form && { ...form, schema: SCHEMA_POR_LAYOUT[form.layout] };
 }
 
 /** The envelope of every benefit payload: which form, for which partner (the company code). */
@@ -181,17 +121,6 @@ export const envelopeSolicitacaoSchema = z.object({
   /** Which file each `file` part is, in order (e.g. only 'boothFile'); unset: the form's files in order. */
   anexos: z.array(z.string().max(40)).max(2).optional(),
 });
-
-/** SPEC §5 registration-change form: the exact messages, checked in the browser and by the server. */
-export const ALTERACAO_MENSAGENS = {
-  nomeObrigatorio: 'Preenchimento do nome é obrigatório',
-  nomeCurto: 'Insira um nome e sobrenome',
-  nomeInvalido: 'Insira um nome e sobrenome válidos',
-  emailObrigatorio: 'Preenchimento do e-mail obrigatório',
-  emailInvalido: 'Email inválido',
-  verifique: 'Verique o campo Nome ou Email acima',
-  dadosObrigatorios: 'Descreva os dados a alterar.',
-} as const;
 
 /** SPEC §5 'a simple address pattern (top-level domain of 2 to 4 letters)'. */
 const EMAIL_SIMPLES = /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,4}$/;
@@ -228,25 +157,6 @@ export const alteracaoCadastralSchema = z.object({
 });
 export type AlteracaoCadastral = z.infer<typeof alteracaoCadastralSchema>;
 
-/** The two files of the registration-change form (SPEC §7). */
-export const ANEXOS_ALTERACAO: readonly AnexoSpec[] = [
-  { campo: 'fileAttachmentProofChange', rotulo: 'Comprovante da alteração' },
-  { campo: 'fileAttachmentAnotherChange', rotulo: 'Outro documento' },
-];
-
-/** Issue 14 workflow: only these transitions, each with who and when. */
-export const STATUS_SOLICITACAO = ['Recebida', 'Em análise', 'Aprovada', 'Recusada', 'Paga'] as const;
-export type StatusSolicitacao = (typeof STATUS_SOLICITACAO)[number];
-export const TRANSICOES: Record<StatusSolicitacao, readonly StatusSolicitacao[]> = {
-  Recebida: ['Em análise'],
-  'Em análise': ['Aprovada', 'Recusada'],
-  Aprovada: ['Paga'],
-  Recusada: [],
-  Paga: [],
-};
-export const podeMudarStatus = (de: StatusSolicitacao, para: StatusSolicitacao): boolean =>
-  TRANSICOES[de].includes(para);
-
 export const mudancaStatusSchema = z.object({
   status: z.enum(STATUS_SOLICITACAO, { error: 'Escolha um status válido.' }),
   comentario: z
@@ -275,64 +185,66 @@ export const filaFiltrosSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
-/** Titles of every request kind, the registration change included, for lists. */
-export function tituloFormulario(layout: string): string {
-  if (layout === LAYOUT_ALTERACAO_CADASTRAL) return 'Alteração cadastral';
-  return formularioPorLayout(layout)?.titulo ?? layout;
-}
-
-export interface SolicitacaoResumo {
-  uuid: string;
-  numero: number;
-  formulario: string;
-  titulo: string;
-  status: StatusSolicitacao;
-  cliente: { id: string; nome: string; classe: string | null };
-  solicitante: string | null;
-  valor: number | null;
-  dhcriacao: string;
-  dhedicao: string | null;
-}
-
-export interface SolicitacaoEvento {
-  tipo: 'status' | 'comentario';
-  statusDe: StatusSolicitacao | null;
-  statusPara: StatusSolicitacao | null;
-  texto: string | null;
-  autor: string | null;
-  interno: boolean;
-  dhcriacao: string;
-}
-
-export interface SolicitacaoDetalhe extends SolicitacaoResumo {
-  dados: Record<string, unknown>;
-  anexos: { id: number; campo: string; rotulo: string; nome: string; tamanho: number }[];
-  eventos: SolicitacaoEvento[];
-  /** Statuses this viewer may move the request to now (empty for partners). */
-  proximos: StatusSolicitacao[];
-  /** Staff, on a co-op fund redemption: the partner's fund this year (decision 0027); null without the fund. */
-  verba?: VerbaCooperada | null;
-}
-
-/** Labels of the forms' fields (SPEC §3 names), for the forms, the back-office e-mail and the detail page. */
-export const ROTULOS_CAMPOS: Readonly<Record<string, string>> = {
-  name: 'Nome',
-  email: 'E-mail',
-  equipaments: 'Equipamentos',
-  transporter: 'Transportadora',
-  condition: 'Condição de pagamento',
-  obs: 'Observações',
-  fairName: 'Nome da feira ou evento',
-  date: 'Data',
-  local: 'Local',
-  exposedEquipaments: 'Equipamentos expostos',
-  areaExposedPercentage: 'Área exposta (%)',
-  areaExposedProductsPercentage: 'Área com produtos Prix (%)',
-  value: 'Valor do evento (R$)',
-  materialType: 'Tipo de material',
-  requestJustification: 'Justificativa da solicitação',
-  projectInfo: 'Informações do projeto',
-  quantity: 'Quantidade',
-  vmc: 'Valor da verba a resgatar (R$)',
-  dadosAlterados: 'Dados alterados',
+// The answers of the requests' routes, checked by the server on the way out (SERVER_CHECKED_ANSWERS): the
+// pages read them as they come.
+const solicitacaoResumoShape = {
+  uuid: z.string(),
+  numero: z.number(),
+  formulario: z.string(),
+  titulo: z.string(),
+  status: z.enum(STATUS_SOLICITACAO),
+  cliente: z.object({ id: z.string(), nome: z.string(), classe: z.string().nullable() }),
+  solicitante: z.string().nullable(),
+  valor: z.number().nullable(),
+  dhcriacao: z.string(),
+  dhedicao: z.string().nullable(),
 };
+export const solicitacaoResumoSchema = z.object(solicitacaoResumoShape);
+export type SolicitacaoResumo = z.infer<typeof solicitacaoResumoSchema>;
+
+/** GET /api/solicitacao/minhas and GET /api/solicitacao: a page of requests and how many there are. */
+export const solicitacoesPageSchema = z.object({
+  results: z.array(solicitacaoResumoSchema),
+  total: z.number(),
+});
+export type SolicitacoesPage = z.infer<typeof solicitacoesPageSchema>;
+
+export const solicitacaoEventoSchema = z.object({
+  tipo: z.enum(['status', 'comentario']),
+  statusDe: z.enum(STATUS_SOLICITACAO).nullable(),
+  statusPara: z.enum(STATUS_SOLICITACAO).nullable(),
+  texto: z.string().nullable(),
+  autor: z.string().nullable(),
+  interno: z.boolean(),
+  dhcriacao: z.string(),
+});
+export type SolicitacaoEvento = z.infer<typeof solicitacaoEventoSchema>;
+
+/** GET /api/solicitacao/{uuid}, and the answer of a status change or a comment: the request as it is now. */
+export const solicitacaoDetalheSchema = z.object({
+  ...solicitacaoResumoShape,
+  dados: z.record(z.string(), z.unknown()),
+  anexos: z.array(
+    z.object({
+      id: z.number(),
+      campo: z.string(),
+      rotulo: z.string(),
+      nome: z.string(),
+      tamanho: z.number(),
+    }),
+  ),
+  eventos: z.array(solicitacaoEventoSchema),
+  /** Statuses this viewer may move the request to now (empty for partners). */
+  proximos: z.array(z.enum(STATUS_SOLICITACAO)),
+  /** Staff, on a co-op fund redemption: the partner's fund this year (decision 0027); null without the fund. */
+  verba: verbaCooperadaSchema.nullable().optional(),
+});
+export type SolicitacaoDetalhe = z.infer<typeof solicitacaoDetalheSchema>;
+
+/** A benefit form or a registration change sent: the request's address and number. */
+export const submissionAnswerSchema = z.object({
+  inserted: z.literal(true),
+  uuid: z.string(),
+  numero: z.number(),
+});
+export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;

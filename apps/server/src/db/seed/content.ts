@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { PERM, type PermissionKey } from '@prix/shared';
-import { SHOWROOM_VIDEO_ID } from '@prix/shared';
+import { SHOWROOM_VIDEO_ID } from '@prix/shared/core/resources';
 import type { Db } from '../client.js';
 import * as t from '../schema.js';
 import type { FileStorage, PendingObject } from '../../storage/index.js';

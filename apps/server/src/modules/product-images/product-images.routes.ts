@@ -2,19 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import fresh from 'fresh';
 import { z } from 'zod';
+import { FILE_COLUMNS, MSG, PERM, can, canReadRegister, fileNameColumn, produtoImagem } from '@prix/shared';
+import { PRODUCT_IMAGES_PAGE_SIZE } from '@prix/shared/core/product-images';
 import {
-  FILE_COLUMNS,
-  MSG,
-  PERM,
-  PRODUCT_IMAGES_PAGE_SIZE,
-  can,
-  canReadRegister,
-  fileNameColumn,
-  produtoImagem,
+  productImagesPageSchema,
+  productImagesQuerySchema,
   type ProductImagesPage,
   type ProductImagesQuery,
-} from '@prix/shared';
-import { productImagesPageSchema, productImagesQuerySchema } from '@prix/shared/product-images';
+} from '@prix/shared/product-images';
 import { queryRows } from '../../db/client.js';
 import { access, type Access } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';

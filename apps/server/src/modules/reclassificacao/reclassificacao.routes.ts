@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { MSG, PERM } from '@prix/shared';
 import {
   anoPadraoReclassificacao,
@@ -22,9 +21,9 @@ const TAGS = ['Cadastros'];
  * previewed and applied by staff with classe.reclassificar (decision 0028).
  */
 export async function reclassificacaoRoutes(app: FastifyInstance): Promise<void> {
-  const config = (summary: string, response: z.ZodType) => ({
+  const config = (summary: string) => ({
     access: access.key(PERM.classe.reclassificar),
-    docs: { summary, tags: TAGS, response: { 200: response } },
+    docs: { summary, tags: TAGS },
   });
   const staffOnly = async (request: Parameters<typeof signedIn>[0]) => {
     const auth = await signedIn(request);
@@ -38,9 +37,9 @@ export async function reclassificacaoRoutes(app: FastifyInstance): Promise<void>
     {
       config: config(
         'Prévia da reclassificação anual: classe atual, faturamento líquido do ano (padrão: o ano anterior) e classe nova de cada parceiro ativo',
-        reclassificacaoPreviewSchema,
       ),
-      schema: { querystring: reclassificacaoQuerySchema },
+      // Both answers are checked on the way out: the page reads them as they come (SERVER_CHECKED_ANSWERS).
+      schema: { querystring: reclassificacaoQuerySchema, response: { 200: reclassificacaoPreviewSchema } },
     },
     async (request) => {
       await staffOnly(request);
@@ -54,9 +53,8 @@ export async function reclassificacaoRoutes(app: FastifyInstance): Promise<void>
     {
       config: config(
         'Aplica a reclassificação do ano: muda as classes numa transação, registra o histórico e avisa cada parceiro que mudou por e-mail; aplicar de novo não muda nada',
-        reclassificacaoResultSchema,
       ),
-      schema: { body: reclassificacaoApplySchema },
+      schema: { body: reclassificacaoApplySchema, response: { 200: reclassificacaoResultSchema } },
     },
     async (request) => {
       const auth = await staffOnly(request);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { PERM, SHOWROOM_VIDEO_ID, documentUrl, type Resources } from '@prix/shared';
-import { resourcesSchema } from '@prix/shared/resources';
+import { PERM } from '@prix/shared';
+import { SHOWROOM_VIDEO_ID, documentUrl } from '@prix/shared/core/resources';
+import { resourcesSchema, type Resources } from '@prix/shared/resources';
 import { queryRows } from '../../db/client.js';
 import { access } from '../../plugins/access.js';
 

@@ -9,6 +9,8 @@ import {
   podeMudarStatus,
   TRANSICOES,
   LAYOUT_RESGATE_VERBA,
+  solicitacaoDetalheSchema,
+  solicitacoesPageSchema,
   tituloFormulario,
   type SolicitacaoDetalhe,
   type SolicitacaoResumo,
@@ -29,7 +31,9 @@ const TAGS = ['Benefícios'];
 const uuidParams = z.object({ uuid: z.string().max(36) });
 const anexoParams = z.object({ uuid: z.string().max(36), anexo: z.string().max(12) });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-const listAnswer = z.object({ results: z.array(z.any()), total: z.number() });
+// The pages read these answers as they come: each is checked on the way out (SERVER_CHECKED_ANSWERS).
+const listAnswer = { 200: solicitacoesPageSchema };
+const detailAnswer = { 200: solicitacaoDetalheSchema };
 
 interface Row {
   id: number;
@@ -162,13 +166,12 @@ export async function filaRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/solicitacao/minhas',
     {
-      schema: { querystring: pageQuery },
+      schema: { querystring: pageQuery, response: listAnswer },
       config: {
         access: access.signedIn,
         docs: {
           summary: "As solicitações das empresas desta pessoa ('Minhas solicitações'), 10 por página",
           tags: TAGS,
-          response: { 200: listAnswer },
         },
       },
     },
@@ -190,14 +193,13 @@ export async function filaRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/solicitacao',
     {
-      schema: { querystring: filaFiltrosSchema },
+      schema: { querystring: filaFiltrosSchema, response: listAnswer },
       config: {
         access: access.key(PERM.solicitacao.gerenciar),
         docs: {
           summary:
             'A fila de solicitações da equipe Prix, com filtros por status, formulário, parceiro e classe',
           tags: TAGS,
-          response: { 200: listAnswer },
         },
       },
     },
@@ -215,7 +217,7 @@ export async function filaRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/solicitacao/:uuid',
     {
-      schema: { params: uuidParams },
+      schema: { params: uuidParams, response: detailAnswer },
       config: {
         access: access.signedIn,
         docs: {
@@ -234,7 +236,7 @@ export async function filaRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/solicitacao/:uuid/status',
     {
-      schema: { params: uuidParams, body: mudancaStatusSchema },
+      schema: { params: uuidParams, body: mudancaStatusSchema, response: detailAnswer },
       config: {
         access: access.key(PERM.solicitacao.gerenciar),
         docs: {
@@ -305,7 +307,7 @@ export async function filaRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/solicitacao/:uuid/comentarios',
     {
-      schema: { params: uuidParams, body: comentarioSchema },
+      schema: { params: uuidParams, body: comentarioSchema, response: detailAnswer },
       config: {
         access: access.signedIn,
         docs: { summary: 'Acrescenta um comentário ao histórico da solicitação', tags: TAGS },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { can, JSON_FIELD, MSG, PERM, UPLOAD_MESSAGES } from '@prix/shared';
 import {
   alteracaoCadastralSchema,
@@ -9,8 +9,10 @@ import {
   formularioPorLayout,
   LAYOUT_ALTERACAO_CADASTRAL,
   LAYOUT_RESGATE_VERBA,
+  submissionAnswerSchema,
   tituloFormulario,
   type AnexoSpec,
+  type SubmissionAnswer,
 } from '@prix/shared/solicitacao';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
@@ -25,12 +27,6 @@ import { backOfficeAddress, newRequestMail } from './solicitacao-mail.js';
 
 /** Benefit forms accept documents and pictures of a booth or a plan. */
 const ACCEPT = ['pdf', 'image'] as const;
-
-export const submissionAnswerSchema = z.object({
-  inserted: z.literal(true),
-  uuid: z.string(),
-  numero: z.number(),
-});
 
 function parseJsonPart(fields: Record<string, string>): Record<string, unknown> {
   const raw = fields[JSON_FIELD];
@@ -173,7 +169,8 @@ async function store(
   );
   app.jobs.wake();
   request.log.info({ solicitacao: created.id, formulario: input.formulario }, 'solicitação recebida');
-  return { inserted: true as const, uuid: created.uuid, numero: created.id };
+  const answer: SubmissionAnswer = { inserted: true, uuid: created.uuid, numero: created.id };
+  return answer;
 }
 
 const multipartDescription = (files: string) =>
@@ -193,9 +190,10 @@ export async function solicitacaoRoutes(app: FastifyInstance): Promise<void> {
           description: multipartDescription(
             'até dois arquivos na parte `file` (feiras: a planta do evento e a do estande, nessa ordem)',
           ),
-          response: { 200: submissionAnswerSchema },
         },
       },
+      // Checked on the way out: the form reads it as it comes (SERVER_CHECKED_ANSWERS).
+      schema: { response: { 200: submissionAnswerSchema } },
     },
     async (request) => {
       const auth = await signedIn(request);
@@ -247,9 +245,10 @@ export async function solicitacaoRoutes(app: FastifyInstance): Promise<void> {
           description: multipartDescription(
             'os arquivos opcionais `fileAttachmentProofChange` e `fileAttachmentAnotherChange`',
           ),
-          response: { 200: submissionAnswerSchema },
         },
       },
+      // Checked on the way out: the form reads it as it comes (SERVER_CHECKED_ANSWERS).
+      schema: { response: { 200: submissionAnswerSchema } },
     },
     async (request) => {
       const auth = await signedIn(request);

@@ -24,14 +24,14 @@ export async function verbaRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/verba-marketing-cooperado',
     {
-      schema: { querystring: query },
+      // Checked on the way out: the page reads it as it comes (SERVER_CHECKED_ANSWERS).
+      schema: { querystring: query, response: { 200: extratoVerbaSchema } },
       config: {
         access: access.key(PERM.metricas.marketingCooperado),
         docs: {
           summary:
             'A verba de marketing cooperado de um ano: acumulada, solicitada, aprovada, paga e disponível, e os pedidos de resgate',
           tags: ['Benefícios'],
-          response: { 200: extratoVerbaSchema },
         },
       },
     },

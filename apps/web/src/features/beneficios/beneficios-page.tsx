@@ -17,6 +17,7 @@ import {
   CONDICOES_PAGAMENTO,
   FORMULARIOS_BENEFICIO,
   ROTULOS_CAMPOS,
+  SCHEMA_POR_LAYOUT,
   TIPOS_MATERIAL,
   type FormularioBeneficio,
 } from '@prix/shared/solicitacao';
@@ -52,7 +53,7 @@ type Values = Record<string, string>;
 
 /** The form's fields, from its shared schema (the route validates the same one). */
 function fieldsOf(form: FormularioBeneficio): string[] {
-  return Object.keys(form.schema.shape);
+  return Object.keys(SCHEMA_POR_LAYOUT[form.layout].shape);
 }
 
 function FieldInput({

@@ -1,23 +1,19 @@
-import { sendForm } from '../../lib/api-client';
+import type { SubmissionAnswer } from '@prix/shared/solicitacao';
+import { checkedByServer, sendForm } from '../../lib/api-client';
 import { TextInput } from '../../components/text-input';
 
-export interface SubmitAnswer {
-  inserted: true;
-  uuid: string;
-  numero: number;
-}
-
-const answer = { parse: (data: unknown) => data as SubmitAnswer };
+/** The two routes that receive a form: the benefit forms' and the registration change's. */
+type SubmitPath = '/solicita-beneficio/upload' | '/solicita-beneficio/registration-change-form';
 
 /** A benefit form's multipart body (SPEC §7): the fields as JSON in `json`, then each file in its part. */
 export function submitRequest(
-  path: string,
+  path: SubmitPath,
   body: { json: Record<string, unknown>; files: [string, File][] },
-): Promise<SubmitAnswer> {
+): Promise<SubmissionAnswer> {
   const form = new FormData();
   form.append('json', JSON.stringify(body.json));
   for (const [part, file] of body.files) form.append(part, file, file.name);
-  return sendForm('POST', path, form, { schema: answer });
+  return sendForm('POST', path, form, { schema: checkedByServer(`POST /api${path}`) });
 }
 
 /** Staff have no company of their own: they name the partner (ERP code) a request is for. */

@@ -14,7 +14,7 @@ import {
   nivelDaClasse,
   type BeneficioCategoria,
   type NivelPrograma,
-} from '@prix/shared/programa';
+} from '@prix/shared/core/programa';
 import { PAGES } from '../../app/access';
 import { RequireAccess } from '../../app/require-access';
 import { PageTitle } from '../../components/page-title';

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
-import type { ProductImageItem } from '@prix/shared/core';
+import type { ProductImageItem } from '@prix/shared/product-images';
 import { THUMBNAIL_SIZE } from './selection';
 
 /**

@@ -1,4 +1,4 @@
-import { productImagesZipUrl, productImageUrl } from '@prix/shared/core';
+import { productImagesZipUrl, productImageUrl } from '@prix/shared/core/product-images';
 
 /** The thumbnails' longest side (the server's THUMBNAIL_SIZE): the img's width and height attributes. */
 export const THUMBNAIL_SIZE = 320;

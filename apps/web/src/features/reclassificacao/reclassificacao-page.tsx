@@ -22,14 +22,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  anoPadraoReclassificacao,
-  reclassificacaoPreviewSchema,
-  reclassificacaoResultSchema,
-  type ReclassificacaoResult,
-} from '@prix/shared/reclassificacao';
+import { anoPadraoReclassificacao } from '@prix/shared/core/reclassificacao';
+import type { ReclassificacaoResult } from '@prix/shared/reclassificacao';
 import { PageTitle } from '../../components/page-title';
-import { api, isApiError } from '../../lib/api-client';
+import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { useLatestSearchParams, withParams } from '../../lib/search-params';
 import { formatBrl } from '../../lib/format-number';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
@@ -56,10 +52,15 @@ export function Page() {
   const preview = useQuery({
     queryKey: ['reclassificacao', ano],
     queryFn: ({ signal }) =>
-      api.get('/reclassificacao', { signal, query: { ano }, schema: reclassificacaoPreviewSchema }),
+      api.get('/reclassificacao', {
+        signal,
+        query: { ano },
+        schema: checkedByServer('GET /api/reclassificacao'),
+      }),
   });
   const aplicar = useMutation({
-    mutationFn: () => api.post('/reclassificacao', { ano }, { schema: reclassificacaoResultSchema }),
+    mutationFn: () =>
+      api.post('/reclassificacao', { ano }, { schema: checkedByServer('POST /api/reclassificacao') }),
     onSuccess: async (result) => {
       setResultado(result);
       setConfirmar(false);

@@ -1,5 +1,6 @@
 import type { ButtonLink } from '@prix/shared/content';
-import { RESOURCE_GROUPS, can, type PermissionTree } from '@prix/shared/core';
+import { can, type PermissionTree } from '@prix/shared/core';
+import { RESOURCE_GROUPS } from '@prix/shared/core/resources';
 
 export interface VisibleGroup {
   readonly title: string;

@@ -9,17 +9,16 @@ import {
   LAYOUT_ALTERACAO_CADASTRAL,
   STATUS_SOLICITACAO,
   tituloFormulario,
-} from '@prix/shared/solicitacao';
+} from '@prix/shared/core/solicitacao';
 import { PageTitle } from '../../components/page-title';
-import { api, isApiError } from '../../lib/api-client';
+import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { SolicitacaoDetail } from './solicitacao-detail';
-import { SolicitacoesList, type ListPage } from './solicitacoes-list';
+import { SolicitacoesList } from './solicitacoes-list';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
 
-const listSchema = { parse: (data: unknown) => data as ListPage };
 const BASE = '/solicitacoes';
 const FILTERS = ['status', 'formulario', 'cliente', 'classe'] as const;
 const LAYOUTS = [...FORMULARIOS_BENEFICIO.map((f) => f.layout), LAYOUT_ALTERACAO_CADASTRAL];
@@ -34,7 +33,11 @@ export function Page() {
   const list = useQuery({
     queryKey: ['solicitacoes', 'fila', filters, page],
     queryFn: ({ signal }) =>
-      api.get('/solicitacao', { signal, query: { ...filters, page }, schema: listSchema }),
+      api.get('/solicitacao', {
+        signal,
+        query: { ...filters, page },
+        schema: checkedByServer('GET /api/solicitacao'),
+      }),
     enabled: !uuid,
   });
   if (uuid) return <SolicitacaoDetail uuid={uuid} backTo={BASE} backLabel="Solicitações" />;

@@ -3,13 +3,12 @@ import { onlyParams, useLatestSearchParams } from '../../lib/search-params';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import { PageTitle } from '../../components/page-title';
-import { api, isApiError } from '../../lib/api-client';
+import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { SolicitacaoDetail } from './solicitacao-detail';
-import { SolicitacoesList, type ListPage } from './solicitacoes-list';
+import { SolicitacoesList } from './solicitacoes-list';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
 
-const listSchema = { parse: (data: unknown) => data as ListPage };
 const BASE = '/minhas-solicitacoes';
 
 /** 'Minhas solicitações' (issue 14): the requests of the user's companies, newest first, and each one's history. */
@@ -19,7 +18,12 @@ export function Page() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery({
     queryKey: ['solicitacoes', 'minhas', page],
-    queryFn: ({ signal }) => api.get('/solicitacao/minhas', { signal, query: { page }, schema: listSchema }),
+    queryFn: ({ signal }) =>
+      api.get('/solicitacao/minhas', {
+        signal,
+        query: { page },
+        schema: checkedByServer('GET /api/solicitacao/minhas'),
+      }),
     enabled: !uuid,
   });
   if (uuid) return <SolicitacaoDetail uuid={uuid} backTo={BASE} backLabel="Minhas solicitações" />;

@@ -10,22 +10,17 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  ROTULOS_CAMPOS,
-  type SolicitacaoDetalhe,
-  type SolicitacaoEvento,
-  type StatusSolicitacao,
-} from '@prix/shared/solicitacao';
+import { ROTULOS_CAMPOS, type StatusSolicitacao } from '@prix/shared/core/solicitacao';
+import type { SolicitacaoDetalhe, SolicitacaoEvento } from '@prix/shared/solicitacao';
 import { PageTitle } from '../../components/page-title';
 import { ErrorBox } from '../../registers/detail/error-box';
-import { api, isApiError } from '../../lib/api-client';
+import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { dataHora, reais, StatusChip } from './status-chip';
 import { VerbaFiguras } from '../verba/verba-figures';
 import { TextInput } from '../../components/text-input';
 
 /** Amounts in BRL among the forms' fields. */
 const MONEY = new Set(['value', 'vmc']);
-const detailSchema = { parse: (data: unknown) => data as SolicitacaoDetalhe };
 export const solicitacaoKey = (uuid: string) => ['solicitacao', uuid] as const;
 
 function errorsOf(error: unknown): string[] {
@@ -79,7 +74,7 @@ function StatusActions({ detail }: { detail: SolicitacaoDetalhe }) {
         `/solicitacao/${detail.uuid}/status`,
         { status, comentario: comentario || undefined },
         {
-          schema: detailSchema,
+          schema: checkedByServer('POST /api/solicitacao/:uuid/status'),
         },
       ),
     onSuccess: (updated) => {
@@ -133,7 +128,12 @@ function CommentForm({ uuid }: { uuid: string }) {
   const queryClient = useQueryClient();
   const [texto, setTexto] = useState('');
   const send = useMutation({
-    mutationFn: () => api.post(`/solicitacao/${uuid}/comentarios`, { texto }, { schema: detailSchema }),
+    mutationFn: () =>
+      api.post(
+        `/solicitacao/${uuid}/comentarios`,
+        { texto },
+        { schema: checkedByServer('POST /api/solicitacao/:uuid/comentarios') },
+      ),
     onSuccess: (updated) => {
       setTexto('');
       queryClient.setQueryData(solicitacaoKey(uuid), updated);
@@ -175,7 +175,8 @@ export function SolicitacaoDetail({
 }) {
   const query = useQuery({
     queryKey: solicitacaoKey(uuid),
-    queryFn: ({ signal }) => api.get(`/solicitacao/${uuid}`, { signal, schema: detailSchema }),
+    queryFn: ({ signal }) =>
+      api.get(`/solicitacao/${uuid}`, { signal, schema: checkedByServer('GET /api/solicitacao/:uuid') }),
   });
   const back = (
     <Button component={RouterLink} to={backTo} variant="text" sx={{ mb: 1, ml: -1 }}>

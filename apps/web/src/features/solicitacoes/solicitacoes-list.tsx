@@ -13,13 +13,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { SolicitacaoResumo } from '@prix/shared/solicitacao';
+import type { SolicitacaoResumo, SolicitacoesPage } from '@prix/shared/solicitacao';
 import { dataHora, StatusChip } from './status-chip';
-
-export interface ListPage {
-  results: SolicitacaoResumo[];
-  total: number;
-}
 
 const PAGE_SIZE = 10;
 
@@ -33,7 +28,7 @@ export function SolicitacoesList({
   page,
   onPage,
 }: {
-  data: ListPage | undefined;
+  data: SolicitacoesPage | undefined;
   loading: boolean;
   error: string | null;
   basePath: string;

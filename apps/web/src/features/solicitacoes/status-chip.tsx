@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { StatusSolicitacao } from '@prix/shared/solicitacao';
+import type { StatusSolicitacao } from '@prix/shared/core/solicitacao';
 
 const COLORS: Record<StatusSolicitacao, 'default' | 'info' | 'success' | 'error' | 'primary'> = {
   Recebida: 'default',

@@ -9,16 +9,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ExtratoVerba } from '@prix/shared/programa';
-import type { StatusSolicitacao } from '@prix/shared/solicitacao';
+import type { StatusSolicitacao } from '@prix/shared/core/solicitacao';
 import { PageTitle } from '../../components/page-title';
-import { api, isApiError } from '../../lib/api-client';
+import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { dataHora, reais, StatusChip } from '../solicitacoes/status-chip';
 import { VerbaFiguras } from './verba-figures';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
-
-const extratoSchema = { parse: (data: unknown) => data as ExtratoVerba };
 
 export const SEM_VERBA =
   'A classe desta empresa não tem verba de marketing cooperado (a partir da Prix 100).';
@@ -31,7 +28,11 @@ export function Page() {
   const query = useQuery({
     queryKey: ['verba-marketing-cooperado', ano ?? 'atual'],
     queryFn: ({ signal }) =>
-      api.get('/verba-marketing-cooperado', { signal, query: ano ? { ano } : {}, schema: extratoSchema }),
+      api.get('/verba-marketing-cooperado', {
+        signal,
+        query: ano ? { ano } : {},
+        schema: checkedByServer('GET /api/verba-marketing-cooperado'),
+      }),
   });
   const d = query.data;
   return (

@@ -1,0 +1,84 @@
+import { z } from '../zod-setup.js';
+
+// The schemas of the programme's answers (GET /api/home, the co-op fund); the programme itself, without zod, is in
+// ../programa.ts, re-exported here.
+export * from '../programa.js';
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/home
+
+const text = z.string().nullable();
+
+/** The co-op fund (VMC) ledger of a company for a year (decision 0027, one rule with benefitResultFinal). */
+export const verbaCooperadaSchema = z.object({
+  /** The class's rate as the register keeps it ('1,00%'). */
+  taxa: z.string(),
+  /** The year of the fund. */
+  ano: z.number(),
+  /** The year whose purchases make the fund (the previous calendar year). */
+  anoBase: z.number(),
+  /** Product purchases of that year, BRL. */
+  compras: z.number(),
+  /** Accrued: compras × taxa, BRL. */
+  verbaAnual: z.number(),
+  /** Open redemption requests of the year (Recebida, Em análise), BRL. */
+  solicitado: z.number(),
+  /** Approved redemptions not yet paid, BRL. */
+  aprovado: z.number(),
+  /** Paid redemptions, BRL. */
+  pago: z.number(),
+  /** verbaAnual − aprovado − pago, never below zero, BRL. */
+  disponivel: z.number(),
+});
+export type VerbaCooperada = z.infer<typeof verbaCooperadaSchema>;
+
+/** GET /api/verba-marketing-cooperado: a partner's fund for a year and that year's redemption requests. */
+export const extratoVerbaSchema = z.object({
+  empresa: z.object({ id: z.string(), nome: z.string() }),
+  /** The years that can be asked for (newest first). */
+  anos: z.array(z.number()),
+  verba: verbaCooperadaSchema.nullable(),
+  resgates: z.array(
+    z.object({
+      uuid: z.string(),
+      numero: z.number(),
+      status: z.string(),
+      valor: z.number(),
+      dhcriacao: z.string(),
+    }),
+  ),
+});
+export type ExtratoVerba = z.infer<typeof extratoVerbaSchema>;
+
+/** A quick button whose address is configuration (parametro), not code. */
+export const atalhoExternoSchema = z.object({
+  id: z.enum(['simulador', 'canalOta', 'boleto']),
+  url: z.string(),
+});
+export type AtalhoExterno = z.infer<typeof atalhoExternoSchema>;
+
+export const homeSchema = z.object({
+  /** The current company of an external user; null for internal users (and partners without one). */
+  empresa: z
+    .object({
+      /** The ERP code. */
+      id: z.string(),
+      nome: z.string(),
+      /** Address lines, ready to show ('Avenida Paulista, 1500 — Conjunto 42', 'Bela Vista · São Paulo/SP', 'CEP 01310-200'). */
+      endereco: z.array(z.string()),
+      classe: z.object({ nome: z.string(), imagem: text }).nullable(),
+      /** The responsible person at Prix (RPS). */
+      rps: z.object({ nome: z.string(), email: text, celular: text, whatsapp: text }).nullable(),
+      /** Tiles: present only with the benefit and the key (SPEC §6 'Metric tiles'). */
+      metricas: z.object({
+        marketingCooperado: verbaCooperadaSchema.nullable(),
+        showroom: z.object({ desconto: z.string() }).nullable(),
+      }),
+    })
+    .nullable(),
+  /** External quick buttons this viewer may use, with their configured addresses. */
+  atalhos: z.array(atalhoExternoSchema),
+  /** SPEC §6: the training button, only for users with the e-learning login (acessosfsf). */
+  treinamento: z.boolean(),
+});
+export type HomeInfo = z.infer<typeof homeSchema>;
