@@ -1,7 +1,6 @@
 import { z } from '../zod-setup.js';
 import { isStorableText, unstorableMessage } from '../format/storable.js';
 import { verbaCooperadaSchema } from './programa.js';
-
 import {
   ALTERACAO_MENSAGENS,
   CONDICOES_PAGAMENTO,
