@@ -150,6 +150,23 @@ describe('bundle budget', () => {
     expect(lines.join('\n')).not.toContain('/acesso/login baixa zod');
   });
 
+  it('fails a build whose new lazy page downloads zod: only the forms KEPT_OUT names may', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'prix-budget-'));
+    const { manifest, sizes } = fixtureManifest(5 * KB);
+    // A page no row of the table names (measured as a page inside the shell) that reads with zod.
+    const page = 'src/features/nova/nova-page.tsx';
+    manifest[page] = { file: 'assets/nova-page-f6.js', isDynamicEntry: true, imports: ['index.html'] };
+    sizes['assets/nova-page-f6.js'] = 5 * KB;
+    await writeBuild(dir, manifest, sizes);
+    expect(checkBuild(dir, () => undefined)).toBe(true);
+    await writeFile(path.join(dir, 'assets/nova-page-f6.js'), 'const t=L(`$ZodType`,()=>{});');
+    const lines: string[] = [];
+    expect(checkBuild(dir, (line) => lines.push(line))).toBe(false);
+    expect(lines).toContain(
+      `(${page}) baixa zod (assets/nova-page-f6.js): deveria vir só com as páginas que o usam.`,
+    );
+  });
+
   it('fails when a route area named in the table is missing from the build', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'prix-budget-'));
     const { manifest, sizes } = fixtureManifest(5 * KB);

@@ -60,36 +60,27 @@ export const ALLOWANCES: Record<string, Budget> = {
 };
 
 /**
- * Libraries some routes must not download, found by a name each keeps in its minified code. zod is for the
- * forms and the pages that check answers: the login page, the error pages, /home (the shell with it), the
- * register lists, the billing and click reports (selectors included), /faq, the document and video viewers, the
- * content area (/recursos, the product gallery), the requests' lists and detail, the co-op fund, the
- * reclassification and /categorias read only answers the server has checked (SERVER_CHECKED_ANSWERS) and
- * constants without zod ('@prix/shared/core/…'), and zod would add ~24 kB brotli to each.
+ * Libraries only some routes may download, found by a name each keeps in its minified code; every other route
+ * area of the build (a new lazy page included) must not. zod is for the pages that validate what a person
+ * types: the record forms, 'Meus dados', the benefit forms, the registration change and the billing import.
+ * Every other page reads only answers the server has checked (SERVER_CHECKED_ANSWERS) and constants without
+ * zod ('@prix/shared/core', '@prix/shared/core/<feature>', decision 0035); zod would add ~24 kB brotli to each.
  */
-export const KEPT_OUT: readonly { library: string; marker: string; routes: readonly string[] }[] = [
+export const KEPT_OUT: readonly { library: string; marker: string; allowedIn: readonly string[] }[] = [
   {
     library: 'zod',
     marker: '$ZodType',
-    routes: [
-      '/acesso/login',
-      '/erros',
-      '/home',
-      '/home (parceiro com várias empresas)',
-      '/cadastro/*/lista',
-      '/relatorio/faturamento/lista',
-      '/relatorio/faturamento/lista (com o gráfico)',
-      '/relatorio/faturamento/lista (colaborador escolhe o parceiro)',
-      '/cadastro/relatorio/lista',
-      '/faq',
-      '/docs/*, /video',
-      '/docs/* (com o pdf.js)',
-      '/listar-imagens-produtos, /recursos',
-      '/minhas-solicitacoes',
-      '/solicitacoes',
-      '/verba-marketing-cooperado',
-      '/relatorio/reclassificacao',
-      '/categorias',
+    allowedIn: [
+      '/cadastro/*/detalhe',
+      '/cadastro/cliente/detalhe',
+      '/cadastro/usuario/detalhe',
+      '/cadastro/usuario/externo',
+      '/cadastro/classe-beneficio/detalhe',
+      '/cadastro/faq/detalhe',
+      '/meu-perfil/*',
+      '/beneficios',
+      '/formulario-alteracao-cadastral',
+      '(src/features/faturamento/import-dialog.tsx)',
     ],
   },
 ];
@@ -300,15 +291,15 @@ export function measure(
   });
 }
 
-/** One line per route of KEPT_OUT that downloads a library it must not, naming the files that carry it. */
+/** One line per route area that downloads a library KEPT_OUT does not allow it, naming the files that carry it. */
 export function keptOutLeaks(
   manifest: Manifest,
   textOf: (file: string) => string,
-  areas: RouteArea[] = ROUTE_AREAS,
+  areas: RouteArea[] = areasOf(manifest),
 ): string[] {
-  return KEPT_OUT.flatMap(({ library, marker, routes }) =>
+  return KEPT_OUT.flatMap(({ library, marker, allowedIn }) =>
     areas
-      .filter((area) => routes.includes(area.route))
+      .filter((area) => !allowedIn.includes(area.route))
       .flatMap((area) => {
         const carriers = filesLoaded(manifest, area.modules).filter((file) => textOf(file).includes(marker));
         return carriers.length
