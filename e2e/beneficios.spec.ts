@@ -95,6 +95,12 @@ test('a partner files a fair request with two plans; staff approve it; the partn
   await partner.goto(address);
   await expect(partner.getByText('Aprovada', { exact: true }).first()).toBeVisible();
   await expect(partner.getByText('Coparticipação de 20% aprovada.')).toBeVisible();
+  // The partner answers in the history (POST …/comentarios: the request as it is now comes back).
+  const reply = `A planta final segue na próxima semana (${numero}).`;
+  await partner.getByLabel('Escreva um comentário').fill(reply);
+  await partner.getByRole('button', { name: 'Comentar' }).click();
+  await expect(partner.getByText(reply)).toBeVisible();
+  await expect(partner.getByLabel('Escreva um comentário')).toHaveValue('');
   await partner.close();
   await staff.close();
 });

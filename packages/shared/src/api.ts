@@ -1,6 +1,5 @@
 import type { BannerList, ButtonList } from './schemas/content.js';
 import type { FaturamentoResponse } from './schemas/faturamento.js';
-import type { HomeInfo } from './schemas/programa.js';
 import type { DeleteResponse, KeyValue, ListResponse } from './registers/schemas.js';
 import type { DownloadsResponse, NaoAbriramResponse, RelatorioResponse } from './schemas/relatorio.js';
 import type { SessionInfo, UserProfile } from './schemas/session.js';
@@ -9,7 +8,7 @@ import type { VideoAnswer } from './schemas/video.js';
 import type { ProductImagesPage } from './schemas/product-images.js';
 import type { Resources } from './schemas/resources.js';
 import type { SolicitacaoDetalhe, SolicitacoesPage, SubmissionAnswer } from './schemas/solicitacao.js';
-import type { ExtratoVerba } from './schemas/programa.js';
+import type { ExtratoVerba, HomeInfo } from './schemas/programa.js';
 import type { ReclassificacaoPreview, ReclassificacaoResult } from './schemas/reclassificacao.js';
 
 /** DESIGN §4: every JSON response starts with this anti-hijack prefix; the web client strips it. */

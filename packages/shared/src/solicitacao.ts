@@ -85,7 +85,6 @@ export const FORMULARIOS_BENEFICIO = [
 export type FormularioBeneficio = (typeof FORMULARIOS_BENEFICIO)[number];
 export type LayoutBeneficio = FormularioBeneficio['layout'];
 export const LAYOUT_ALTERACAO_CADASTRAL = 'formulario-alteracao-cadastral';
-export type LayoutSolicitacao = LayoutBeneficio | typeof LAYOUT_ALTERACAO_CADASTRAL;
 
 /** SPEC §5 registration-change form: the exact messages, checked in the browser and by the server. */
 export const ALTERACAO_MENSAGENS = {
