@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { SessionInfo } from '@prix/shared/core';
 import { Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -42,17 +42,21 @@ export function Shell() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const session = useSessionQuery();
+  // The shell with its menu and page drawn in one go, when the session arrives, blocked a phone's main thread
+  // for ~100 ms (issue 12's TBT): the answer is drawn in a render React may cut into slices (a deferred
+  // value), 'Inicializando...' staying on screen meanwhile. Later answers swap in the same way.
+  const info = useDeferredValue(session.data);
 
   useEffect(() => {
     // cancelRefetch: false joins a load already under way (the first one) instead of restarting it.
     void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }, { cancelRefetch: false });
   }, [pathname, queryClient]);
 
-  useNextAreaPrefetch(session.data);
+  useNextAreaPrefetch(info);
 
-  if (session.isPending) return <FullScreenLoader />;
+  if (info === undefined && (session.isPending || session.data !== undefined)) return <FullScreenLoader />;
 
-  if (session.data === undefined) {
+  if (info === undefined) {
     const messages = isApiError(session.error) ? session.error.errors : [MSG.erroInterno];
     return (
       <StatusMessage
@@ -70,7 +74,6 @@ export function Shell() {
     );
   }
 
-  const info = session.data;
   if (info === null) return <Navigate to={LOGIN_PATH} replace />;
 
   const profilePath = meuPerfilPath(info.usuario.uuid);
