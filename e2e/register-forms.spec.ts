@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn, watchConsole } from './fixtures';
 
 // What the register forms must let a person do (issue 10): find any option of a selector by typing or by
@@ -120,4 +120,83 @@ test('cliente: the form checks what is typed under the CSP, without trying eval 
   await page.getByRole('button', { name: 'Gravar' }).click();
   await expect(page.getByText('Registro incluído com sucesso')).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+/** Holds the selectors' Autocomplete chunk: the next page load paints with their placeholders (registers/selector.tsx). */
+async function holdCombobox(page: Page): Promise<() => void> {
+  const pattern = /\/assets\/selector-combobox-[\w-]+\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A later hold's handler runs first (Playwright tries the newest route first), so this one can stay.
+  return release;
+}
+
+/** Where a field and its text box are in the page (not the window: typing scrolls the field into view). */
+const placeOf = (box: Locator) =>
+  box.evaluate((input) => {
+    const field = input.closest('.MuiFormControl-root')!.getBoundingClientRect();
+    const text = input.getBoundingClientRect();
+    const top = window.scrollY;
+    return [field.x, field.y + top, field.width, field.height, text.x, text.y + top, text.height].map(
+      Math.round,
+    );
+  });
+
+test('selectors: the placeholder drawn before the Autocomplete arrives takes the same room, and keeps what is typed', async ({
+  page,
+}) => {
+  let release = await holdCombobox(page);
+  await openNew(page, 'cliente', 'Parceiro');
+  const pais = basics(page).getByRole('combobox', { name: 'País' });
+  const classe = page.getByRole('combobox', { name: 'Classe' });
+  await expect(pais).toHaveValue('Brasil');
+  await expect(pais).toHaveAttribute('aria-expanded', 'false');
+  const boxes = () => Promise.all([pais, classe].map(placeOf));
+  const before = await boxes();
+  if (process.env.E2E_SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/selector-placeholder.png` });
+  }
+
+  await classe.click();
+  await classe.pressSequentially('prix 10');
+  await expect(classe).toHaveValue('prix 10');
+  release();
+
+  await expect(page.getByRole('option', { name: 'Prix 100', exact: true })).toBeVisible();
+  await expect(classe).toHaveValue('prix 10');
+  await expect(classe).toBeFocused();
+  await classe.pressSequentially('00');
+  await expect(classe).toHaveValue('prix 1000');
+  await page.getByRole('option', { name: 'Prix 1000', exact: true }).click();
+  await expect(classe).toHaveValue('Prix 1000');
+  await classe.blur();
+  // Nothing moved when the Autocomplete took over.
+  expect(await boxes()).toEqual(before);
+
+  // A multi-selector's chips, on a profile that has permissions.
+  await page.goto('/cadastro/perfil/lista');
+  await page.getByRole('searchbox').fill('administrador');
+  await page.getByRole('button', { name: 'Ações de Administrador' }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar Perfil' })).toBeVisible();
+  const address = page.url();
+  release = await holdCombobox(page);
+  await page.goto(address);
+  const permissoes = basics(page).getByRole('combobox', { name: 'Permissões' });
+  await expect(basics(page).getByRole('button', { name: 'Visualizar recursos' })).toBeVisible();
+  await expect(permissoes).toHaveAttribute('aria-expanded', 'false');
+  const chipsBefore = await placeOf(permissoes);
+  if (process.env.E2E_SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/selector-placeholder-chips.png` });
+  }
+  release();
+  await permissoes.click();
+  await expect(permissoes).toHaveAttribute('aria-expanded', 'true');
+  await permissoes.press('Escape');
+  await permissoes.blur();
+  expect(await placeOf(permissoes)).toEqual(chipsBefore);
 });

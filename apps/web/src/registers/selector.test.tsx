@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { KEYS_PAGE_SIZE, type KeyValue } from '@prix/shared';
 import { AppProviders } from '../app/providers';
 import { stubApi } from '../test/render-app';
-import { Selector } from './selector';
+import { Selector, type SelectorProps } from './selector';
+import type * as SelectorModule from './selector';
 
 /**
  * The selector against a stand-in for POST {path}/keys that answers the way the server does (search, the
@@ -41,7 +42,12 @@ function keysServer() {
   return { calls, fetchMock };
 }
 
-function Harness(props: {
+function Harness({
+  Selector: Chosen = Selector,
+  ...props
+}: {
+  /** Another instance of the selector's module (the placeholder's tests). */
+  Selector?: ComponentType<SelectorProps>;
   multiple?: boolean;
   initial: string[] | string | null;
   disabled?: boolean;
@@ -53,7 +59,7 @@ function Harness(props: {
   return (
     <AppProviders queryClient={client}>
       {props.multiple ? (
-        <Selector
+        <Chosen
           multiple
           target="permissao"
           label="Permissões"
@@ -62,7 +68,7 @@ function Harness(props: {
           disabled={props.disabled}
         />
       ) : props.estados ? (
-        <Selector
+        <Chosen
           target="estado"
           source={{ name: 'estado', lookupPath: '/estado/BR' }}
           label="Estado"
@@ -70,7 +76,7 @@ function Harness(props: {
           onChange={setValue}
         />
       ) : (
-        <Selector target="permissao" label="Permissão" value={value as string | null} onChange={setValue} />
+        <Chosen target="permissao" label="Permissão" value={value as string | null} onChange={setValue} />
       )}
       <output aria-label="valor">{JSON.stringify(value)}</output>
     </AppProviders>
@@ -204,5 +210,53 @@ describe('Selector', () => {
     render(<Harness multiple initial={['perm.02']} />);
     const chip = await screen.findByRole('button', { name: 'Permissão 02' });
     expect(within(chip).getByTestId('CancelIcon')).toBeTruthy();
+  });
+});
+
+/**
+ * Until the Autocomplete's chunk arrives (selector.tsx), a placeholder stands in its place. A second instance
+ * of selector.tsx (its own module state: nothing loaded yet) shows it, whatever the other tests loaded.
+ */
+describe('Selector before its Autocomplete arrives', () => {
+  const fresh = async () =>
+    // @ts-expect-error: the query makes a second instance of the module; its types are the module's own.
+    ((await import('./selector?placeholder')) as typeof SelectorModule).Selector;
+
+  it('shows the chosen label in a field of the same name, and the chips of a multi-selector', async () => {
+    keysServer();
+    const Placeholder = await fresh();
+    const { unmount } = render(<Harness Selector={Placeholder} initial="perm.03" />);
+    const input = box('Permissão');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.value).toBe('');
+    await waitFor(() => expect(input.value).toBe('Permissão 03'));
+    unmount();
+
+    render(<Harness Selector={Placeholder} multiple initial={['perm.02', 'perm.07']} />);
+    const chip = await screen.findByRole('button', { name: 'Permissão 07' });
+    expect(screen.queryByText('perm.07')).toBeNull();
+    fireEvent.click(within(chip).getByTestId('CancelIcon'));
+    expect(chosen()).toEqual(['perm.02']);
+  });
+
+  it('keeps what was typed in it, and the focus, when the Autocomplete takes over', async () => {
+    keysServer();
+    const Placeholder = await fresh();
+    render(<Harness Selector={Placeholder} multiple initial={[]} />);
+    const placeholder = box('Permissões');
+    expect(placeholder.getAttribute('aria-expanded')).toBe('false');
+    // Typed in the same turn as the focus that asks for the chunk: before it can have arrived.
+    placeholder.focus();
+    fireEvent.change(placeholder, { target: { value: 'permissão 45' } });
+    expect(placeholder.value).toBe('permissão 45');
+
+    await screen.findByRole('option', { name: 'Permissão 45' });
+    const input = box('Permissões');
+    expect(input).not.toBe(placeholder);
+    expect(input.value).toBe('permissão 45');
+    expect(document.activeElement).toBe(input);
+    expect(input.selectionStart).toBe('permissão 45'.length);
+    fireEvent.click(screen.getByRole('option', { name: 'Permissão 45' }));
+    expect(chosen()).toEqual(['perm.45']);
   });
 });

@@ -1,23 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import Autocomplete, { type AutocompleteRenderValueGetItemProps } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { TextInput } from '../components/text-input';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { findRegisterDef } from '@prix/shared/core';
-import type { KeyValue } from '@prix/shared';
-import { useDebounced } from './list/use-debounced';
+import { whenIdle } from '../app/areas';
+import { TextInput } from '../components/text-input';
 import type { SelectorSource } from './queries';
+import type * as ComboboxChunk from './selector-combobox';
 import { selectorQueries } from './selector-queries';
 
-/**
- * The one selector of the registers (SPEC §7, §8): a single choice (ref) or several (multi, as chips). It
- * searches the server as you type (200 ms, 'Pesquisando...' until the answer) with POST {path}/keys
- * { search, selected, offset }; `selected` brings the chosen records' labels back too, and scrolling the list
- * to its end asks for the next page, so every option can be reached. A lookup source (a GET of the whole
- * list) is searched in the browser.
- */
-
-interface CommonProps {
+export interface CommonProps {
   /** The register whose records are offered (findRegisterDef), unless `source` says where to ask. */
   readonly target: string;
   readonly source?: SelectorSource;
@@ -62,155 +55,177 @@ export function useResetOnChange(dep: unknown, reset: () => void): void {
   }, [dep]);
 }
 
-function sourceOf(props: CommonProps): SelectorSource {
+export function sourceOf(props: CommonProps): SelectorSource {
   if (props.source) return props.source;
   const def = findRegisterDef(props.target);
   if (!def) throw new Error(`cadastro desconhecido no seletor: ${props.target}`);
   return def;
 }
 
-/** How close to the end of the list (px) scrolling asks for the next page. */
-const LOAD_MORE_MARGIN = 48;
-const SEP_FIELD = '\u0000';
-const SEP_ITEM = '\u0001';
-
-/**
- * The chosen options, the same objects while their keys and labels stay the same: a new value at every
- * render would make the Autocomplete clear what is being typed. A label not known yet is '' (never the raw
- * code), unless `codeIfUnknown`: the options came and the record was not among them.
+/*
+ * MUI's Autocomplete (with its Popper, list and chips) is ~17 kB brotli that a form needs only once someone
+ * reaches a selector (issue 12's route budget): it is a chunk of its own, fetched when the browser is idle
+ * after the form has painted, or at once when a pointer or the focus reaches a selector. Until it arrives,
+ * each selector is a placeholder of the same size showing the same choice; what is typed into it is kept.
  */
-function useChosen(keys: readonly string[], labels: ReadonlyMap<string, string>, codeIfUnknown: boolean) {
-  const signature = keys
-    .map((key) => `${key}${SEP_FIELD}${labels.get(key) ?? (codeIfUnknown ? key : '')}`)
-    .join(SEP_ITEM);
-  return useMemo(
-    () =>
-      signature === ''
-        ? []
-        : signature.split(SEP_ITEM).map((item): KeyValue => {
-            const [key = '', value = ''] = item.split(SEP_FIELD);
-            return { key, value };
-          }),
-    [signature],
+type ComboboxModule = typeof ComboboxChunk;
+let combobox: ComboboxModule | undefined;
+let loading: Promise<ComboboxModule> | undefined;
+const waiting = new Set<() => void>();
+
+/** Fetches the Autocomplete's chunk once; a failed fetch is tried again at the next reason to. */
+export function loadSelectorCombobox(): Promise<ComboboxModule> {
+  loading ??= import('./selector-combobox').then(
+    (module) => {
+      combobox = module;
+      for (const notify of waiting) notify();
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
   );
+  return loading;
 }
 
+const fetchCombobox = () => void loadSelectorCombobox().catch(() => undefined);
+const subscribe = (notify: () => void) => {
+  waiting.add(notify);
+  return () => void waiting.delete(notify);
+};
+
+/**
+ * The one selector of the registers (SPEC §7, §8): a single choice (ref) or several (multi, as chips),
+ * searching the server as you type. Drawn by selector-combobox.tsx once its chunk is here.
+ */
 export function Selector(props: SelectorProps) {
-  const source = sourceOf(props);
-  const keys: readonly string[] = props.multiple ? props.value : props.value === null ? [] : [props.value];
-  const id = useId();
-  const listboxId = `${id}-listbox`;
-  const [open, setOpen] = useState(false);
-  const [input, setInput] = useState('');
+  const loaded = useSyncExternalStore(subscribe, () => combobox);
+  const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState('');
-  const search = useDebounced(typed.trim());
-  const [labels, setLabels] = useState<ReadonlyMap<string, string>>(new Map());
-  const missing = keys.some((key) => !labels.has(key));
-  const query = useInfiniteQuery({
-    ...selectorQueries.keys(source, search, keys),
-    enabled: open || missing,
-  });
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const options = useMemo(() => {
-    const seen = new Set<string>();
-    return (data?.pages ?? [])
-      .flatMap((page) => page.options)
-      .filter((option) => !seen.has(option.key) && (seen.add(option.key), true));
-  }, [data]);
-
-  // Remember every label seen, so chips keep their names whatever the current search brings back.
-  const [merged, setMerged] = useState<readonly KeyValue[] | undefined>(undefined);
-  if (options !== merged) {
-    setMerged(options);
-    if (options.some((o) => labels.get(o.key) !== o.value)) {
-      setLabels((old) => new Map([...old, ...options.map((o) => [o.key, o.value] as const)]));
-    }
-  }
-
   const reset = () => (props.multiple ? props.onChange([]) : props.onChange(null));
   useResetOnChange(props.dependsOn, reset);
+  useEffect(() => (loaded ? undefined : whenIdle(fetchCombobox)), [loaded]);
 
-  const chosen = useChosen(keys, labels, query.isFetched && !query.isFetching);
-  const value = props.multiple ? chosen : (chosen[0] ?? null);
-  // Until the answer for what is typed arrives, no stale options: 'Pesquisando...'.
-  const searching = typed.trim() !== search || query.isPlaceholderData;
-  const shown = searching ? [] : options;
+  if (loaded) return <loaded.SelectorCombobox {...props} typedBefore={typed} autoFocus={focused} />;
+  return <SelectorPlaceholder {...props} typed={typed} onType={setTyped} onFocusChange={setFocused} />;
+}
 
-  const loadMore = () => {
-    if (hasNextPage && !isFetchingNextPage && !searching) void fetchNextPage();
-  };
-  const onListScroll = (event: UIEvent<HTMLElement>) => {
-    const list = event.currentTarget;
-    if (list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_MARGIN) loadMore();
-  };
-  // A page that does not fill the list leaves nothing to scroll: ask for the next one at once.
-  useEffect(() => {
-    if (!open || !hasNextPage || isFetchingNextPage || searching) return;
-    const list = document.getElementById(listboxId);
-    if (list && list.scrollHeight > 0 && list.scrollHeight <= list.clientHeight + LOAD_MORE_MARGIN) {
-      void fetchNextPage();
-    }
-  }, [open, hasNextPage, isFetchingNextPage, searching, shown.length, listboxId, fetchNextPage]);
+/**
+ * What a selector shows until the Autocomplete arrives: the same outlined field, label, chosen label (or
+ * chips) and arrow, with the Autocomplete's paddings, so nothing moves when it takes over.
+ */
+function SelectorPlaceholder(
+  props: SelectorProps & {
+    readonly typed: string;
+    readonly onType: (text: string) => void;
+    readonly onFocusChange: (focused: boolean) => void;
+  },
+) {
+  const id = useId();
+  const keys: readonly string[] = props.multiple ? props.value : props.value === null ? [] : [props.value];
+  // The same first page the Autocomplete asks for: its chosen labels, found in the cache when it takes over.
+  const query = useInfiniteQuery({
+    ...selectorQueries.keys(sourceOf(props), '', keys),
+    enabled: keys.length > 0,
+  });
+  const labels = new Map(
+    (query.data?.pages ?? []).flatMap((page) => page.options).map((o) => [o.key, o.value] as const),
+  );
+  const known = query.isFetched && !query.isFetching;
+  // Never the raw code while a label loads, unless the answer came without it (as the Autocomplete).
+  const labelOf = (key: string) => labels.get(key) ?? (known ? key : '');
+  const removable = props.multiple && !props.disabled;
+  const chips = props.multiple
+    ? keys.map((key) => (
+        <Chip
+          key={key}
+          label={labelOf(key) || '…'}
+          size="small"
+          tabIndex={-1}
+          onDelete={
+            removable ? () => props.onChange(props.value.filter((chosen) => chosen !== key)) : undefined
+          }
+        />
+      ))
+    : undefined;
+  const shown = props.typed !== '' || props.multiple ? props.typed : labelOf(keys[0] ?? '');
+  // The Autocomplete keeps room for its ✕ whenever something is chosen.
+  const clearable = !props.disabled && keys.length > 0;
 
   return (
-    <Autocomplete<KeyValue, boolean, false, false>
+    <TextInput
       id={id}
-      multiple={props.multiple ?? false}
-      value={value}
-      onChange={(_, next) => {
-        if (props.multiple) props.onChange(((next as KeyValue[] | null) ?? []).map((o) => o.key));
-        else props.onChange((next as KeyValue | null)?.key ?? null);
-      }}
-      inputValue={input}
-      onInputChange={(_, text, reason) => {
-        setInput(text);
-        setTyped(reason === 'input' ? text : '');
-      }}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={shown}
-      filterOptions={(all) => all}
-      filterSelectedOptions={props.multiple}
-      getOptionLabel={(option) => option.value}
-      getOptionKey={(option) => option.key}
-      isOptionEqualToValue={(option, current) => option.key === current.key}
-      loading={searching || query.isFetching}
-      loadingText="Pesquisando..."
-      noOptionsText="Nenhuma opção encontrada"
+      fullWidth
+      label={props.label}
+      name={props.name}
+      required={props.required}
       disabled={props.disabled}
-      onBlur={props.onBlur}
-      slotProps={{ listbox: { onScroll: onListScroll } }}
-      renderValue={
-        props.multiple
-          ? (current, getItemProps) =>
-              (current as KeyValue[]).map((option, index) => {
-                const itemGetter = getItemProps as AutocompleteRenderValueGetItemProps<true>;
-                const { key, onDelete, ...itemProps } = itemGetter({ index });
-                return (
-                  <Chip
-                    key={key}
-                    label={option.value || '…'}
-                    size="small"
-                    {...itemProps}
-                    // A locked field's chips cannot be removed: no ✕ to suggest they can.
-                    onDelete={props.disabled ? undefined : onDelete}
-                  />
-                );
-              })
-          : undefined
+      error={props.error}
+      helperText={props.helperText}
+      placeholder={props.disabled ? undefined : 'Digite uma opção'}
+      value={shown}
+      onChange={(event) => props.onType(event.target.value)}
+      onBlur={() => {
+        props.onFocusChange(false);
+        props.onBlur?.();
+      }}
+      startAdornment={chips?.length ? chips : undefined}
+      endAdornment={
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            right: 9,
+            top: '50%',
+            transform: 'translate(0, -50%)',
+            display: 'flex',
+          }}
+        >
+          <Box
+            component="span"
+            sx={{
+              p: '2px',
+              mr: '-2px',
+              display: 'inline-flex',
+              color: props.disabled ? 'action.disabled' : 'action.active',
+            }}
+          >
+            <ArrowDropDownIcon />
+          </Box>
+        </Box>
       }
-      renderInput={(params) => (
-        <TextInput
-          {...params}
-          name={props.name}
-          label={props.label}
-          required={props.required}
-          error={props.error}
-          helperText={props.helperText}
-          placeholder={props.disabled ? undefined : 'Digite uma opção'}
-        />
-      )}
+      slotProps={{
+        input: {
+          onPointerEnter: fetchCombobox,
+          onTouchStart: fetchCombobox,
+          onFocus: () => {
+            props.onFocusChange(true);
+            fetchCombobox();
+          },
+        },
+        htmlInput: {
+          role: 'combobox',
+          'aria-expanded': false,
+          'aria-autocomplete': 'list',
+          autoComplete: 'off',
+        },
+      }}
+      sx={{
+        '& .MuiOutlinedInput-root': {
+          p: '9px',
+          pr: clearable ? '65px' : '39px',
+          flexWrap: props.multiple ? 'wrap' : undefined,
+        },
+        '& .MuiOutlinedInput-input': {
+          p: '7.5px 4px 7.5px 5px',
+          width: 0,
+          minWidth: 30,
+          flexGrow: 1,
+          textOverflow: 'ellipsis',
+        },
+        '& .MuiChip-root': { m: '3px', maxWidth: 'calc(100% - 6px)' },
+      }}
     />
   );
 }
