@@ -94,7 +94,8 @@ test('an internal administrator signs in, sees every menu entry and signs out', 
 test('an external partner sees only partner entries and switches company', async ({ page }) => {
   await signInThroughProvider(page, DEMO.grupo);
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText('Balanças Paulista Comércio Ltda').first()).toBeVisible();
+  // In the page, not the company switcher's hidden <option> of the same name.
+  await expect(page.getByRole('main').getByText('Balanças Paulista Comércio Ltda').first()).toBeVisible();
 
   for (const entry of [
     'Categorias',
@@ -128,11 +129,15 @@ test('an external partner sees only partner entries and switches company', async
 
   await page.getByLabel('Empresa').selectOption({ label: 'Pesagem Sul Assistência Técnica Ltda' });
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText('Pesagem Sul Assistência Técnica Ltda').first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Pesagem Sul Assistência Técnica Ltda').first(),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('empresaIndice'))).toBe('1');
   // The choice survives a reload: the index is kept in local storage and sent with every call.
   await page.reload();
-  await expect(page.getByText('Pesagem Sul Assistência Técnica Ltda').first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Pesagem Sul Assistência Técnica Ltda').first(),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/acesso\/login$/);
