@@ -122,9 +122,12 @@ test('cliente: the form checks what is typed under the CSP, without trying eval 
   expect(problems).toEqual([]);
 });
 
-/** Holds the selectors' Autocomplete chunk: the next page load paints with their placeholders (registers/selector.tsx). */
-async function holdCombobox(page: Page): Promise<() => void> {
-  const pattern = /\/assets\/selector-combobox-[\w-]+\.js$/;
+/**
+ * Holds the chunks a form fetches after it has painted (lib/lazy-part.ts: the selectors' Autocomplete, imask):
+ * the next page load paints with their placeholders.
+ */
+async function holdAfterPaintParts(page: Page): Promise<() => void> {
+  const pattern = /\/assets\/(selector-combobox|imask-input)-[\w-]+\.js$/;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
@@ -146,10 +149,10 @@ const placeOf = (box: Locator) =>
     );
   });
 
-test('selectors: the placeholder drawn before the Autocomplete arrives takes the same room, and keeps what is typed', async ({
+test('selectors and masks: the placeholders drawn before their code arrives take the same room, and keep what is typed', async ({
   page,
 }) => {
-  let release = await holdCombobox(page);
+  let release = await holdAfterPaintParts(page);
   await openNew(page, 'cliente', 'Parceiro');
   const pais = basics(page).getByRole('combobox', { name: 'País' });
   const classe = page.getByRole('combobox', { name: 'Classe' });
@@ -161,10 +164,16 @@ test('selectors: the placeholder drawn before the Autocomplete arrives takes the
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/selector-placeholder.png` });
   }
 
+  const cnpj = basics(page).getByRole('textbox', { name: 'CNPJ' });
+  await cnpj.click();
+  await cnpj.pressSequentially('11444777');
+  await expect(cnpj).toHaveValue('11444777');
   await classe.click();
   await classe.pressSequentially('prix 10');
   await expect(classe).toHaveValue('prix 10');
   release();
+  // imask takes the CNPJ typed before it came through its mask.
+  await expect(cnpj).toHaveValue('11.444.777');
 
   await expect(page.getByRole('option', { name: 'Prix 100', exact: true })).toBeVisible();
   await expect(classe).toHaveValue('prix 10');
@@ -174,6 +183,12 @@ test('selectors: the placeholder drawn before the Autocomplete arrives takes the
   await page.getByRole('option', { name: 'Prix 1000', exact: true }).click();
   await expect(classe).toHaveValue('Prix 1000');
   await classe.blur();
+  // The rest of a valid CNPJ (a wrong one would show its message under the field and move the ones below).
+  await cnpj.click();
+  await cnpj.press('End');
+  await cnpj.pressSequentially('000161');
+  await expect(cnpj).toHaveValue('11.444.777/0001-61');
+  await cnpj.blur();
   // Nothing moved when the Autocomplete took over.
   expect(await boxes()).toEqual(before);
 
@@ -184,7 +199,7 @@ test('selectors: the placeholder drawn before the Autocomplete arrives takes the
   await page.getByRole('menuitem', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { name: 'Editar Perfil' })).toBeVisible();
   const address = page.url();
-  release = await holdCombobox(page);
+  release = await holdAfterPaintParts(page);
   await page.goto(address);
   const permissoes = basics(page).getByRole('combobox', { name: 'Permissões' });
   await expect(basics(page).getByRole('button', { name: 'Visualizar recursos' })).toBeVisible();

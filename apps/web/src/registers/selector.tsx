@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { findRegisterDef } from '@prix/shared/core';
-import { whenIdle } from '../app/areas';
 import { TextInput } from '../components/text-input';
+import { lazyPart } from '../lib/lazy-part';
 import type { SelectorSource } from './queries';
-import type * as ComboboxChunk from './selector-combobox';
 import { selectorQueries } from './selector-queries';
 
 export interface CommonProps {
@@ -64,48 +63,24 @@ export function sourceOf(props: CommonProps): SelectorSource {
 
 /*
  * MUI's Autocomplete (with its Popper, list and chips) is ~17 kB brotli that a form needs only once someone
- * reaches a selector (issue 12's route budget): it is a chunk of its own, fetched when the browser is idle
- * after the form has painted, or at once when a pointer or the focus reaches a selector. Until it arrives,
- * each selector is a placeholder of the same size showing the same choice; what is typed into it is kept.
+ * reaches a selector: a part fetched after the form has painted (lib/lazy-part.ts). Until it arrives, each
+ * selector is a placeholder of the same size showing the same choice; what is typed into it is kept.
  */
-type ComboboxModule = typeof ComboboxChunk;
-let combobox: ComboboxModule | undefined;
-let loading: Promise<ComboboxModule> | undefined;
-const waiting = new Set<() => void>();
+const combobox = lazyPart(() => import('./selector-combobox'));
 
-/** Fetches the Autocomplete's chunk once; a failed fetch is tried again at the next reason to. */
-export function loadSelectorCombobox(): Promise<ComboboxModule> {
-  loading ??= import('./selector-combobox').then(
-    (module) => {
-      combobox = module;
-      for (const notify of waiting) notify();
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-const fetchCombobox = () => void loadSelectorCombobox().catch(() => undefined);
-const subscribe = (notify: () => void) => {
-  waiting.add(notify);
-  return () => void waiting.delete(notify);
-};
+/** Fetches the Autocomplete's chunk (tests of screens that drive it load it first). */
+export const loadSelectorCombobox = combobox.load;
 
 /**
  * The one selector of the registers (SPEC §7, §8): a single choice (ref) or several (multi, as chips),
  * searching the server as you type. Drawn by selector-combobox.tsx once its chunk is here.
  */
 export function Selector(props: SelectorProps) {
-  const loaded = useSyncExternalStore(subscribe, () => combobox);
+  const loaded = combobox.useLoaded();
   const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState('');
   const reset = () => (props.multiple ? props.onChange([]) : props.onChange(null));
   useResetOnChange(props.dependsOn, reset);
-  useEffect(() => (loaded ? undefined : whenIdle(fetchCombobox)), [loaded]);
 
   if (loaded) return <loaded.SelectorCombobox {...props} typedBefore={typed} autoFocus={focused} />;
   return <SelectorPlaceholder {...props} typed={typed} onType={setTyped} onFocusChange={setFocused} />;
@@ -197,11 +172,11 @@ function SelectorPlaceholder(
       }
       slotProps={{
         input: {
-          onPointerEnter: fetchCombobox,
-          onTouchStart: fetchCombobox,
+          onPointerEnter: combobox.fetch,
+          onTouchStart: combobox.fetch,
           onFocus: () => {
             props.onFocusChange(true);
-            fetchCombobox();
+            combobox.fetch();
           },
         },
         htmlInput: {

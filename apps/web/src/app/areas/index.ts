@@ -61,16 +61,6 @@ export function prefetchArea(id: AreaId): void {
   areas[id]().catch(() => requested.delete(id));
 }
 
-/** Runs `task` when the browser is idle (right after the current work on browsers without idle callbacks). */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
-
 /** The addresses of the content area (links.ts's PAGE_PATHS of its pages). */
 export const CONTENT_PATHS = new Set<string>([PAGE_PATHS.imagensProdutos.path, PAGE_PATHS.recursos.path]);
 

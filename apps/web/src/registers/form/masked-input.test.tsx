@@ -1,9 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
+import { TextInput } from '../../components/text-input';
 import { field, fieldSchema } from '@prix/shared';
 import { FieldInput } from './field-input';
 import type { FormValues, PlannedField } from './field-plan';
+import { loadMaskedInput } from './masked-input';
+import type * as MaskedInputModule from './masked-input';
+
+// These tests type through imask itself; the plain input it takes over from has its own tests below.
+beforeAll(() => loadMaskedInput());
 
 /** One field in a bare form, exposing the form value so the test sees what would be sent. */
 function Harness({ planned, initial }: { planned: PlannedField; initial: unknown }) {
@@ -61,5 +68,45 @@ describe('masked fields (SPEC §5)', () => {
     expect(fieldSchema(field.date('Data')).safeParse('31/02/2026').error?.issues[0]?.message).toBe(
       'Data inválida: use o formato dd/mm/aaaa',
     );
+  });
+});
+
+/**
+ * Until imask's chunk arrives (masked-input.tsx), a masked field is a plain input. A second instance of
+ * masked-input.tsx (its own module state: nothing loaded yet) shows it, whatever the other tests loaded.
+ */
+describe('a masked field before imask arrives', () => {
+  afterEach(cleanup);
+
+  it('keeps what is typed in the plain input, then puts it through the mask, keeping the focus', async () => {
+    // @ts-expect-error: the query makes a second instance of the module; its types are the module's own.
+    const fresh = (await import('./masked-input?plain')) as typeof MaskedInputModule;
+    function Cpf() {
+      const [cpf, setCpf] = useState('');
+      return (
+        <>
+          <TextInput
+            label="CPF"
+            value={cpf}
+            onChange={(event) => setCpf(event.target.value)}
+            slotProps={{ input: { inputComponent: fresh.MaskedInput as never }, htmlInput: { mask: 'cpf' } }}
+          />
+          <output data-testid="value">{JSON.stringify(cpf)}</output>
+        </>
+      );
+    }
+    render(<Cpf />);
+    const plain = screen.getByLabelText('CPF') as HTMLInputElement;
+    // Typed in the same turn as the focus that asks for imask: before it can have arrived.
+    plain.focus();
+    fireEvent.change(plain, { target: { value: '52998224725' } });
+    expect(value()).toBe('52998224725');
+
+    await waitFor(() => expect(value()).toBe('529.982.247-25'));
+    const masked = screen.getByLabelText('CPF') as HTMLInputElement;
+    expect(masked).not.toBe(plain);
+    expect(masked.value).toBe('529.982.247-25');
+    expect(document.activeElement).toBe(masked);
+    expect(masked.selectionStart).toBe('529.982.247-25'.length);
   });
 });

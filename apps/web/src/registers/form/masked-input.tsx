@@ -1,43 +1,73 @@
-import { forwardRef } from 'react';
-import { IMaskInput } from 'react-imask';
+import { forwardRef, useState, type FocusEvent, type InputHTMLAttributes } from 'react';
 import type { TextMask } from '@prix/shared/core';
+import { lazyPart } from '../../lib/lazy-part';
 
-/** react-imask patterns of the masks of SPEC §5 ('0' a digit, '*' a digit or letter of the new CNPJ). */
-export const MASK_OPTIONS: Record<TextMask | 'date', object> = {
-  cpf: { mask: '000.000.000-00' },
-  cnpj: {
-    mask: '**.***.***/****-00',
-    definitions: { '*': /[0-9A-Za-z]/ },
-    prepareChar: (c: string) => c.toUpperCase(),
-  },
-  cep: { mask: '00000-000' },
-  telefone: { mask: '+55 (00) 0000-0000' },
-  celular: { mask: [{ mask: '+55 (00) 0000-0000' }, { mask: '+55 (00) 00000-0000' }] },
-  date: { mask: '00/00/0000' },
-};
-
-interface MaskedInputProps {
+export interface MaskedInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'defaultValue'
+> {
+  value?: string;
   name: string;
   mask: TextMask | 'date';
   onChange: (event: { target: { name: string; value: string } }) => void;
 }
 
+/*
+ * imask (~14 kB brotli) is needed once someone types into a masked field, not to paint the form: a part
+ * fetched after the form has painted (lib/lazy-part.ts), or at once when a pointer or the focus reaches a
+ * masked field. Until then the field is a plain input with the same value; what is typed into it goes
+ * through the mask when imask takes over.
+ */
+const imask = lazyPart(() => import('./imask-input'));
+
+/** Fetches imask's chunk (tests of screens that type into masked fields load it first). */
+export const loadMaskedInput = imask.load;
+
 /**
- * An input that types through a mask, to be MUI TextField's `inputComponent`. It reports the masked text,
- * which is also the form the server stores.
+ * An input that types through a mask, to be MUI's `inputComponent`. It reports the masked text, which is
+ * also the form the server stores.
  */
 export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput(
-  { mask, onChange, name, ...rest },
+  { mask, onChange, name, onFocus, onBlur, ...rest },
   ref,
 ) {
+  const loaded = imask.useLoaded();
+  const [focused, setFocused] = useState(false);
+  const handlers = {
+    onFocus: (event: FocusEvent<HTMLInputElement>) => {
+      setFocused(true);
+      onFocus?.(event);
+    },
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      setFocused(false);
+      onBlur?.(event);
+    },
+  };
+  if (loaded) {
+    return (
+      <loaded.IMaskField
+        {...rest}
+        {...handlers}
+        ref={ref}
+        mask={mask}
+        name={name}
+        onChange={onChange}
+        autoFocus={focused}
+      />
+    );
+  }
   return (
-    <IMaskInput
+    <input
       {...rest}
-      {...MASK_OPTIONS[mask]}
+      ref={ref}
       name={name}
-      inputRef={ref}
-      overwrite
-      onAccept={(value: string) => onChange({ target: { name, value } })}
+      onChange={(event) => onChange({ target: { name, value: event.target.value } })}
+      onPointerEnter={imask.fetch}
+      onFocus={(event) => {
+        imask.fetch();
+        handlers.onFocus(event);
+      }}
+      onBlur={handlers.onBlur}
     />
   );
 });
