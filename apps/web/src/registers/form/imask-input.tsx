@@ -25,17 +25,20 @@ export const MASK_OPTIONS: Record<TextMask | 'date', object> = {
 export const IMaskField = forwardRef<HTMLInputElement, MaskedInputProps & { autoFocus?: boolean }>(
   function IMaskField({ mask, onChange, name, autoFocus, ...rest }, ref) {
     const input = useRef<HTMLInputElement | null>(null);
+    // Only when it takes over with the focus: later, a click puts the caret where it lands (and a caret moved
+    // at each focus broke select-all-and-type).
+    const tookFocus = useRef(autoFocus);
     useEffect(() => {
       const box = input.current;
-      if (autoFocus && box) box.setSelectionRange(box.value.length, box.value.length);
-    }, [autoFocus]);
+      if (tookFocus.current && box) box.setSelectionRange(box.value.length, box.value.length);
+    }, []);
     return (
       <IMaskInput
         {...rest}
         // The options' shapes differ by mask (a pattern, dynamic masks); imask checks them at run time.
         {...(MASK_OPTIONS[mask] as { mask: string })}
         name={name}
-        autoFocus={autoFocus}
+        autoFocus={tookFocus.current}
         inputRef={(element: HTMLInputElement | null) => {
           input.current = element;
           if (typeof ref === 'function') ref(element);

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { TextInput } from '../../components/text-input';
 import { field, fieldSchema } from '@prix/shared';
@@ -35,6 +35,20 @@ const value = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null'
 
 describe('masked fields (SPEC §5)', () => {
   afterEach(cleanup);
+  it('leaves the caret where the person puts it when the field gets the focus', async () => {
+    render(
+      <Harness planned={plan('cpf', field.text(14, 'CPF', { mask: 'cpf' }))} initial="529.982.247-25" />,
+    );
+    const input = screen.getByLabelText('CPF') as HTMLInputElement;
+    act(() => {
+      input.focus();
+      input.setSelectionRange(0, 3);
+    });
+    await act(() => Promise.resolve());
+    // Selected, then typed over: what a click, a double click or select-all-and-type does.
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 3]);
+  });
+
   it('types a CPF through its mask', () => {
     render(<Harness planned={plan('cpf', field.text(14, 'CPF', { mask: 'cpf' }))} initial="" />);
     type('CPF', '52998224725');
