@@ -218,13 +218,21 @@ describe('Selector', () => {
  * of selector.tsx (its own module state: nothing loaded yet) shows it, whatever the other tests loaded.
  */
 describe('Selector before its Autocomplete arrives', () => {
-  const fresh = async () =>
-    // @ts-expect-error: the query makes a second instance of the module; its types are the module's own.
-    ((await import('./selector?placeholder')) as typeof SelectorModule).Selector;
+  // One instance per test: once a test has loaded the Autocomplete, its instance shows no placeholder again.
+  const instances = {
+    // @ts-expect-error: the query makes another instance of the module; its types are the module's own.
+    labels: () => import('./selector?placeholder-labels'),
+    // @ts-expect-error: as above.
+    focused: () => import('./selector?placeholder-focused'),
+    // @ts-expect-error: as above.
+    left: () => import('./selector?placeholder-left'),
+  };
+  const fresh = async (which: keyof typeof instances) =>
+    ((await instances[which]()) as typeof SelectorModule).Selector;
 
   it('shows the chosen label in a field of the same name, and the chips of a multi-selector', async () => {
     keysServer();
-    const Placeholder = await fresh();
+    const Placeholder = await fresh('labels');
     const { unmount } = render(<Harness Selector={Placeholder} initial="perm.03" />);
     const input = box('Permissão');
     expect(input.getAttribute('aria-expanded')).toBe('false');
@@ -241,7 +249,7 @@ describe('Selector before its Autocomplete arrives', () => {
 
   it('keeps what was typed in it, and the focus, when the Autocomplete takes over', async () => {
     keysServer();
-    const Placeholder = await fresh();
+    const Placeholder = await fresh('focused');
     render(<Harness Selector={Placeholder} multiple initial={[]} />);
     const placeholder = box('Permissões');
     expect(placeholder.getAttribute('aria-expanded')).toBe('false');
@@ -258,5 +266,24 @@ describe('Selector before its Autocomplete arrives', () => {
     expect(input.selectionStart).toBe('permissão 45'.length);
     fireEvent.click(screen.getByRole('option', { name: 'Permissão 45' }));
     expect(chosen()).toEqual(['perm.45']);
+  });
+
+  it('drops what was typed and left without choosing, as the Autocomplete does, and opens no list', async () => {
+    const { calls } = keysServer();
+    const Placeholder = await fresh('left');
+    render(<Harness Selector={Placeholder} initial="perm.03" />);
+    const placeholder = box('Permissão');
+    await waitFor(() => expect(placeholder.value).toBe('Permissão 03'));
+    placeholder.focus();
+    fireEvent.change(placeholder, { target: { value: 'permissão 45' } });
+    act(() => placeholder.blur());
+    expect(placeholder.value).toBe('Permissão 03');
+
+    await waitFor(() => expect(box('Permissão')).not.toBe(placeholder));
+    expect(box('Permissão').value).toBe('Permissão 03');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(calls.some((call) => call.search !== '')).toBe(false);
+    expect(chosen()).toBe('perm.03');
   });
 });

@@ -142,6 +142,8 @@ function SelectorPlaceholder(
       value={shown}
       onChange={(event) => props.onType(event.target.value)}
       onBlur={() => {
+        // As the Autocomplete (clearOnBlur): text typed and left without choosing an option is dropped.
+        props.onType('');
         props.onFocusChange(false);
         props.onBlur?.();
       }}
