@@ -27,9 +27,6 @@
 import { spawnSync } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../test-support/chromium.js';
 import {
   PARTNER_EMAIL,
   ROOT,
@@ -54,6 +51,7 @@ import {
 import { UPLOAD_MEMORY_BUDGET_MB, measureUpload } from './upload.js';
 import { EXPORT_MEMORY_BUDGET_MB, measureExport } from './export.js';
 import { bundleRows } from './bundle.js';
+import { auditValue, launchChromium, lighthouseRun, median, type Lhr } from './lighthouse.js';
 import { apiSecurityOptions, securityHeaders, siteSecurityOptions } from '../src/plugins/security-headers.js';
 
 const quick = process.argv.includes('--quick');
@@ -62,8 +60,6 @@ const LOAD = quick
   ? { connections: 32, seconds: 3, warmSeconds: 1 }
   : { connections: 32, seconds: 10, warmSeconds: 3 };
 const LIGHTHOUSE_RUNS = quick ? 1 : 3;
-const CHROMIUM = process.env.CHROME_PATH ?? CHROMIUM_PATH;
-const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 /** The reference page of the Lighthouse figures: written into the build for the run, removed after. */
 const REFERENCE_FILE = 'bench-referencia.html';
 const REFERENCE_HTML = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">
@@ -256,12 +252,6 @@ async function measureStart() {
   }
 }
 
-interface Lhr {
-  categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
-  runtimeError?: { code: string; message: string };
-}
-
 async function measureLighthouse(server: BenchServer) {
   const partner = await signIn(server.baseUrl, PARTNER_EMAIL, 'parceiro');
   const staff = await signIn(server.baseUrl, STAFF_EMAIL, 'corporativo');
@@ -276,24 +266,15 @@ async function measureLighthouse(server: BenchServer) {
     },
     { name: 'página estática de referência', path: `/${REFERENCE_FILE}`, cookie: null, budget: false },
   ];
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await launchChromium();
   try {
     for (const page of pages) {
       log(`  Lighthouse: ${page.name}`);
       const runs: Lhr[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const result = await lighthouse(`${server.baseUrl}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
-        });
-        if (!result) throw new Error(`Lighthouse sem resultado em ${page.path}`);
-        runs.push(result.lhr as unknown as Lhr);
+        runs.push(await lighthouseRun(chrome.port, `${server.baseUrl}${page.path}`, page.cookie));
       }
-      // The median run by performance score (Lighthouse's own advice for several runs), of the runs that
-      // finished: a run Lighthouse could not complete (a busy machine) is named, not counted.
+      // A run Lighthouse could not complete (a busy machine) is named, not counted.
       const failed = runs.filter((r) => r.runtimeError);
       for (const r of failed) log(`    execução falhou: ${r.runtimeError!.code} ${r.runtimeError!.message}`);
       const finished = runs.filter((r) => !r.runtimeError);
@@ -310,9 +291,9 @@ async function measureLighthouse(server: BenchServer) {
       // moves one figure of that run, and the spread shows a reader how steady the machine was.
       const figure = (read: (run: Lhr) => number) => {
         const values = finished.map(read);
-        return { median: [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!, values };
+        return { median: median(values), values };
       };
-      const audit = (id: string) => (run: Lhr) => run.audits[id]?.numericValue ?? NaN;
+      const audit = auditValue;
       const score = figure((run) => run.categories.performance.score ?? 0);
       const cls = figure(audit('cumulative-layout-shift'));
       const lcp = figure(audit('largest-contentful-paint'));
