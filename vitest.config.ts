@@ -49,13 +49,13 @@ const serverProject = (db: 'pglite' | 'pg') => ({
 });
 
 /**
- * The web test files that replace modules (`vi.mock`): with workers kept between files (isolate: false) a
+ * The web test files that replace modules (`vi.mock`, `vi.doMock`): with workers kept between files (isolate: false) a
  * replaced module would leak into the next file, so these run apart, one fresh worker per file. Found by
  * reading the files, so a new mocking test lands in the right project by itself.
  */
 const WEB_ROOT = 'apps/web';
 const mockingWebTests = globSync('{src,scripts}/**/*.test.{ts,tsx}', { cwd: WEB_ROOT }).filter((file) =>
-  /\bvi\.mock\(/.test(readFileSync(path.join(WEB_ROOT, file), 'utf8')),
+  /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(WEB_ROOT, file), 'utf8')),
 );
 
 const webProject = (name: string, mocking: boolean) => ({

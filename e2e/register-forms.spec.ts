@@ -123,11 +123,13 @@ test('cliente: the form checks what is typed under the CSP, without trying eval 
 });
 
 /**
- * Holds the chunks a form fetches after it has painted (lib/lazy-part.ts: the selectors' Autocomplete, imask):
- * the next page load paints with their placeholders.
+ * Holds the chunks a form fetches after it has painted (lib/lazy-part.ts: the selectors' Autocomplete, imask,
+ * or the validation with zod): the next page load paints without them.
  */
-async function holdAfterPaintParts(page: Page): Promise<() => void> {
-  const pattern = /\/assets\/(selector-combobox|imask-input)-[\w-]+\.js$/;
+async function holdAfterPaintParts(
+  page: Page,
+  pattern = /\/assets\/(selector-combobox|imask-input)-[\w-]+\.js$/,
+): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
@@ -214,4 +216,29 @@ test('selectors and masks: the placeholders drawn before their code arrives take
   await permissoes.press('Escape');
   await permissoes.blur();
   expect(await placeOf(permissoes)).toEqual(chipsBefore);
+});
+
+test('a form paints and is filled in before its validation (zod) has arrived; Gravar waits for it', async ({
+  page,
+}) => {
+  const release = await holdAfterPaintParts(page, /\/assets\/(form-validation|zod)-[\w-]+\.js$/);
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/parametro')) writes.push(request.url());
+  });
+  await openNew(page, 'parametro', 'Parâmetro');
+  const fields = basics(page);
+  await fields.getByRole('textbox', { name: 'Nome' }).fill('Parâmetro sem código');
+  await page.getByRole('button', { name: 'Gravar' }).click();
+  await page.waitForTimeout(300);
+  await expect(page.getByText('O campo Código é obrigatório')).toHaveCount(0);
+
+  release();
+  // The save pressed before it arrived is checked once it has: nothing is sent, the field says why.
+  await expect(page.getByText('O campo Código é obrigatório')).toBeVisible();
+  expect(writes).toEqual([]);
+  await fields.getByRole('textbox', { name: 'Código' }).fill(`validacao.tardia.${Date.now()}`);
+  await page.getByRole('button', { name: 'Gravar' }).click();
+  await expect(page.getByText('Registro incluído com sucesso')).toBeVisible();
+  expect(writes).toHaveLength(1);
 });

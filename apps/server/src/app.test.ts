@@ -3,8 +3,12 @@ import {
   REGISTER_DEFS,
   SERVER_CHECKED_ANSWERS,
   WRAPPED_REGISTER_DEFS,
+  clienteRecordSchema,
+  registerRecordSchema,
   sessionInfoSchema,
+  type ListResponse,
 } from '@prix/shared';
+import type { z } from 'zod';
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
 
 // One app for the whole file: none of these tests changes its data or its configuration.
@@ -59,6 +63,55 @@ describe('route inventory', () => {
       });
       expect(response.statusCode, id).toBe(200);
       expect(sessionInfoSchema.safeParse(parseJson(response.body)).error, id).toBeUndefined();
+    }
+  });
+});
+
+describe("the record answers the forms read unchecked ('tested' in SERVER_CHECKED_ANSWERS)", () => {
+  const read = async (url: string, id: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: await sessionCookieFor(t, id) },
+    });
+    expect(response.statusCode, `${id} ${url}`).toBe(200);
+    return parseJson(response.body) as unknown;
+  };
+  /** Parses as the schema says and needs none of its defaults: the answer is already what the form reads. */
+  const expectAnswer = (schema: z.ZodType, answer: unknown, what: string) => {
+    const parsed = schema.safeParse(answer);
+    expect(parsed.error, what).toBeUndefined();
+    expect(parsed.data, what).toEqual(answer);
+  };
+  const firstUuid = async (path: string, id: string) =>
+    ((await read(`/api${path}?page=1`, id)) as ListResponse).results[0]?.uuid as string | undefined;
+
+  it("every register's record (GET {path}/{uuid}), for staff", async () => {
+    let read_ = 0;
+    for (const def of [...REGISTER_DEFS, ...WRAPPED_REGISTER_DEFS]) {
+      const uuid = await firstUuid(def.apiPath, '10000001');
+      if (!uuid) continue;
+      expectAnswer(registerRecordSchema, await read(`/api${def.apiPath}/${uuid}`, '10000001'), def.name);
+      read_ += 1;
+    }
+    // The demo data has records in nearly every register.
+    expect(read_).toBeGreaterThan(15);
+  });
+
+  it("a company's record with what the server adds, for staff and for its partner", async () => {
+    for (const id of ['10000001', 'EXT0001']) {
+      const uuid = await firstUuid('/cliente', id);
+      expect(uuid, id).toBeDefined();
+      expectAnswer(clienteRecordSchema, await read(`/api/cliente/${uuid}`, id), id);
+    }
+  });
+
+  it("a benefit per class and 'Meus dados'", async () => {
+    const pair = ((await read('/api/classe-beneficio?page=1', '10000001')) as ListResponse).results[0]!;
+    const url = `/api/classe-beneficio/${String(pair.classe_id)}/${String(pair.beneficio_id)}`;
+    expectAnswer(registerRecordSchema, await read(url, '10000001'), url);
+    for (const id of ['10000001', 'EXT0001']) {
+      expectAnswer(registerRecordSchema, await read('/api/usuario/meu-perfil', id), id);
     }
   });
 });

@@ -1,6 +1,16 @@
 import type { BannerList, ButtonList } from './schemas/content.js';
 import type { FaturamentoResponse } from './schemas/faturamento.js';
-import type { DeleteResponse, KeyValue, ListResponse } from './registers/schemas.js';
+import type {
+  DeleteResponse,
+  InsertResponse,
+  KeyValue,
+  ListResponse,
+  MeuPerfilAnswer,
+  RegisterRecord,
+  ResendInviteAnswer,
+  UpdateResponse,
+} from './registers/schemas.js';
+import type { ClienteRecord } from './schemas/cliente.js';
 import type { DownloadsResponse, NaoAbriramResponse, RelatorioResponse } from './schemas/relatorio.js';
 import type { SessionInfo, UserProfile } from './schemas/session.js';
 import type { FaqResponse } from './schemas/faq.js';
@@ -40,6 +50,15 @@ export interface ServerCheckedTypes {
   'GET /api/faturamento/:clientId': FaturamentoResponse;
   'GET /api/{cadastro}': ListResponse;
   'DELETE /api/{cadastro}/:uuid': DeleteResponse;
+  'GET /api/{cadastro}/:uuid': RegisterRecord;
+  'GET /api/cliente/:uuid': ClienteRecord;
+  'GET /api/classe-beneficio/:classeId/:beneficioId': RegisterRecord;
+  'GET /api/usuario/meu-perfil': RegisterRecord;
+  'POST /api/{cadastro}': InsertResponse;
+  'PUT /api/{cadastro}/:uuid': UpdateResponse;
+  'PUT /api/classe-beneficio/:classeId/:beneficioId': UpdateResponse;
+  'PUT /api/usuario/meu-perfil': MeuPerfilAnswer;
+  'GET /api/usuario/reenvioemail/:uuid': ResendInviteAnswer;
   'POST /api/{cadastro}/keys': KeyValue[];
   'GET /api/{opções}': KeyValue[];
   'GET /api/relatorio': RelatorioResponse;
@@ -67,7 +86,8 @@ export interface ServerCheckedTypes {
  * the route builds its answer itself (for speed: the session's JSON, the register lists' cached pages), typed
  * with the schema's type, and a contract test parses its answers with the schema. `{cadastro}` stands for every
  * register's API path. apps/server/src/app.test.ts walks this list. Read this way, the shell, /home, the
- * register lists and the billing report need no zod in their download (issue 12, decision 0033).
+ * register lists and the billing report need no zod in their download, nor the record forms at first paint
+ * (issue 12, decisions 0033 and 0037).
  */
 export const SERVER_CHECKED_ANSWERS = {
   // Parsed for staff and partners by apps/server/src/app.test.ts.
@@ -82,6 +102,18 @@ export const SERVER_CHECKED_ANSWERS = {
   // the end) and list-at-scale.test.ts ('mais de').
   'GET /api/{cadastro}': 'tested',
   'DELETE /api/{cadastro}/:uuid': 'schema',
+  // A record and what saving it answers, read by the record forms (decision 0037): the record is built from
+  // each definition's columns, so app.test.ts parses every register's, the company's for staff and a partner,
+  // a benefit per class and 'Meus dados'; the writes' answers are checked on the way out.
+  'GET /api/{cadastro}/:uuid': 'tested',
+  'GET /api/cliente/:uuid': 'tested',
+  'GET /api/classe-beneficio/:classeId/:beneficioId': 'tested',
+  'GET /api/usuario/meu-perfil': 'tested',
+  'POST /api/{cadastro}': 'schema',
+  'PUT /api/{cadastro}/:uuid': 'schema',
+  'PUT /api/classe-beneficio/:classeId/:beneficioId': 'schema',
+  'PUT /api/usuario/meu-perfil': 'schema',
+  'GET /api/usuario/reenvioemail/:uuid': 'schema',
   // A selector's options: a register's keys, and every list of options read whole (a LookupSource: the states
   // of a country, the staff, the click report's filters); app.test.ts walks every route answering options.
   'POST /api/{cadastro}/keys': 'schema',

@@ -19,3 +19,5 @@ export * from './rich-text.js';
 export * from './billing-text.js';
 export * from './video.js';
 export type { SessionInfo, SessionUser, EmpresaResumo, UserProfile } from './schemas/session.js';
+export type { RegisterRecord } from './registers/schemas.js';
+export type { ClienteRecord, BeneficioDaClasse, ClienteContato, HistoricoClasse } from './schemas/cliente.js';

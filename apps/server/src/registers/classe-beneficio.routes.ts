@@ -139,7 +139,14 @@ export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void>
 
   app.put(
     '/api/classe-beneficio/:classeId/:beneficioId',
-    { ...write, schema: { params: pairParams, body: classeBeneficioUpdateSchema } },
+    {
+      ...write,
+      schema: {
+        params: pairParams,
+        body: classeBeneficioUpdateSchema,
+        response: { 200: updateResponseSchema },
+      },
+    },
     async (request) => {
       const { classeId, beneficioId } = request.params as z.infer<typeof pairParams>;
       const { valor_beneficio } = request.body as z.infer<typeof classeBeneficioUpdateSchema>;

@@ -9,11 +9,13 @@ import {
   createSchemaOf,
   deleteResponseSchema,
   exportQuerySchema,
+  insertResponseSchema,
   keysRequestSchema,
   keysResponseSchema,
   labelFor,
   visibleListColumns,
   listQuerySchema,
+  updateResponseSchema,
   updateSchemaOf,
   type KeyValue,
   type ListResponse,
@@ -275,7 +277,11 @@ export async function registerRoutes(
 
   app.post(
     base,
-    { ...documented(create, 'insert'), schema: bodySchema(createSchemaOf(def)) },
+    {
+      ...documented(create, 'insert'),
+      // Checked on the way out: the record form reads it as it comes (SERVER_CHECKED_ANSWERS).
+      schema: { ...bodySchema(createSchemaOf(def)), response: { 200: insertResponseSchema } },
+    },
     async (request) => {
       const auth = await signedIn(request);
       const { payload, file } = await readWrite(request, 'insert');
@@ -305,7 +311,14 @@ export async function registerRoutes(
 
   app.put(
     `${base}/:uuid`,
-    { ...documented(write, 'update'), schema: { params: uuidParams, ...bodySchema(updateSchemaOf(def)) } },
+    {
+      ...documented(write, 'update'),
+      schema: {
+        params: uuidParams,
+        ...bodySchema(updateSchemaOf(def)),
+        response: { 200: updateResponseSchema },
+      },
+    },
     async (request) => {
       const auth = await signedIn(request);
       const { uuid } = request.params as { uuid: string };

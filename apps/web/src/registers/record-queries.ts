@@ -1,22 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from '@prix/shared/zod';
-import { FILE_FIELD, JSON_FIELD, insertResponseSchema, updateResponseSchema } from '@prix/shared';
-import { api, sendForm, type UploadProgress } from '../lib/api-client';
+import { FILE_FIELD, JSON_FIELD, type RegisterRecord } from '@prix/shared/core';
+import { api, checkedByServer, sendForm, type UploadProgress } from '../lib/api-client';
 import { registerKeys, type RegisterSource } from './queries';
 
-// A record's reads and writes, with zod: the record forms import this module, the lists do not (their queries,
-// ./queries.ts, read answers the server has checked; decision 0033).
+// A record's reads and writes. Their answers are checked by the server (SERVER_CHECKED_ANSWERS), so a form
+// downloads no zod to paint (decision 0037): it validates what is typed with a part fetched after painting.
 
 /** GET {path}/{uuid}: every field, the audit fields and the related lists (fields are read per def). */
-export const recordSchema = z.looseObject({
-  uuid: z.string().optional(),
-  dhcriacao: z.string().nullish(),
-  uscriacao: z.string().nullish(),
-  dhedicao: z.string().nullish(),
-  usedicao: z.string().nullish(),
-  related: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).optional(),
-});
-export type RegisterRecordData = z.infer<typeof recordSchema>;
+export type RegisterRecordData = RegisterRecord;
+
+const insertAnswer = checkedByServer('POST /api/{cadastro}');
+const updateAnswer = checkedByServer('PUT /api/{cadastro}/:uuid');
 
 /** The 'Modificação' card's values of a loaded record. */
 export const auditOf = (data: RegisterRecordData | undefined) =>
@@ -28,10 +22,18 @@ export const auditOf = (data: RegisterRecordData | undefined) =>
   };
 
 export const recordQueries = {
-  detail: (source: RegisterSource, id: string) =>
+  /** `answer`: the route's name where it is not the generic one (a benefit per class is read by its pair). */
+  detail: (
+    source: RegisterSource,
+    id: string,
+    answer:
+      | 'GET /api/{cadastro}/:uuid'
+      | 'GET /api/classe-beneficio/:classeId/:beneficioId' = 'GET /api/{cadastro}/:uuid',
+  ) =>
     queryOptions({
       queryKey: registerKeys.detail(source.name, id),
-      queryFn: ({ signal }) => api.get(`${source.apiPath}/${id}`, { signal, schema: recordSchema }),
+      queryFn: ({ signal }) =>
+        api.get(`${source.apiPath}/${id}`, { signal, schema: checkedByServer(answer) }),
     }),
 };
 
@@ -53,13 +55,12 @@ export const recordCalls = {
     options: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void },
   ): Promise<{ uuid: string }> =>
     id === 'novo'
-      ? sendForm('POST', source.apiPath, recordForm(body, file), { ...options, schema: insertResponseSchema })
+      ? sendForm('POST', source.apiPath, recordForm(body, file), { ...options, schema: insertAnswer })
       : sendForm('PUT', `${source.apiPath}/${id}`, recordForm(body, file), {
           ...options,
-          schema: updateResponseSchema,
+          schema: updateAnswer,
         }).then(() => ({ uuid: id })),
-  insert: (source: RegisterSource, body: object) =>
-    api.post(source.apiPath, body, { schema: insertResponseSchema }),
+  insert: (source: RegisterSource, body: object) => api.post(source.apiPath, body, { schema: insertAnswer }),
   update: (source: RegisterSource, id: string, body: object) =>
-    api.put(`${source.apiPath}/${id}`, body, { schema: updateResponseSchema }),
+    api.put(`${source.apiPath}/${id}`, body, { schema: updateAnswer }),
 };

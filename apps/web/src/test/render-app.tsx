@@ -7,17 +7,20 @@ import { AppProviders } from '../app/providers';
 import { areas } from '../app/areas';
 import { App, routes } from '../app/router';
 import { loadMaskedInput } from '../registers/form/masked-input';
+import { loadFormValidation } from '../registers/form/register-form';
 import { loadSelectorCombobox } from '../registers/selector';
 
 // The app's areas are lazy routes (app/areas). Loading them all once, before the first render, keeps a test's
 // first screen as quick as when every screen was in one bundle (jsdom transforms a module on first import).
 // allSettled: a test may make an area fail to download (app/delivery.test.tsx).
-// The parts fetched after a form paints too (the selectors' Autocomplete, imask): screen tests drive them;
+// The parts fetched after a form paints too (the selectors' Autocomplete, imask, the validation): screen tests
+// drive them;
 // the placeholders they take over from have their own tests (selector.test.tsx, masked-input.test.tsx).
 await Promise.allSettled([
   ...Object.values(areas).map((load) => load()),
   loadSelectorCombobox(),
   loadMaskedInput(),
+  loadFormValidation(),
 ]);
 
 export type Reply = { status: number; body?: unknown };

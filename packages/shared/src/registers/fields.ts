@@ -99,11 +99,15 @@ export type DateField = Base<'date', z.ZodType<string | null, string | null | un
 export type ActiveField = Base<'active', z.ZodOptional<z.ZodBoolean>>;
 export interface BooleanField extends Base<'boolean', z.ZodDefault<z.ZodBoolean>> {
   readonly help?: string;
+  /** A new record's value (its schema's default too). */
+  readonly default: boolean;
 }
 /** One record of another register, chosen with a selector. */
 export interface RefField extends Base<'ref', z.ZodType<string | null, string | null | undefined>> {
   readonly target: string;
   readonly column: string;
+  /** A new record's value (its schema's default too): cliente's and usuario's country BR. */
+  readonly default: string | null;
 }
 /** Several records of another register, through a join table. */
 export interface MultiField extends Base<'multi', z.ZodDefault<z.ZodArray<z.ZodString>>> {
@@ -237,25 +241,31 @@ export const field = {
     ),
   active: (): ActiveField =>
     withSchema({ kind: 'active' as const, label: 'Ativo', column: 'inativo' }, (z) => z.boolean().optional()),
-  boolean: (label: string, opts: { help?: string; default?: boolean } = {}): BooleanField =>
-    withSchema({ kind: 'boolean' as const, label, help: opts.help }, (z) =>
-      z.boolean().default(opts.default ?? false),
-    ),
+  boolean: (label: string, opts: { help?: string; default?: boolean } = {}): BooleanField => {
+    const initial = opts.default ?? false;
+    return withSchema({ kind: 'boolean' as const, label, help: opts.help, default: initial }, (z) =>
+      z.boolean().default(initial),
+    );
+  },
   ref: (
     target: string,
     label: string,
     column: string,
     opts: { default?: string; permission?: PermissionKey } = {},
-  ): RefField =>
-    withSchema({ kind: 'ref' as const, label, target, column, permission: opts.permission }, (z) =>
-      z
-        .string()
-        .trim()
-        .max(100)
-        .refine(isStorableText, fieldMessages.unstorable(label))
-        .nullable()
-        .default(opts.default ?? null),
-    ),
+  ): RefField => {
+    const initial = opts.default ?? null;
+    return withSchema(
+      { kind: 'ref' as const, label, target, column, permission: opts.permission, default: initial },
+      (z) =>
+        z
+          .string()
+          .trim()
+          .max(100)
+          .refine(isStorableText, fieldMessages.unstorable(label))
+          .nullable()
+          .default(initial),
+    );
+  },
   /** A required e-mail address (lower-cased, as sign-in compares it). */
   email: (max: number, label = 'E-mail'): TextField =>
     withSchema(
@@ -282,3 +292,26 @@ export const field = {
 };
 
 export const columnOf = (name: string, f: Field): string => f.column ?? name;
+
+/**
+ * A new record's value of a field, as data: what its schema makes of a missing value where it has a default,
+ * so a form starts from it without building the schema, and without zod in its first download (issue 12).
+ * registers/schemas.test.ts holds every field of every register to it. A code and 'Ativo' start unset.
+ */
+export function newRecordValue(f: Field): unknown {
+  switch (f.kind) {
+    case 'code':
+    case 'active':
+      return undefined;
+    case 'text':
+      return '';
+    case 'date':
+      return null;
+    case 'boolean':
+      return f.default;
+    case 'ref':
+      return f.default;
+    case 'multi':
+      return [];
+  }
+}

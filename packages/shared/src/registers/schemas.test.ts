@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRegister } from './define.js';
-import { field } from './fields.js';
-import { REGISTER_DEFS } from './index.js';
+import { field, newRecordValue } from './fields.js';
+import { REGISTER_DEFS, WRAPPED_REGISTER_DEFS } from './index.js';
 import { MEU_PERFIL_FIELDS, usuario } from './defs/usuario.js';
 import { createSchemaOf, fieldSchema, meuPerfilSchema, pickFields, updateSchemaOf } from './schemas.js';
 
@@ -52,5 +52,27 @@ describe('register schemas built from the definitions', () => {
     const update = updateSchemaOf(usuario).shape as Record<string, z.ZodType>;
     for (const [key, schema] of Object.entries(meuPerfilSchema.shape)) expect(schema, key).toBe(update[key]);
     expect(pickFields(usuario.fields, ['cpf']).safeParse({ cpf: '123' }).success).toBe(false);
+  });
+
+  it("a new record's value of every field is what its schema makes of a missing one (the form builds no schema)", () => {
+    let defaults = 0;
+    for (const def of [...REGISTER_DEFS, ...WRAPPED_REGISTER_DEFS]) {
+      for (const [name, f] of Object.entries(def.fields)) {
+        if (f.kind === 'code' || f.kind === 'active') {
+          expect(newRecordValue(f), `${def.name}.${name}`).toBeUndefined();
+          continue;
+        }
+        const missing = fieldSchema(f).safeParse(undefined);
+        // A required field has no value of its own: the form starts it empty and the schema refuses it so.
+        if (!missing.success) {
+          expect(fieldSchema(f).safeParse(newRecordValue(f)).success, `${def.name}.${name}`).toBe(false);
+          continue;
+        }
+        expect(newRecordValue(f), `${def.name}.${name}`).toEqual(missing.data);
+        if (missing.data === true || (typeof missing.data === 'string' && missing.data !== '')) defaults += 1;
+      }
+    }
+    // Not only empty values: the country BR and the switches that start on are among them.
+    expect(defaults).toBeGreaterThanOrEqual(3);
   });
 });

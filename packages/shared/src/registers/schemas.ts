@@ -98,7 +98,34 @@ export const keysResponseSchema = z.array(keyValueSchema);
 export type KeyValue = z.infer<typeof keyValueSchema>;
 
 export const insertResponseSchema = z.object({ inserted: z.boolean(), uuid: z.string() });
+export type InsertResponse = z.infer<typeof insertResponseSchema>;
 export const updateResponseSchema = z.object({ updated: z.boolean() });
+export type UpdateResponse = z.infer<typeof updateResponseSchema>;
+
+/**
+ * GET {path}/{uuid}: every field (read per definition), the audit fields and the related lists. The web app reads
+ * it unchecked (SERVER_CHECKED_ANSWERS 'tested': apps/server/src/app.test.ts parses every register's).
+ */
+export const registerRecordSchema = z.looseObject({
+  uuid: z.string().optional(),
+  dhcriacao: z.string().nullish(),
+  uscriacao: z.string().nullish(),
+  dhedicao: z.string().nullish(),
+  usedicao: z.string().nullish(),
+  related: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).optional(),
+});
+export type RegisterRecord = z.infer<typeof registerRecordSchema>;
+
+/** PUT /api/usuario/meu-perfil: saved; `aguardandoAtivacao` when completing the record ended the session. */
+export const meuPerfilAnswerSchema = z.object({
+  updated: z.boolean(),
+  aguardandoAtivacao: z.boolean().optional(),
+});
+export type MeuPerfilAnswer = z.infer<typeof meuPerfilAnswerSchema>;
+
+/** GET /api/usuario/reenvioemail/{uuid}: whether the invitation went out again. */
+export const resendInviteAnswerSchema = z.object({ resendInviteOk: z.boolean() });
+export type ResendInviteAnswer = z.infer<typeof resendInviteAnswerSchema>;
 export const deleteResponseSchema = z.object({ deleted: z.boolean(), errors: z.array(z.string()) });
 export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from '../zod-setup.js';
+import { registerRecordSchema } from '../registers/schemas.js';
 
 /**
  * What GET /api/cliente/{uuid} adds to a company's fields for each viewer (SPEC §3 Cliente): written by the
@@ -57,3 +58,7 @@ export const clienteDetailExtrasSchema = z.object({
   historicoClasse: z.array(historicoClasseSchema).default([]),
 });
 export type ClienteDetailExtras = z.infer<typeof clienteDetailExtrasSchema>;
+
+/** GET /api/cliente/{uuid} whole: the record and what the server adds (read unchecked by the company screen). */
+export const clienteRecordSchema = registerRecordSchema.extend(clienteDetailExtrasSchema.shape);
+export type ClienteRecord = z.infer<typeof clienteRecordSchema>;

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { MSG, MASKS, PERM, can, meuPerfilSchema, usuario, type RegisterDef } from '@prix/shared';
+import {
+  MSG,
+  MASKS,
+  PERM,
+  can,
+  meuPerfilAnswerSchema,
+  meuPerfilSchema,
+  usuario,
+  type RegisterDef,
+} from '@prix/shared';
 import { queryRows, type Db } from '../../db/client.js';
 import { usuario as usuarioTable } from '../../db/schema.js';
 import { deleteUserSessions } from '../../auth/session-store.js';
@@ -47,10 +56,11 @@ export async function meuPerfilRoutes(app: FastifyInstance): Promise<void> {
         access: access.signedIn,
         docs: docs(
           'Meus dados: grava o próprio cadastro (completar o cadastro aguarda ativação)',
-          z.object({ updated: z.boolean(), aguardandoAtivacao: z.boolean().optional() }),
+          meuPerfilAnswerSchema,
         ),
       },
-      schema: { body: meuPerfilSchema },
+      // Checked on the way out: 'Meus dados' reads it as it comes (SERVER_CHECKED_ANSWERS).
+      schema: { body: meuPerfilSchema, response: { 200: meuPerfilAnswerSchema } },
     },
     async (request) => {
       const auth = (await request.auth())!;

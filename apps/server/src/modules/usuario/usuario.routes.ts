@@ -5,6 +5,7 @@ import {
   MSG,
   PERM,
   keysResponseSchema,
+  resendInviteAnswerSchema,
   usuario,
   usuarioExterno,
   type KeyValue,
@@ -115,10 +116,9 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
         docs: {
           summary: 'Reenvia o e-mail de convite (só do próprio portal: Sec-Fetch-Site ou x-prix-cliente)',
           tags: ['Usuários'],
-          response: { 200: z.object({ resendInviteOk: z.boolean() }) },
         },
       },
-      schema: { params: z.object({ uuid: z.string() }) },
+      schema: { params: z.object({ uuid: z.string() }), response: { 200: resendInviteAnswerSchema } },
     },
     async (request) => {
       const auth = await request.auth();

@@ -10,12 +10,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { z } from '@prix/shared/zod';
-import { MEU_PERFIL_FIELDS, meuPerfilSchema, usuario as usuarioDef, type SessionInfo } from '@prix/shared';
+import { MEU_PERFIL_FIELDS, usuario as usuarioDef, type SessionInfo } from '@prix/shared/core';
 import { meuPerfilPath } from '../../app/access';
 import { HOME_PATH, LOGIN_PATH, SIGNOUT_URL } from '../../app/links';
 import { PageTitle } from '../../components/page-title';
-import { api, isApiError } from '../../lib/api-client';
+import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { clearEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';
 import { SESSION_QUERY_KEY } from '../../lib/session';
@@ -25,7 +24,7 @@ import { Notice } from '../../registers/detail/notice';
 import { RegisterForm } from '../../registers/form/register-form';
 import { cpfLockedFor } from '../../registers/views/usuario-rules';
 import { initialValues, type FormValues, type PlannedField } from '../../registers/form/field-plan';
-import { recordSchema, type RegisterRecordData } from '../../registers/record-queries';
+import type { RegisterRecordData } from '../../registers/record-queries';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
 
@@ -36,10 +35,8 @@ export const MEU_PERFIL_QUERY_KEY = ['meu-perfil'] as const;
 /** The fields of the form, in this order: the ones a person may change, with the e-mail after the name (shown, never sent). */
 const FIELDS = [...MEU_PERFIL_FIELDS.slice(0, 2), 'email', ...MEU_PERFIL_FIELDS.slice(2)] as const;
 
-const updateAnswerSchema = z.object({
-  updated: z.boolean(),
-  aguardandoAtivacao: z.boolean().optional(),
-});
+const recordAnswer = checkedByServer('GET /api/usuario/meu-perfil');
+const updateAnswer = checkedByServer('PUT /api/usuario/meu-perfil');
 
 /** The plan of 'Meus dados': e-mail read-only; the CPF too once set, unless the user may edit LGPD data. */
 export function planMeuPerfil(record: RegisterRecordData, permissions: SessionInfo['permissions']) {
@@ -64,7 +61,7 @@ export function MeuPerfilPage() {
   const { usuario } = useSession();
   const record = useQuery({
     queryKey: MEU_PERFIL_QUERY_KEY,
-    queryFn: ({ signal }) => api.get(API_PATH, { signal, schema: recordSchema }),
+    queryFn: ({ signal }) => api.get(API_PATH, { signal, schema: recordAnswer }),
     enabled: uuid === usuario.uuid,
   });
   const navigate = useNavigate();
@@ -118,7 +115,7 @@ function MeuPerfilForm({
   const [waiting, setWaiting] = useState(false);
   const plan = planMeuPerfil(record, permissions);
   const save = useMutation({
-    mutationFn: (payload: FormValues) => api.put(API_PATH, payload, { schema: updateAnswerSchema }),
+    mutationFn: (payload: FormValues) => api.put(API_PATH, payload, { schema: updateAnswer }),
     onSuccess: async (answer) => {
       if (answer.aguardandoAtivacao) {
         // The server has ended the session: nothing is re-read, the person is told and signed out.
@@ -150,7 +147,7 @@ function MeuPerfilForm({
       <Box sx={{ maxWidth: 960 }}>
         <RegisterForm
           plan={plan}
-          schema={meuPerfilSchema}
+          schema={(schemas) => schemas.meuPerfilSchema}
           defaultValues={initialValues({ fields: usuarioDef.fields }, 'edit', record)}
           canWrite
           saving={save.isPending || waiting}

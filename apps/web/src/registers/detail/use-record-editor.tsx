@@ -1,13 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  UPLOAD_MESSAGES,
-  createSchemaOf,
-  labelFor,
-  updateSchemaOf,
-  type RegisterDef,
-  type StoredFileInfo,
-} from '@prix/shared';
+import { UPLOAD_MESSAGES, labelFor, type RegisterDef, type StoredFileInfo } from '@prix/shared/core';
 import { NoPermissionPage } from '../../app/pages/no-permission-page';
 import { useSession } from '../../lib/session-context';
 import type { RegisterAbilities } from '../abilities';
@@ -95,7 +88,7 @@ export function useRecordEditor<T extends RegisterRecordData = RegisterRecordDat
   );
 
   const formProps = {
-    schema: mode === 'create' ? createSchemaOf(def) : updateSchemaOf(def),
+    schema: (schemas) => (mode === 'create' ? schemas.createSchemaOf(def) : schemas.updateSchemaOf(def)),
     defaultValues: initialValues(def, mode, data),
     // SPEC §2.3: some registers show no last-edit date.
     audit: audit && (def.noEditDate ? { ...audit, editadoEm: undefined } : audit),

@@ -1,4 +1,4 @@
-import { fieldSchema, type Field, type PermissionKey, type RegisterDef } from '@prix/shared';
+import { newRecordValue, type Field, type PermissionKey, type RegisterDef } from '@prix/shared/core';
 import type { SelectorSource } from '../queries';
 
 /** Decisions about a register's form, kept pure so they can be tested without rendering (SPEC §2.3, §5). */
@@ -70,9 +70,9 @@ const asText = (value: unknown): string =>
   typeof value === 'string' ? value : value == null ? '' : String(value);
 
 /**
- * The form's starting values: the record's when editing; for 'novo', empty, or the definition's default
- * (its schema's value for a missing field: cliente's and usuario's country BR, usuario's switches on), for
- * every register and every custom view alike.
+ * The form's starting values: the record's when editing; for 'novo', each field's `newRecordValue` (empty, or
+ * the definition's default: cliente's and usuario's country BR, usuario's switches on), for every register and
+ * every custom view alike.
  */
 export function initialValues(
   def: Pick<RegisterDef, 'fields'>,
@@ -106,10 +106,8 @@ export function initialValues(
         values[name] = Array.isArray(value) ? value.map(String) : [];
         break;
     }
-    if (mode === 'create' && field.kind !== 'code' && field.kind !== 'active') {
-      const fallback = fieldSchema(field).safeParse(undefined);
-      if (fallback.success && fallback.data !== undefined) values[name] = fallback.data;
-    }
+    if (mode === 'create' && field.kind !== 'code' && field.kind !== 'active')
+      values[name] = newRecordValue(field);
   }
   return values;
 }

@@ -1,20 +1,52 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import type { z } from 'zod';
+import { MSG } from '@prix/shared/core';
+import { lazyPart, whenIdle } from '../../lib/lazy-part';
 import { AuditCard, type Audit } from '../detail/audit-card';
 import { DetailActions } from '../detail/detail-actions';
 import { ErrorBox } from '../detail/error-box';
 import { SectionCard } from '../detail/section-card';
 import { FieldInput, isWide } from './field-input';
 import { isVisible, type FormValues, type PlannedField } from './field-plan';
+import type { FormSchemas } from './form-validation';
+
+/*
+ * zod and the schemas (~25 kB brotli) validate a field that is left and the form that is sent; painting the
+ * form needs none of it. They are a part fetched once the form has painted (decision 0037), awaited by the
+ * resolver if someone is quicker than that.
+ */
+const validation = lazyPart(() => import('./form-validation'));
+
+/** Fetches the validation's chunk (tests and the budget check load it with the form). */
+export const loadFormValidation = validation.load;
+
+/** Picks the form's schema among the shared ones (createSchemaOf(def), meuPerfilSchema…), once they are here. */
+export type SchemaChoice = (schemas: FormSchemas) => z.ZodType;
+
+/** A resolver that waits for the validation's chunk, then validates with the chosen schema. */
+function useLazyResolver(schema: SchemaChoice): Resolver<FormValues> {
+  const chosen = useRef(schema);
+  chosen.current = schema;
+  useEffect(() => whenIdle(validation.fetch), []);
+  return useCallback<Resolver<FormValues>>(async (values, context, options) => {
+    let loaded;
+    try {
+      loaded = await validation.load();
+    } catch {
+      // Offline when it was needed: nothing is sent, the form says why, and the next try fetches it again.
+      return { values: {}, errors: { root: { type: 'rede', message: MSG.rede } } };
+    }
+    return loaded.resolverOf(chosen.current(loaded.formSchemas))(values, context, options);
+  }, []);
+}
 
 export interface RegisterFormProps {
   /** The fields of 'Informações básicas' (planFields). */
   readonly plan: readonly PlannedField[];
-  /** createSchema / updateSchema: its messages show on the fields, its output is what `onSubmit` gets. */
-  readonly schema: z.ZodType;
+  /** createSchemaOf / updateSchemaOf…: its messages show on the fields, its output is what `onSubmit` gets. */
+  readonly schema: SchemaChoice;
   readonly defaultValues: FormValues;
   /** The 'Modificação' card, when editing. */
   readonly audit?: Audit;
@@ -55,11 +87,12 @@ export const fieldGridSx = {
 export function RegisterForm(props: RegisterFormProps) {
   const { plan, schema, audit, canWrite } = props;
   const { isShown, isLocked, adjust, extra } = props;
-  const { control, handleSubmit, setValue } = useForm<FormValues>({
+  const { control, handleSubmit, setValue, formState } = useForm<FormValues>({
     defaultValues: props.defaultValues,
-    resolver: zodResolver(schema as z.ZodType<FormValues, FormValues>) as Resolver<FormValues>,
+    resolver: useLazyResolver(schema),
     mode: 'onTouched',
   });
+  const offline = formState.errors.root?.message;
   const values = useWatch({ control });
   const forced = adjust?.(values) ?? null;
   useEffect(() => {
@@ -104,7 +137,7 @@ export function RegisterForm(props: RegisterFormProps) {
       </SectionCard>
       {props.sections}
       {audit && <AuditCard audit={audit} />}
-      <ErrorBox errors={props.errors} sx={{ mt: 2 }} />
+      <ErrorBox errors={offline ? [...props.errors, offline] : props.errors} sx={{ mt: 2 }} />
       <DetailActions onBack={props.onBack} canSave={canWrite} saving={props.saving} onDelete={props.onDelete}>
         {props.actions}
       </DetailActions>

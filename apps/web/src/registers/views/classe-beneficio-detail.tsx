@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { classeBeneficio, classeBeneficioUpdateSchema } from '@prix/shared';
+import { classeBeneficio } from '@prix/shared/core';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session-context';
 import { registerAbilities } from '../abilities';
@@ -17,7 +17,6 @@ import { useBackToList } from '../use-back';
 const source = { name: classeBeneficio.name, apiPath: classeBeneficio.apiPath } as const;
 const KEYS = classeBeneficio.permissions;
 const fields = classeBeneficio.fields;
-const updateSchema = classeBeneficioUpdateSchema;
 
 /** One benefit's value for one class (classe-beneficio.view.tsx), fetched with the form's code. */
 export function ClasseBeneficioDetail() {
@@ -29,7 +28,9 @@ export function ClasseBeneficioDetail() {
   const back = useBackToList(source.name);
   const [notice, setNotice] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const record = useQuery(recordQueries.detail(source, id));
+  const record = useQuery(
+    recordQueries.detail(source, id, 'GET /api/classe-beneficio/:classeId/:beneficioId'),
+  );
   const save = useMutation({
     mutationFn: (payload: FormValues) => recordCalls.update(source, id, payload),
     onSuccess: async () => {
@@ -51,7 +52,7 @@ export function ClasseBeneficioDetail() {
     <RegisterForm
       key={record.dataUpdatedAt}
       plan={plan}
-      schema={updateSchema}
+      schema={(schemas) => schemas.classeBeneficioUpdateSchema}
       defaultValues={{
         nome: asText(data.nome),
         classeBeneficio: asText(data.classeBeneficio),

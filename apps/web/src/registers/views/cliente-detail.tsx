@@ -3,20 +3,23 @@ import Button from '@mui/material/Button';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { cliente as def } from '@prix/shared/core';
 import { PAGES } from '../../app/access';
+import { checkedByServer } from '../../lib/api-client';
 import { useSession } from '../../lib/session-context';
 import { useRecordEditor } from '../detail/use-record-editor';
 import { planFields } from '../form/field-plan';
 import { RegisterForm } from '../form/register-form';
-import { clienteRecordSchema } from './cliente-record';
 import { clienteAbilities, planClienteFields } from './cliente-rules';
 import { BeneficiosCard, ContatoCards, HistoricoClasseCard, ProprietarioCard } from './cliente-sections';
+
+// The record with what the server adds for each viewer (benefits, owner, contacts), as it checked it.
+const clienteAnswer = checkedByServer('GET /api/cliente/:uuid');
 
 /** A partner company's record (cliente.view.tsx), fetched with the form's code when first opened. */
 export function ClienteDetail({ id }: { id: string }) {
   const { usuario: viewer, permissions } = useSession();
   const externo = viewer.externo;
   const abilities = clienteAbilities(permissions, externo);
-  const editor = useRecordEditor(def, id, { abilities, parse: (data) => clienteRecordSchema.parse(data) });
+  const editor = useRecordEditor(def, id, { abilities, parse: clienteAnswer.parse });
   if (editor.gate) return editor.gate;
   const { data, mode } = editor;
 

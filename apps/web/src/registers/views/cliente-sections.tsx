@@ -12,9 +12,9 @@ import {
   once,
   type BeneficioDaClasse,
   type ClienteContato as Contato,
+  type ClienteRecord,
   type HistoricoClasse,
-} from '@prix/shared';
-import type { ClienteRecord } from './cliente-record';
+} from '@prix/shared/core';
 import { formatBrl } from '../../lib/format-number';
 
 /** The read-only cards of the company form (SPEC §3 Cliente): benefits, owner and contacts. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MSG, PERM, type SessionInfo } from '@prix/shared/core';
+import { MSG, PERM, type ClienteRecord, type SessionInfo } from '@prix/shared/core';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi, stubViewport, type Handler } from '../../test/render-app';
 
@@ -14,6 +14,7 @@ const COMPANY = {
   classe: '250',
   classeNome: 'Prix 250',
   beneficios: [{ id: 'VMC', nome: 'Verba de marketing cooperado', valor_beneficio: '3%' }],
+  historicoClasse: [],
   rua: 'Rua das Balanças',
   numero: '100',
   complemento: '',
@@ -85,7 +86,8 @@ const partner = () =>
 const listOf = (rows: object[]) => ({ status: 200, body: { results: rows, total: rows.length } });
 const row = (uuid: string, id: string, nome: string) => ({ uuid, id, nome, cnpj: null, inativo: false });
 
-function api(session: SessionInfo, record: object, extra: Handler = () => undefined) {
+// The record as the server sends it (app.test.ts holds the server to this type).
+function api(session: SessionInfo, record: ClienteRecord, extra: Handler = () => undefined) {
   return stubApi((method, path, body) => {
     if (method === 'POST' && path === '/api/acesso/info') return { status: 200, body: session };
     if (method === 'GET' && path === '/api/cliente/c-1') return { status: 200, body: record };

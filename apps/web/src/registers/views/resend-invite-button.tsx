@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from '@prix/shared/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MailIcon from '@mui/icons-material/EmailOutlined';
 import { usuario } from '@prix/shared/core';
-import { api } from '../../lib/api-client';
+import { api, checkedByServer } from '../../lib/api-client';
 import type { FormValues } from '../form/field-plan';
 import type { RegisterRecordData } from '../record-queries';
 
-const resendSchema = z.looseObject({ resendInviteOk: z.boolean() });
+const resendAnswer = checkedByServer('GET /api/usuario/reenvioemail/:uuid');
 
 interface ResendInviteButtonProps {
   readonly uuid: string;
@@ -25,7 +24,7 @@ interface ResendInviteButtonProps {
  */
 export function ResendInviteButton({ uuid, record, values }: ResendInviteButtonProps) {
   const resend = useMutation({
-    mutationFn: () => api.get(`${usuario.apiPath}/reenvioemail/${uuid}`, { schema: resendSchema }),
+    mutationFn: () => api.get(`${usuario.apiPath}/reenvioemail/${uuid}`, { schema: resendAnswer }),
   });
   const inativoAlterado = (values.inativo === true) !== (record.inativo === true);
   const emailAlterado = String(values.email ?? '').trim() !== String(record.email ?? '').trim();
