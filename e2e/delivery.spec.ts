@@ -13,6 +13,7 @@ const chunk = (source: string) => `/${chunkOf(manifest, source).file}`;
 
 /** The register screens' chunk, and the signed-in area's (shell + home). */
 const REGISTERS = chunk(WEB_MODULES.registers);
+const REGISTER_LISTS = chunk(WEB_MODULES.registerLists);
 const SHELL = chunk(WEB_MODULES.shell);
 const MEUS_DADOS = chunk('src/features/meu-perfil/meu-perfil-page.tsx');
 
@@ -93,6 +94,36 @@ test('the register screens are downloaded only when a /cadastro page opens', asy
   await expect(page.getByRole('heading', { name: 'Países' })).toBeVisible();
   const registers = responses.find((r) => pathOf(r) === REGISTERS);
   expect(registers?.headers()['content-encoding']).toMatch(/^(?:br|gzip)$/);
+});
+
+test("a record form downloads none of the lists' code", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await expect(page.getByRole('heading', { name: `Olá, ${DEMO.admin.nome}` })).toBeVisible();
+  const responses = record(page);
+  await page.goto('/cadastro/pais/detalhe/novo');
+  await expect(page.getByRole('heading', { name: 'Adicionar País' })).toBeVisible();
+  await idle(page);
+  expect(requested(responses, REGISTERS)).toBe(true);
+  expect(requested(responses, REGISTER_LISTS)).toBe(false);
+});
+
+test("a list's chunk is asked for beside the register area's, not after it", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await expect(page.getByRole('heading', { name: `Olá, ${DEMO.admin.nome}` })).toBeVisible();
+  const started: string[] = [];
+  page.on('request', (request) => started.push(new URL(request.url()).pathname));
+  // The area held back: the lists' chunk is asked for all the same, so the list waits for no second round trip.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${REGISTERS}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/cadastro/pais/lista', { waitUntil: 'commit' });
+  await expect.poll(() => started.includes(REGISTER_LISTS)).toBe(true);
+  release();
+  await expect(page.getByRole('heading', { name: 'Países' })).toBeVisible();
+  await expect(page.getByRole('row')).not.toHaveCount(0);
 });
 
 test("a user whose menu leads to 'Meus dados' gets it prefetched when the browser is idle, not the registers", async ({

@@ -123,12 +123,12 @@ test('cliente: the form checks what is typed under the CSP, without trying eval 
 });
 
 /**
- * Holds the chunks a form fetches after it has painted (lib/lazy-part.ts: the selectors' Autocomplete, imask,
- * or the validation with zod): the next page load paints without them.
+ * Holds the chunks a form fetches after it has painted (lib/lazy-part.ts: the selectors' Autocomplete, imask
+ * and the tab bar, or the validation with zod): the next page load paints without them.
  */
 async function holdAfterPaintParts(
   page: Page,
-  pattern = /\/assets\/(selector-combobox|imask-input)-[\w-]+\.js$/,
+  pattern = /\/assets\/(selector-combobox|imask-input|detail-tabs)-[\w-]+\.js$/,
 ): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -207,10 +207,24 @@ test('selectors and masks: the placeholders drawn before their code arrives take
   await expect(basics(page).getByRole('button', { name: 'Visualizar recursos' })).toBeVisible();
   await expect(permissoes).toHaveAttribute('aria-expanded', 'false');
   const chipsBefore = await placeOf(permissoes);
+  // The tab bar too is a placeholder until MUI's Tabs arrive: the same tabs in the same places.
+  const tabNames = ['Cadastro', 'Usuários', 'Cargos'];
+  const tabBoxes = () =>
+    Promise.all([
+      ...tabNames.map((name) => page.getByRole('tab', { name }).boundingBox()),
+      basics(page).boundingBox(),
+    ]);
+  await expect(page.getByRole('tab', { name: 'Cadastro' })).not.toHaveClass(/MuiTab-root/);
+  const tabsBefore = await tabBoxes();
   if (process.env.E2E_SCREENSHOTS) {
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/selector-placeholder-chips.png` });
   }
   release();
+  await expect(page.getByRole('tab', { name: 'Cadastro' })).toHaveClass(/MuiTab-root/);
+  expect(await tabBoxes()).toEqual(tabsBefore);
+  if (process.env.E2E_SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/detail-tabs-loaded.png` });
+  }
   await permissoes.click();
   await expect(permissoes).toHaveAttribute('aria-expanded', 'true');
   await permissoes.press('Escape');

@@ -22,8 +22,10 @@ export const WEB_MODULES = {
   shell: 'src/app/areas/shell-area.tsx',
   /** /home's own chunk (the shell draws the frame, this the page); the banner carousel loads after it. */
   home: 'src/features/home/home-page.tsx',
-  /** The register area: the lists; each record form is a lazy module of its own. */
+  /** The register area: its routes; each record form is a lazy module of its own. */
   registers: 'src/registers/register-route.tsx',
+  /** The register lists, fetched beside the area on a list's address; the forms do not download them. */
+  registerLists: 'src/registers/lists.tsx',
   clickReport: 'src/features/relatorio/relatorio-view.tsx',
 } as const;
 

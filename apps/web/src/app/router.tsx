@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import { CookieNotice } from '../components/cookie-notice';
 import { FullScreenLoader } from '../components/full-screen-loader';
-import { areas } from './areas';
+import { areas, isRegisterListPath, prefetchArea } from './areas';
 import { DOCS_ROUTE, HOME_PATH, LOGIN_PATH, PAGE_PATHS, VIDEO_PATH, type PageId } from './links';
 import { RootRouteError } from './pages/root-error';
 
@@ -132,6 +132,12 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/cadastro/:register/*',
+                // A list is a chunk apart from the area (registers/lists.tsx): on a list's address both are
+                // fetched at once. A loader runs beside `lazy` and is the one that sees the address.
+                loader: ({ request }) => {
+                  if (isRegisterListPath(new URL(request.url).pathname)) prefetchArea('registerLists');
+                  return null;
+                },
                 lazy: async () => ({ Component: (await areas.registers()).RegisterRoute }),
               },
               ...(Object.keys(PAGE_PATHS) as PageId[]).map(partnerPage),

@@ -2,18 +2,28 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { RegisterDef } from '@prix/shared/core';
 import { NotFoundPage } from '../app/pages/not-found-page';
-import { lazyScreen } from './lazy-screen';
-import { RegisterList } from './register-list';
+import { lazyScreen, listScreen } from './lazy-screen';
 
+const RegisterList = listScreen((lists) => lists.RegisterList);
 const RegisterDetail = lazyScreen(
   () => import('./register-detail'),
   (module) => module.RegisterDetail,
+);
+// A file register's form, with its upload area: the other forms do not download it.
+const RegisterFileDetail = lazyScreen(
+  () => import('./register-file-detail'),
+  (module) => module.RegisterFileDetail,
 );
 
 /** lista, detalhe/novo and detalhe/{uuid} of a register defined in @prix/shared. */
 export function GenericRegisterView({ def }: { def: RegisterDef }) {
   return (
-    <RegisterRoutes list={<RegisterList def={def} />} detail={(id) => <RegisterDetail def={def} id={id} />} />
+    <RegisterRoutes
+      list={<RegisterList def={def} />}
+      detail={(id) =>
+        def.file ? <RegisterFileDetail def={def} id={id} /> : <RegisterDetail def={def} id={id} />
+      }
+    />
   );
 }
 

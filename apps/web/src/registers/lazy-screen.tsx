@@ -1,4 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { areas } from '../app/areas';
 import { DetailLoading } from './detail/detail-states';
 
 /**
@@ -9,13 +12,26 @@ import { DetailLoading } from './detail/detail-states';
 export function lazyScreen<Props extends object, Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
+  fallback: ReactNode = <DetailLoading />,
 ): ComponentType<Props> {
   const Screen = lazy(async () => ({ default: pick(await load()) }));
   return function LazyScreen(props: Props) {
     return (
-      <Suspense fallback={<DetailLoading />}>
+      <Suspense fallback={fallback}>
         <Screen {...props} />
       </Suspense>
     );
   };
 }
+
+/** What a list shows while its chunk arrives: the list's own loading text. */
+const listLoading = (
+  <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+    <Typography color="text.secondary">Carregando...</Typography>
+  </Box>
+);
+
+/** A register list from the lists' chunk (lists.tsx), which forms do not download. */
+export const listScreen = <Props extends object>(
+  pick: (lists: Awaited<ReturnType<typeof areas.registerLists>>) => ComponentType<Props>,
+) => lazyScreen(areas.registerLists, pick, listLoading);

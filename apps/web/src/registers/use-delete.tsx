@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-client';
-import { ConfirmDeleteDialog } from './detail/confirm-delete';
+import { lazyPart } from '../lib/lazy-part';
 import { registerCalls, registerKeys, type RegisterSource } from './queries';
+
+// 'Confirmar exclusão' (MUI's Dialog, ~2 kB brotli) is needed once someone asks to delete, not to paint a list or
+// a form: a part fetched when the browser is idle after the page has painted, or at once on 'Excluir'
+// (decision 0036). Asked before it arrives, it opens when it does.
+const confirmDialog = lazyPart(() => import('./detail/confirm-delete'));
+
+/** Fetches the dialog's chunk (screen tests load it first). */
+export const loadConfirmDelete = confirmDialog.load;
 
 /**
  * Delete with confirmation (SPEC §4): `ask(id)` opens 'Confirmar exclusão'; SIM deletes, reloads the register's
@@ -10,6 +18,7 @@ import { registerCalls, registerKeys, type RegisterSource } from './queries';
  */
 export function useDeleteRecord(source: RegisterSource, onDeleted: () => void) {
   const queryClient = useQueryClient();
+  const ConfirmDeleteDialog = confirmDialog.useLoaded()?.ConfirmDeleteDialog;
   const [target, setTarget] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const mutation = useMutation({
@@ -30,7 +39,7 @@ export function useDeleteRecord(source: RegisterSource, onDeleted: () => void) {
     },
   });
 
-  const dialog = (
+  const dialog = ConfirmDeleteDialog && (
     <ConfirmDeleteDialog
       open={target !== null}
       busy={mutation.isPending}
@@ -42,6 +51,7 @@ export function useDeleteRecord(source: RegisterSource, onDeleted: () => void) {
   );
   return {
     ask: (id: string) => {
+      confirmDialog.fetch();
       setErrors([]);
       setTarget(id);
     },

@@ -7,20 +7,24 @@ import { AppProviders } from '../app/providers';
 import { areas } from '../app/areas';
 import { App, routes } from '../app/router';
 import { loadMaskedInput } from '../registers/form/masked-input';
+import { loadDetailTabs } from '../registers/detail/detail-frame';
 import { loadFormValidation } from '../registers/form/register-form';
 import { loadSelectorCombobox } from '../registers/selector';
+import { loadConfirmDelete } from '../registers/use-delete';
 
 // The app's areas are lazy routes (app/areas). Loading them all once, before the first render, keeps a test's
 // first screen as quick as when every screen was in one bundle (jsdom transforms a module on first import).
 // allSettled: a test may make an area fail to download (app/delivery.test.tsx).
-// The parts fetched after a form paints too (the selectors' Autocomplete, imask, the validation): screen tests
-// drive them;
-// the placeholders they take over from have their own tests (selector.test.tsx, masked-input.test.tsx).
+// The parts fetched after a page paints too (the selectors' Autocomplete, imask, the validation, the delete
+// confirmation, a detail's tab bar): screen tests drive them; what happens before they arrive has its own tests
+// (selector.test.tsx, masked-input.test.tsx, register-form.test.tsx, use-delete.test.tsx, detail-frame.test.tsx).
 await Promise.allSettled([
   ...Object.values(areas).map((load) => load()),
   loadSelectorCombobox(),
   loadMaskedInput(),
   loadFormValidation(),
+  loadConfirmDelete(),
+  loadDetailTabs(),
 ]);
 
 export type Reply = { status: number; body?: unknown };

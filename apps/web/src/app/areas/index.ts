@@ -20,8 +20,10 @@ export const areas = {
   shell: () => import('./shell-area'),
   /** /home: the partner's company, tiles and quick buttons (its carousel is a chunk of its own). */
   home: () => import('../../features/home/home-page'),
-  /** /cadastro/*: every register's list and detail screens. */
+  /** /cadastro/*: every register's routes and detail screens (each record form is a lazy module of its own). */
   registers: () => import('../../registers/register-route'),
+  /** /cadastro/{name}/lista: the register lists, fetched beside the register area (router.tsx). */
+  registerLists: () => import('../../registers/lists'),
   /** /cadastro/relatorio/lista: the click report, inside the register area but its own download. */
   clickReport: () => import('../../features/relatorio/relatorio-view'),
   /** /relatorio/faturamento/lista: the billing report and its import (the chart is a chunk of its own). */
@@ -64,8 +66,17 @@ export function prefetchArea(id: AreaId): void {
 /** The addresses of the content area (links.ts's PAGE_PATHS of its pages). */
 export const CONTENT_PATHS = new Set<string>([PAGE_PATHS.imagensProdutos.path, PAGE_PATHS.recursos.path]);
 
-/** The lazy area a signed-in address opens, if it is not the shell's own: for prefetching on intent. */
-export function areaOf(pathname: string): AreaId | null {
+/** A register list's address: /cadastro/{name}/lista, or /cadastro/{name}, which leads there. */
+export const isRegisterListPath = (pathname: string) => /^\/cadastro\/[^/]+(\/lista)?\/?$/.test(pathname);
+
+/** The lazy areas a signed-in address opens, if it is not the shell's own: for prefetching on intent. */
+export function areasOf(pathname: string): AreaId[] {
+  if (isRegisterListPath(pathname)) return ['registers', 'registerLists'];
+  const area = areaOf(pathname);
+  return area ? [area] : [];
+}
+
+function areaOf(pathname: string): AreaId | null {
   if (pathname.startsWith('/cadastro/')) return 'registers';
   if (pathname.startsWith('/meu-perfil/')) return 'meusDados';
   if (pathname.startsWith('/docs/') || pathname === '/video') return 'viewer';

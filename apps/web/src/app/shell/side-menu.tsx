@@ -21,7 +21,7 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import QuizIcon from '@mui/icons-material/Quiz';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { useSession } from '../../lib/session-context';
-import { areaOf, prefetchArea } from '../areas';
+import { areasOf, prefetchArea } from '../areas';
 import { trackClick } from '../../lib/click-tracker';
 import {
   buildMenu,
@@ -46,8 +46,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
 
 /** Pointing at or focusing a link starts downloading its area, if it has one of its own (app/areas). */
 function prefetchAreaOf(to: string) {
-  const area = areaOf(to);
-  if (area) prefetchArea(area);
+  for (const area of areasOf(to)) prefetchArea(area);
 }
 
 interface ItemProps {

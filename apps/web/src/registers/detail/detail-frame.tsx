@@ -1,12 +1,100 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { PageTitle } from '../../components/page-title';
+import { lazyPart } from '../../lib/lazy-part';
 
 export interface DetailTab {
   readonly label: string;
   readonly content: ReactNode;
+}
+
+export interface DetailTabsProps {
+  readonly labels: readonly string[];
+  readonly selected: number;
+  readonly onSelect: (index: number) => void;
+  /** Prefix of the tabs' and panels' ids (`-tab-N`, `-panel-N`). */
+  readonly idPrefix: string;
+  /** The tab that had the focus in the placeholder, to take it over; null when none had it. */
+  readonly focusIndex: number | null;
+}
+
+/*
+ * MUI's Tabs (~6 kB brotli with its scroll buttons and roving focus) switch the tabs; painting the form needs
+ * only their look. A part fetched after the page paints (lib/lazy-part.ts, decision 0036); until it arrives the
+ * bar below, of the same size and look, already switches tabs on a click.
+ */
+const tabsPart = lazyPart(() => import('./detail-tabs'));
+
+/** Fetches the tab bar's chunk (screen tests load it first). */
+export const loadDetailTabs = tabsPart.load;
+
+/** The look of MUI's Tab (textColor 'primary') and Tabs' indicator, without their code. */
+const placeholderTabSx = {
+  typography: 'button',
+  lineHeight: 1.25,
+  minWidth: 90,
+  maxWidth: 360,
+  minHeight: 48,
+  flexShrink: 0,
+  position: 'relative',
+  padding: '12px 16px',
+  border: 0,
+  margin: 0,
+  borderRadius: 0,
+  bgcolor: 'transparent',
+  color: 'text.secondary',
+  cursor: 'pointer',
+  '&[aria-selected="true"]': { color: 'primary.main' },
+  '&[aria-selected="true"]::after': {
+    content: '""',
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    height: 2,
+    bgcolor: 'primary.main',
+  },
+} as const;
+
+function TabsPlaceholder({
+  labels,
+  selected,
+  onSelect,
+  idPrefix,
+  onFocusTab,
+}: DetailTabsProps & {
+  onFocusTab: (index: number | null) => void;
+}) {
+  return (
+    <Box
+      role="tablist"
+      aria-label="Abas do cadastro"
+      sx={{ display: 'flex', minHeight: 48, overflow: 'hidden' }}
+    >
+      {labels.map((label, index) => (
+        <Box
+          component="button"
+          type="button"
+          role="tab"
+          key={label}
+          id={`${idPrefix}-tab-${index}`}
+          aria-controls={`${idPrefix}-panel-${index}`}
+          aria-selected={index === selected}
+          tabIndex={index === selected ? 0 : -1}
+          onClick={() => onSelect(index)}
+          onPointerEnter={tabsPart.fetch}
+          onFocus={() => {
+            onFocusTab(index);
+            tabsPart.fetch();
+          }}
+          onBlur={() => onFocusTab(null)}
+          sx={placeholderTabSx}
+        >
+          {label}
+        </Box>
+      ))}
+    </Box>
+  );
 }
 
 /**
@@ -16,27 +104,25 @@ export interface DetailTab {
 export function DetailFrame({ title, tabs }: { title: string; tabs: readonly DetailTab[] }) {
   const [current, setCurrent] = useState(0);
   const id = useId();
+  const focused = useRef<number | null>(null);
+  const Loaded = tabsPart.useLoaded()?.DetailTabs;
   const selected = Math.min(current, tabs.length - 1);
+  const bar: DetailTabsProps = {
+    labels: tabs.map((tab) => tab.label),
+    selected,
+    onSelect: setCurrent,
+    idPrefix: id,
+    focusIndex: focused.current,
+  };
   return (
     <>
       <PageTitle title={title} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={selected}
-          onChange={(_, next: number) => setCurrent(next)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label="Abas do cadastro"
-        >
-          {tabs.map((tab, index) => (
-            <Tab
-              key={tab.label}
-              label={tab.label}
-              id={`${id}-tab-${index}`}
-              aria-controls={`${id}-panel-${index}`}
-            />
-          ))}
-        </Tabs>
+        {Loaded ? (
+          <Loaded {...bar} />
+        ) : (
+          <TabsPlaceholder {...bar} onFocusTab={(index) => (focused.current = index)} />
+        )}
       </Box>
       {tabs.map((tab, index) => (
         <Box

@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session-context';
 import type { RegisterAbilities } from '../abilities';
 import { initialValues, toPayload } from '../form/field-plan';
 import type { RegisterFormProps } from '../form/register-form';
-import { UploadArea } from '../form/upload-area';
+import type { UploadAreaProps } from '../form/upload-area';
 import { auditOf, recordQueries, type RegisterRecordData } from '../record-queries';
 import { useBackToList } from '../use-back';
 import { useDeleteRecord } from '../use-delete';
@@ -70,22 +70,22 @@ export function useRecordEditor<T extends RegisterRecordData = RegisterRecordDat
   }
 
   const audit = auditOf(data);
-  const fileArea = def.file && (
-    <UploadArea
-      label={def.file.label}
-      accept={def.file.accept}
-      file={file}
-      onChange={(chosen) => {
-        setFile(chosen);
-        if (chosen) setFileMissing(false);
-      }}
-      current={(data as { arquivo?: StoredFileInfo } | undefined)?.arquivo ?? null}
-      error={fileMissing ? UPLOAD_MESSAGES.missingFile : null}
-      disabled={!abilities.canWrite || save.isPending}
-      progress={save.progress}
-      onCancel={save.cancel}
-    />
-  );
+  // What a file register's upload area shows and does; the area itself comes with that register's form only
+  // (register-file-detail.tsx), so the other forms do not download it.
+  const fileArea: UploadAreaProps | undefined = def.file && {
+    label: def.file.label,
+    accept: def.file.accept,
+    file,
+    onChange: (chosen) => {
+      setFile(chosen);
+      if (chosen) setFileMissing(false);
+    },
+    current: (data as { arquivo?: StoredFileInfo } | undefined)?.arquivo ?? null,
+    error: fileMissing ? UPLOAD_MESSAGES.missingFile : null,
+    disabled: !abilities.canWrite || save.isPending,
+    progress: save.progress,
+    onCancel: save.cancel,
+  };
 
   const formProps = {
     schema: (schemas) => (mode === 'create' ? schemas.createSchemaOf(def) : schemas.updateSchemaOf(def)),
@@ -95,7 +95,6 @@ export function useRecordEditor<T extends RegisterRecordData = RegisterRecordDat
     canWrite: abilities.canWrite,
     saving: save.isPending,
     errors: [...save.errors, ...remove.errors],
-    fileArea,
     onSubmit: (parsed) => {
       if (def.file && mode === 'create' && !file) {
         setFileMissing(true);
@@ -129,6 +128,8 @@ export function useRecordEditor<T extends RegisterRecordData = RegisterRecordDat
     /** A reloaded record starts the form afresh with the saved values. */
     formKey: `${id}:${data?.dhedicao ?? ''}:${record.dataUpdatedAt}`,
     formProps,
+    /** A file register's upload area (SPEC §4), for the form's `fileArea`. */
+    fileArea,
     page,
   };
 }

@@ -1,16 +1,8 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { classeBeneficio } from '@prix/shared/core';
+import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../app/pages/not-found-page';
-import { useSession } from '../../lib/session-context';
-import { registerAbilities } from '../abilities';
-import { ListScreen } from '../list/list-screen';
-import { useListState } from '../list-state';
-import { lazyScreen } from '../lazy-screen';
-import type { Row } from '../queries';
-import { detailPath, fromState } from '../use-back';
+import { lazyScreen, listScreen } from '../lazy-screen';
 
+const ClasseBeneficioList = listScreen((lists) => lists.ClasseBeneficioList);
 const ClasseBeneficioDetail = lazyScreen(
   () => import('./classe-beneficio-detail'),
   (module) => module.ClasseBeneficioDetail,
@@ -20,9 +12,6 @@ const ClasseBeneficioDetail = lazyScreen(
  * classe-beneficio (SPEC §2.3): the value of each benefit per class. Not a defineRegister register (its key is
  * a pair and its records are only edited), so it has its own routes, built from the generic pieces.
  */
-const source = { name: classeBeneficio.name, apiPath: classeBeneficio.apiPath } as const;
-const KEYS = classeBeneficio.permissions;
-
 export function ClasseBeneficioView() {
   return (
     <Routes>
@@ -31,37 +20,5 @@ export function ClasseBeneficioView() {
       <Route path="detalhe/:classeId/:beneficioId" element={<ClasseBeneficioDetail />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
-  );
-}
-
-function ClasseBeneficioList() {
-  const { permissions } = useSession();
-  const { canWrite } = registerAbilities(permissions, KEYS, true);
-  const state = useListState();
-  const from = fromState(useLocation());
-  const text = (key: string) => (row: Row) => String(row[key] ?? '');
-  return (
-    <ListScreen
-      title="Benefícios por classe"
-      source={source}
-      state={state}
-      options={[]}
-      columns={[
-        { key: 'classe_id', label: 'Código', render: text('classe_id') },
-        { key: 'classe_nome', label: 'Nome', render: text('classe_nome') },
-        { key: 'beneficio_nome', label: 'Benefício', render: text('beneficio_nome') },
-        { key: 'valor_beneficio', label: 'Valor', render: text('valor_beneficio') },
-      ]}
-      rowKey={(row) => `${String(row.classe_id)}/${String(row.beneficio_id)}`}
-      rowLabel={(row) => `${String(row.classe_nome)} – ${String(row.beneficio_nome)}`}
-      actions={(row) => [
-        {
-          label: canWrite ? 'Editar' : 'Detalhes',
-          icon: canWrite ? <EditIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />,
-          to: detailPath(source.name, `${String(row.classe_id)}/${String(row.beneficio_id)}`),
-          state: from,
-        },
-      ]}
-    />
   );
 }

@@ -1,16 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { can, PERM, usuario as def } from '@prix/shared/core';
 import { NotFoundPage } from '../../app/pages/not-found-page';
-import { useSession } from '../../lib/session-context';
-import { registerAbilities } from '../abilities';
-import { useListState } from '../list-state';
-import { useListActions } from '../list/use-list-actions';
-import type { Row } from '../queries';
-import { listColumns, RegisterListScreen } from '../register-list';
-import { lazyScreen } from '../lazy-screen';
+import { lazyScreen, listScreen } from '../lazy-screen';
 import { UsuarioFormRoute } from './usuario-form-route';
-import { usuarioEditPath, usuarioNewPath } from './usuario-paths';
 
+const UsuarioList = listScreen((lists) => lists.UsuarioList);
 // The two user forms come with the form's code, when one is first opened.
 const UsuarioDetail = lazyScreen(
   () => import('./usuario-detail'),
@@ -38,33 +31,4 @@ export function UsuarioView() {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
-}
-
-function UsuarioList() {
-  const { usuario: viewer, permissions } = useSession();
-  // The same keys the server writes users with: either form.
-  const abilities = registerAbilities(permissions, [PERM.cadastro.usuario, PERM.cadastro.usuarioExterno]);
-  const canDelete = abilities.canDelete && can(permissions, PERM.usuario.excluirExterno);
-  const showType = can(permissions, PERM.cadastro.usuarioInterno);
-  const state = useListState();
-  const listActions = useListActions(
-    def,
-    { ...abilities, canDelete },
-    // Nobody deletes themselves (SPEC §6).
-    (uuid) => uuid !== viewer.uuid,
-    {
-      novo: usuarioNewPath(permissions),
-      open: (row) =>
-        usuarioEditPath({ uuid: viewer.uuid, permissions }, { uuid: String(row.uuid), externo: row.externo }),
-    },
-  );
-  // The type column only for who may see internal users (cadastro.usuario.interno).
-  const columns = listColumns(def, permissions)
-    .filter((column) => column.key !== 'externo' || showType)
-    .map((column) =>
-      column.key === 'externo'
-        ? { ...column, render: (row: Row) => (row.externo === true ? 'Externo' : 'Interno') }
-        : column,
-    );
-  return <RegisterListScreen def={def} state={state} listActions={listActions} columns={columns} />;
 }
