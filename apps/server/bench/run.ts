@@ -20,7 +20,7 @@
  *   ingestion rate through POST /api/relatorio (clicks.ts; BENCH_CLICKS=0 leaves it out).
  *
  * - Bundle: the JavaScript of each route area's first visit against its budget (bundle.ts), without the
- *   allowances `npm test`'s check grants the record forms.
+ *   allowances `npm test`'s check may grant (none today).
  *
  * `--quick`: 3 s per call after 1 s of warm-up, one Lighthouse run per page, no PGlite API figures.
  */
