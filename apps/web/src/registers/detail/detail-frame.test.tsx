@@ -49,13 +49,16 @@ describe('the tab bar before MUI’s Tabs arrive', () => {
     expect(screen.getByRole('tablist', { name: 'Abas do cadastro' })).toBeTruthy();
   });
 
-  it('hands the focus of a tab over to the same tab of MUI’s bar', async () => {
+  it('moves the focus with the arrows, and hands it over to the same tab of MUI’s bar', async () => {
     // @ts-expect-error: as above.
     const frame = (await import('./detail-frame?focus')) as FrameModule;
     renderFrame(frame);
     act(() => screen.getByRole('tab', { name: 'Cadastro' }).focus());
     expect(isMuiTab('Cadastro')).toBe(false);
-    await waitFor(() => expect(isMuiTab('Cadastro')).toBe(true));
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Cadastro' }));
+    // The arrows move the focus along the tabs, as they do in MUI's bar.
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Cadastro' }), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Usuários' }));
+    await waitFor(() => expect(isMuiTab('Usuários')).toBe(true));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Usuários' }));
   });
 });

@@ -88,6 +88,16 @@ function TabsPlaceholder({
             tabsPart.fetch();
           }}
           onBlur={() => onFocusTab(null)}
+          onKeyDown={(event) => {
+            // As MUI's bar: the arrows, Home and End move the focus along the tabs.
+            const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: labels.length - 1 }[
+              event.key
+            ];
+            if (next === undefined) return;
+            event.preventDefault();
+            const wrapped = (next + labels.length) % labels.length;
+            document.getElementById(`${idPrefix}-tab-${wrapped}`)?.focus();
+          }}
           sx={placeholderTabSx}
         >
           {label}
