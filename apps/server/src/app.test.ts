@@ -87,15 +87,15 @@ describe("the record answers the forms read unchecked ('tested' in SERVER_CHECKE
     ((await read(`/api${path}?page=1`, id)) as ListResponse).results[0]?.uuid as string | undefined;
 
   it("every register's record (GET {path}/{uuid}), for staff", async () => {
-    let read_ = 0;
+    let records = 0;
     for (const def of [...REGISTER_DEFS, ...WRAPPED_REGISTER_DEFS]) {
       const uuid = await firstUuid(def.apiPath, '10000001');
       if (!uuid) continue;
       expectAnswer(registerRecordSchema, await read(`/api${def.apiPath}/${uuid}`, '10000001'), def.name);
-      read_ += 1;
+      records += 1;
     }
     // The demo data has records in nearly every register.
-    expect(read_).toBeGreaterThan(15);
+    expect(records).toBeGreaterThan(15);
   });
 
   it("a company's record with what the server adds, for staff and for its partner", async () => {

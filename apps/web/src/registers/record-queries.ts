@@ -6,14 +6,11 @@ import { registerKeys, type RegisterSource } from './queries';
 // A record's reads and writes. Their answers are checked by the server (SERVER_CHECKED_ANSWERS), so a form
 // downloads no zod to paint (decision 0037): it validates what is typed with a part fetched after painting.
 
-/** GET {path}/{uuid}: every field, the audit fields and the related lists (fields are read per def). */
-export type RegisterRecordData = RegisterRecord;
-
 const insertAnswer = checkedByServer('POST /api/{cadastro}');
 const updateAnswer = checkedByServer('PUT /api/{cadastro}/:uuid');
 
 /** The 'Modificação' card's values of a loaded record. */
-export const auditOf = (data: RegisterRecordData | undefined) =>
+export const auditOf = (data: RegisterRecord | undefined) =>
   data && {
     criadoEm: data.dhcriacao,
     criadoPor: data.uscriacao,

@@ -10,7 +10,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { MEU_PERFIL_FIELDS, usuario as usuarioDef, type SessionInfo } from '@prix/shared/core';
+import {
+  MEU_PERFIL_FIELDS,
+  usuario as usuarioDef,
+  type RegisterRecord,
+  type SessionInfo,
+} from '@prix/shared/core';
 import { meuPerfilPath } from '../../app/access';
 import { HOME_PATH, LOGIN_PATH, SIGNOUT_URL } from '../../app/links';
 import { PageTitle } from '../../components/page-title';
@@ -24,7 +29,6 @@ import { Notice } from '../../registers/detail/notice';
 import { RegisterForm } from '../../registers/form/register-form';
 import { cpfLockedFor } from '../../registers/views/usuario-rules';
 import { initialValues, type FormValues, type PlannedField } from '../../registers/form/field-plan';
-import type { RegisterRecordData } from '../../registers/record-queries';
 // Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
 import '../../app/areas/shell-area';
 
@@ -39,7 +43,7 @@ const recordAnswer = checkedByServer('GET /api/usuario/meu-perfil');
 const updateAnswer = checkedByServer('PUT /api/usuario/meu-perfil');
 
 /** The plan of 'Meus dados': e-mail read-only; the CPF too once set, unless the user may edit LGPD data. */
-export function planMeuPerfil(record: RegisterRecordData, permissions: SessionInfo['permissions']) {
+export function planMeuPerfil(record: RegisterRecord, permissions: SessionInfo['permissions']) {
   const cpfLocked = cpfLockedFor(record, permissions);
   return FIELDS.map((name): PlannedField => {
     const field = usuarioDef.fields[name];
@@ -106,7 +110,7 @@ function MeuPerfilForm({
   onBack,
   onSaved,
 }: {
-  record: RegisterRecordData;
+  record: RegisterRecord;
   onBack: () => void;
   onSaved: () => void;
 }) {

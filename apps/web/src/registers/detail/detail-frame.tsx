@@ -8,11 +8,19 @@ export interface DetailTab {
   readonly content: ReactNode;
 }
 
+/** The ids that tie a tab to its panel, the same in the placeholder bar and in MUI's. */
+export const tabIdOf = (prefix: string, index: number) => `${prefix}-tab-${index}`;
+const panelIdOf = (prefix: string, index: number) => `${prefix}-panel-${index}`;
+export const tabIds = (prefix: string, index: number) => ({
+  id: tabIdOf(prefix, index),
+  'aria-controls': panelIdOf(prefix, index),
+});
+
 export interface DetailTabsProps {
   readonly labels: readonly string[];
   readonly selected: number;
   readonly onSelect: (index: number) => void;
-  /** Prefix of the tabs' and panels' ids (`-tab-N`, `-panel-N`). */
+  /** Prefix of the tabs' and panels' ids (tabIds). */
   readonly idPrefix: string;
   /** The tab that had the focus in the placeholder, to take it over; null when none had it. */
   readonly focusIndex: number | null;
@@ -77,8 +85,7 @@ function TabsPlaceholder({
           type="button"
           role="tab"
           key={label}
-          id={`${idPrefix}-tab-${index}`}
-          aria-controls={`${idPrefix}-panel-${index}`}
+          {...tabIds(idPrefix, index)}
           aria-selected={index === selected}
           tabIndex={index === selected ? 0 : -1}
           onClick={() => onSelect(index)}
@@ -96,7 +103,7 @@ function TabsPlaceholder({
             if (next === undefined) return;
             event.preventDefault();
             const wrapped = (next + labels.length) % labels.length;
-            document.getElementById(`${idPrefix}-tab-${wrapped}`)?.focus();
+            document.getElementById(tabIdOf(idPrefix, wrapped))?.focus();
           }}
           sx={placeholderTabSx}
         >
@@ -139,8 +146,8 @@ export function DetailFrame({ title, tabs }: { title: string; tabs: readonly Det
           key={tab.label}
           role="tabpanel"
           hidden={index !== selected}
-          id={`${id}-panel-${index}`}
-          aria-labelledby={`${id}-tab-${index}`}
+          id={panelIdOf(id, index)}
+          aria-labelledby={tabIdOf(id, index)}
         >
           {tab.content}
         </Box>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { DetailTabsProps } from './detail-frame';
+import { tabIdOf, tabIds, type DetailTabsProps } from './detail-frame';
 
 /**
  * The detail's tab bar: MUI's Tabs, scrollable on a phone. A part fetched after the page paints
@@ -10,7 +10,7 @@ import type { DetailTabsProps } from './detail-frame';
 export function DetailTabs({ labels, selected, onSelect, idPrefix, focusIndex }: DetailTabsProps) {
   useEffect(() => {
     // The placeholder's tab had the focus: the same tab of this bar takes it.
-    if (focusIndex !== null) document.getElementById(`${idPrefix}-tab-${focusIndex}`)?.focus();
+    if (focusIndex !== null) document.getElementById(tabIdOf(idPrefix, focusIndex))?.focus();
   }, [focusIndex, idPrefix]);
   return (
     <Tabs
@@ -21,12 +21,7 @@ export function DetailTabs({ labels, selected, onSelect, idPrefix, focusIndex }:
       aria-label="Abas do cadastro"
     >
       {labels.map((label, index) => (
-        <Tab
-          key={label}
-          label={label}
-          id={`${idPrefix}-tab-${index}`}
-          aria-controls={`${idPrefix}-panel-${index}`}
-        />
+        <Tab key={label} label={label} {...tabIds(idPrefix, index)} />
       ))}
     </Tabs>
   );

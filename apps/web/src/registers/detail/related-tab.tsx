@@ -1,17 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { labelFor, type RegisterDef, type RelatedList } from '@prix/shared/core';
+import { labelFor, type RegisterDef, type RegisterRecord, type RelatedList } from '@prix/shared/core';
 import { CellValue } from '../cells';
 import { countText } from '../format';
 import { DataList } from '../list/data-list';
 import type { Row } from '../queries';
-import type { RegisterRecordData } from '../record-queries';
 import type { DetailTab } from './detail-frame';
 
 /** A tab per related list of the definition, for a record being edited ('Equipe', 'Usuários' …). */
 export function relatedTabs(
   def: Pick<RegisterDef, 'related'>,
-  data: RegisterRecordData | undefined,
+  data: RegisterRecord | undefined,
   externo: boolean,
 ): DetailTab[] {
   return Object.entries(def.related ?? {}).map(([name, related]) => ({

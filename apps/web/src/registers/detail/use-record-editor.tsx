@@ -1,13 +1,19 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { UPLOAD_MESSAGES, labelFor, type RegisterDef, type StoredFileInfo } from '@prix/shared/core';
+import {
+  UPLOAD_MESSAGES,
+  labelFor,
+  type RegisterDef,
+  type RegisterRecord,
+  type StoredFileInfo,
+} from '@prix/shared/core';
 import { NoPermissionPage } from '../../app/pages/no-permission-page';
 import { useSession } from '../../lib/session-context';
 import type { RegisterAbilities } from '../abilities';
 import { initialValues, toPayload } from '../form/field-plan';
 import type { RegisterFormProps } from '../form/register-form';
 import type { UploadAreaProps } from '../form/upload-area';
-import { auditOf, recordQueries, type RegisterRecordData } from '../record-queries';
+import { auditOf, recordQueries } from '../record-queries';
 import { useBackToList } from '../use-back';
 import { useDeleteRecord } from '../use-delete';
 import { DetailFrame, type DetailTab } from './detail-frame';
@@ -23,7 +29,7 @@ export interface RecordEditorOptions<T> {
   /** Where a new record lives, when not /cadastro/{name}/detalhe/{uuid}. */
   readonly pathOf?: (uuid: string) => string;
   /** Reads the loaded record into the view's own shape (extra fields the server sends). */
-  readonly parse?: (data: RegisterRecordData) => T;
+  readonly parse?: (data: RegisterRecord) => T;
   /** Who shows the success notice, when it must outlive this component (the users' route shows it). */
   readonly onNotice?: (text: string) => void;
 }
@@ -35,7 +41,7 @@ export interface RecordEditorOptions<T> {
  * 'Cadastro' and the related lists) with the delete dialog and the notice. The generic detail and every custom view build on it, so they differ
  * only in their fields and sections.
  */
-export function useRecordEditor<T extends RegisterRecordData = RegisterRecordData>(
+export function useRecordEditor<T extends RegisterRecord = RegisterRecord>(
   def: RegisterDef,
   id: string,
   options: RecordEditorOptions<T>,

@@ -2,17 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MailIcon from '@mui/icons-material/EmailOutlined';
-import { usuario } from '@prix/shared/core';
+import { usuario, type RegisterRecord } from '@prix/shared/core';
 import { api, checkedByServer } from '../../lib/api-client';
 import type { FormValues } from '../form/field-plan';
-import type { RegisterRecordData } from '../record-queries';
 
 const resendAnswer = checkedByServer('GET /api/usuario/reenvioemail/:uuid');
 
 interface ResendInviteButtonProps {
   readonly uuid: string;
   /** The stored record, to tell whether the form changed its status or e-mail. */
-  readonly record: RegisterRecordData;
+  readonly record: RegisterRecord;
   /** The form's current values. */
   readonly values: FormValues;
 }
