@@ -10,6 +10,7 @@ import {
 } from '@prix/shared';
 import type { z } from 'zod';
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
+import { OPENAPI_PATH } from './plugins/openapi.js';
 
 // One app for the whole file: none of these tests changes its data or its configuration.
 let t: TestApp;
@@ -198,6 +199,46 @@ describe('API conventions', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(parseJson(response.body)).toEqual({ errors: ['Dados inválidos na requisição'] });
+  });
+
+  it('only the routes documented as multipart read a multipart body; every other write refuses it with 415', async () => {
+    const cookie = await sessionCookieFor(t, '10000001');
+    const { paths } = JSON.parse((await t.app.inject({ url: OPENAPI_PATH, headers: { cookie } })).body) as {
+      paths: Record<string, Record<string, { summary?: string; description?: string }>>;
+    };
+    const documented = (method: string, url: string) => {
+      const docs = paths[url.replace(/:([A-Za-z]+)/g, '{$1}')]?.[method.toLowerCase()];
+      return /multipart/.test(`${docs?.summary ?? ''} ${docs?.description ?? ''}`);
+    };
+    const boundary = 'prixcontrato';
+    const writes = t.app.routeInventory.filter(
+      (r) => ['POST', 'PUT'].includes(r.method) && r.url.startsWith('/api/') && r.access?.kind !== 'public',
+    );
+    const readsMultipart: string[] = [];
+    const documentsMultipart: string[] = [];
+    for (const route of writes) {
+      const response = await t.app.inject({
+        method: route.method as 'POST',
+        url: route.url.replace(/:[A-Za-z]+/g, 'x'),
+        headers: {
+          cookie,
+          'sec-fetch-site': 'same-origin',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="campo"\r\n\r\nvalor\r\n--${boundary}--\r\n`,
+      });
+      const name = `${route.method} ${route.url}`;
+      if (response.statusCode === 415) {
+        expect(parseJson(response.body), name).toEqual({ errors: ['Tipo de conteúdo não suportado'] });
+      } else readsMultipart.push(name);
+      if (documented(route.method, route.url)) documentsMultipart.push(name);
+    }
+    // The benefit forms, the ERP import and the file registers' writes, and nothing else (plugins/uploads.ts).
+    expect(readsMultipart).toContain('POST /api/faturamento/importar');
+    expect(readsMultipart).toContain('POST /api/solicita-beneficio/upload');
+    expect(readsMultipart.length).toBeGreaterThan(writes.length / 10);
+    expect(readsMultipart.length).toBeLessThan(writes.length / 2);
+    expect(readsMultipart.sort()).toEqual(documentsMultipart.sort());
   });
 
   it('sends security headers: the site’s on pages, the API’s on API answers (security-headers.test.ts)', async () => {

@@ -24,7 +24,7 @@ import mail from './plugins/mail.js';
 import jobs from './plugins/jobs.js';
 import openapi from './plugins/openapi.js';
 import metrics from './plugins/metrics.js';
-import uploads from './plugins/uploads.js';
+import uploads, { withUploads } from './plugins/uploads.js';
 import originCheck from './plugins/origin-check.js';
 import rateLimits from './plugins/rate-limits.js';
 import sessions from './plugins/sessions.js';
@@ -144,7 +144,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(relatorioRoutes);
   await app.register(faturamentoRoutes);
   await app.register(homeRoutes);
-  await app.register(solicitacaoRoutes);
+  // Its two routes are the benefit forms, which carry files.
+  await withUploads(app, solicitacaoRoutes);
   await app.register(filaRoutes);
   await app.register(verbaRoutes);
   await app.register(faqRoutes);

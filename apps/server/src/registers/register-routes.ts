@@ -40,6 +40,7 @@ import { registerDocs } from './register-docs.js';
 import { exportDocs, sendExport } from '../exports/send-export.js';
 import { registerExportSource } from '../exports/register-export.js';
 import { saveWithFile } from '../uploads/receive-upload.js';
+import { withUploads } from '../plugins/uploads.js';
 import {
   fileAssignments,
   guardFieldPermissions,
@@ -275,92 +276,97 @@ export async function registerRoutes(
   // A file register's body is multipart, read and validated by the handler (register-files.ts).
   const bodySchema = (schema: z.ZodObject) => (fileDef ? {} : { body: schema });
 
-  app.post(
-    base,
-    {
-      ...documented(create, 'insert'),
-      // Checked on the way out: the record form reads it as it comes (SERVER_CHECKED_ANSWERS).
-      schema: { ...bodySchema(createSchemaOf(def)), response: { 200: insertResponseSchema } },
-    },
-    async (request) => {
-      const auth = await signedIn(request);
-      const { payload, file } = await readWrite(request, 'insert');
-      try {
-        guardFieldPermissions(def, auth.permissions, payload, null);
-        const saved = await saveWithFile(file, (keep) =>
-          db().transaction(async (tx) => {
-            await hooks.beforeSave?.({ auth, tx, mode: 'insert', payload, current: null });
-            const inserted = await insertRecord(
-              tx,
-              def,
-              payload,
-              auth.usuario.id,
-              file ? fileAssignments(def, file) : [],
-            );
-            await keep();
-            return inserted;
-          }),
-        );
-        await hooks.afterSave?.({ auth, mode: 'insert', payload, current: null, ...saved });
-        return { inserted: true, uuid: saved.uuid };
-      } catch (error) {
-        conflictFrom(def, error, 'write');
-      }
-    },
-  );
-
-  app.put(
-    `${base}/:uuid`,
-    {
-      ...documented(write, 'update'),
-      schema: {
-        params: uuidParams,
-        ...bodySchema(updateSchemaOf(def)),
-        response: { 200: updateResponseSchema },
+  // A file register's writes carry its file: they alone read multipart (plugins/uploads.ts).
+  const writeRoutes = (scope: FastifyInstance) => {
+    scope.post(
+      base,
+      {
+        ...documented(create, 'insert'),
+        // Checked on the way out: the record form reads it as it comes (SERVER_CHECKED_ANSWERS).
+        schema: { ...bodySchema(createSchemaOf(def)), response: { 200: insertResponseSchema } },
       },
-    },
-    async (request) => {
-      const auth = await signedIn(request);
-      const { uuid } = request.params as { uuid: string };
-      // An unknown uuid is 404 before a file is streamed for it.
-      if (fileDef) await currentRecord(db(), uuid, auth);
-      const { payload, file } = await readWrite(request, 'update');
-      try {
-        const saved = await saveWithFile(file, (keep) =>
-          db().transaction(async (tx) => {
-            const current = await currentRecord(tx as unknown as Db, uuid, auth);
-            const code = String(current[def.codeField]);
-            guardFieldPermissions(def, auth.permissions, payload, current);
-            await hooks.beforeSave?.({ auth, tx, mode: 'update', payload, current });
-            // The file replaced: its object goes only after the new row has committed.
-            const replaced = file ? await storedFileKey(tx as unknown as Db, def, code) : null;
-            await updateRecord(
-              tx,
-              def,
-              code,
-              payload,
-              auth.usuario.id,
-              file ? fileAssignments(def, file) : [],
-            );
-            await keep();
-            return { code, current, replaced };
-          }),
-        );
-        await removeStored(saved.replaced);
-        await hooks.afterSave?.({
-          auth,
-          mode: 'update',
-          payload,
-          current: saved.current,
-          code: saved.code,
-          uuid,
-        });
-        return { updated: true };
-      } catch (error) {
-        conflictFrom(def, error, 'write');
-      }
-    },
-  );
+      async (request) => {
+        const auth = await signedIn(request);
+        const { payload, file } = await readWrite(request, 'insert');
+        try {
+          guardFieldPermissions(def, auth.permissions, payload, null);
+          const saved = await saveWithFile(file, (keep) =>
+            db().transaction(async (tx) => {
+              await hooks.beforeSave?.({ auth, tx, mode: 'insert', payload, current: null });
+              const inserted = await insertRecord(
+                tx,
+                def,
+                payload,
+                auth.usuario.id,
+                file ? fileAssignments(def, file) : [],
+              );
+              await keep();
+              return inserted;
+            }),
+          );
+          await hooks.afterSave?.({ auth, mode: 'insert', payload, current: null, ...saved });
+          return { inserted: true, uuid: saved.uuid };
+        } catch (error) {
+          conflictFrom(def, error, 'write');
+        }
+      },
+    );
+
+    scope.put(
+      `${base}/:uuid`,
+      {
+        ...documented(write, 'update'),
+        schema: {
+          params: uuidParams,
+          ...bodySchema(updateSchemaOf(def)),
+          response: { 200: updateResponseSchema },
+        },
+      },
+      async (request) => {
+        const auth = await signedIn(request);
+        const { uuid } = request.params as { uuid: string };
+        // An unknown uuid is 404 before a file is streamed for it.
+        if (fileDef) await currentRecord(db(), uuid, auth);
+        const { payload, file } = await readWrite(request, 'update');
+        try {
+          const saved = await saveWithFile(file, (keep) =>
+            db().transaction(async (tx) => {
+              const current = await currentRecord(tx as unknown as Db, uuid, auth);
+              const code = String(current[def.codeField]);
+              guardFieldPermissions(def, auth.permissions, payload, current);
+              await hooks.beforeSave?.({ auth, tx, mode: 'update', payload, current });
+              // The file replaced: its object goes only after the new row has committed.
+              const replaced = file ? await storedFileKey(tx as unknown as Db, def, code) : null;
+              await updateRecord(
+                tx,
+                def,
+                code,
+                payload,
+                auth.usuario.id,
+                file ? fileAssignments(def, file) : [],
+              );
+              await keep();
+              return { code, current, replaced };
+            }),
+          );
+          await removeStored(saved.replaced);
+          await hooks.afterSave?.({
+            auth,
+            mode: 'update',
+            payload,
+            current: saved.current,
+            code: saved.code,
+            uuid,
+          });
+          return { updated: true };
+        } catch (error) {
+          conflictFrom(def, error, 'write');
+        }
+      },
+    );
+  };
+  if (fileDef) await withUploads(app, writeRoutes);
+  else writeRoutes(app);
 
   app.delete(
     `${base}/:uuid`,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { queryRows, type Database } from '../db/client.js';
 import errors, { HttpError } from '../plugins/errors.js';
-import uploads from '../plugins/uploads.js';
+import uploads, { withUploads } from '../plugins/uploads.js';
 import { createTestDatabase } from '../testing/database.js';
 import { ELF_HEAD, PDF_HEAD, sendMultipart, type MultipartFile } from '../testing/multipart.js';
 import { parseJson } from '../testing/app.js';
@@ -37,22 +37,24 @@ async function startUploadApp(database: Database, dataDir: string, storageUrl?: 
   );
   await app.register(errors);
   await app.register(uploads);
-  app.post('/api/teste-upload', async (request) => {
-    const { fields, file } = await receiveUpload(request, app.storage, {
-      fileField: 'fileInput',
-      accept: ['pdf'],
-      maxBytes: Number(fields_limit(request.headers['x-limite'])),
+  await withUploads(app, (scope) => {
+    scope.post('/api/teste-upload', async (request) => {
+      const { fields, file } = await receiveUpload(request, app.storage, {
+        fileField: 'fileInput',
+        accept: ['pdf'],
+        maxBytes: Number(fields_limit(request.headers['x-limite'])),
+      });
+      return saveWithFile(file, (keep) =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`insert into teste_upload (nome, chave) values (${fields.nome ?? ''}, ${file?.key ?? null})`,
+          );
+          await keep();
+          if (fields.falhar) throw new HttpError(409, 'falhou depois de guardar o arquivo');
+          return { key: file?.key, size: file?.size, mime: file?.mime };
+        }),
+      );
     });
-    return saveWithFile(file, (keep) =>
-      database.db.transaction(async (tx) => {
-        await tx.execute(
-          sql`insert into teste_upload (nome, chave) values (${fields.nome ?? ''}, ${file?.key ?? null})`,
-        );
-        await keep();
-        if (fields.falhar) throw new HttpError(409, 'falhou depois de guardar o arquivo');
-        return { key: file?.key, size: file?.size, mime: file?.mime };
-      }),
-    );
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -14,6 +14,7 @@ import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { UPLOAD_MESSAGES } from '../../uploads/file-kinds.js';
 import { receiveUpload, saveWithFile } from '../../uploads/receive-upload.js';
+import { withUploads } from '../../plugins/uploads.js';
 import type { ExportColumn } from '../../exports/columns.js';
 import { exportDocs, sendExport } from '../../exports/send-export.js';
 import { billingMonths, billingReport, billingScope } from './billing-report.js';
@@ -99,42 +100,45 @@ export async function faturamentoRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/faturamento/importar',
-    {
-      config: {
-        access: access.key(PERM.faturamento.importar),
-        docs: {
-          summary: 'Importa o faturamento do ERP: CSV ou XLSX no campo fileInput (multipart); tudo ou nada',
-          description:
-            'Colunas: Parceiro (CNPJ ou código do ERP); Mês (mm/aaaa); Produtos; Serviços; Benefícios resgatados (1.234,56). Um arquivo com qualquer linha inválida é recusado inteiro (400 com cada linha e o motivo); reimportar o mesmo arquivo não muda nada.',
-          tags: TAGS,
-          response: { 200: importResultSchema },
+  // The ERP's import is the module's one upload (plugins/uploads.ts).
+  await withUploads(app, (scope) => {
+    scope.post(
+      '/api/faturamento/importar',
+      {
+        config: {
+          access: access.key(PERM.faturamento.importar),
+          docs: {
+            summary: 'Importa o faturamento do ERP: CSV ou XLSX no campo fileInput (multipart); tudo ou nada',
+            description:
+              'Colunas: Parceiro (CNPJ ou código do ERP); Mês (mm/aaaa); Produtos; Serviços; Benefícios resgatados (1.234,56). Um arquivo com qualquer linha inválida é recusado inteiro (400 com cada linha e o motivo); reimportar o mesmo arquivo não muda nada.',
+            tags: TAGS,
+            response: { 200: importResultSchema },
+          },
         },
       },
-    },
-    async (request) => {
-      const auth = await signedIn(request);
-      // The ERP's figures are the company's to load: never a partner's, whatever their profile holds.
-      if (auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
-      const { file } = await receiveUpload(request, app.storage, {
-        fileField: 'fileInput',
-        accept: ['csv', 'xlsx'],
-        maxBytes: IMPORT_MAX_BYTES,
-        tooLargeMessage: importMessages.tooLarge,
-      });
-      if (!file) throw new HttpError(400, UPLOAD_MESSAGES.missingFile);
-      // The file is read back from storage once kept, and removed after: the ERP, not the portal, keeps it.
-      return saveWithFile(file, async (keep) => {
-        await keep();
-        try {
-          const body = await app.storage.read(file.key);
-          if (!body) throw new Error('arquivo enviado não encontrado no armazenamento');
-          return await importBilling(db(), body, file.mime === 'text/csv' ? 'csv' : 'xlsx');
-        } finally {
-          await file.discard();
-        }
-      });
-    },
-  );
+      async (request) => {
+        const auth = await signedIn(request);
+        // The ERP's figures are the company's to load: never a partner's, whatever their profile holds.
+        if (auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
+        const { file } = await receiveUpload(request, app.storage, {
+          fileField: 'fileInput',
+          accept: ['csv', 'xlsx'],
+          maxBytes: IMPORT_MAX_BYTES,
+          tooLargeMessage: importMessages.tooLarge,
+        });
+        if (!file) throw new HttpError(400, UPLOAD_MESSAGES.missingFile);
+        // The file is read back from storage once kept, and removed after: the ERP, not the portal, keeps it.
+        return saveWithFile(file, async (keep) => {
+          await keep();
+          try {
+            const body = await app.storage.read(file.key);
+            if (!body) throw new Error('arquivo enviado não encontrado no armazenamento');
+            return await importBilling(db(), body, file.mime === 'text/csv' ? 'csv' : 'xlsx');
+          } finally {
+            await file.discard();
+          }
+        });
+      },
+    );
+  });
 }
