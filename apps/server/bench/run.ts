@@ -4,12 +4,13 @@
  *
  * - API: autocannon, 32 connections, 10 s after a warm-up, against the real server process, on PostgreSQL
  *   (a throwaway database on BENCH_DATABASE_URL's server, created and dropped here) and on PGlite, with
- *   100,000 companies seeded; each call as a ratio of a bare Fastify JSON route measured in the same run.
+ *   100,000 companies seeded; each call as a ratio of a bare Fastify JSON route measured right before and
+ *   right after it.
  * - Start-up: process start → first 200 on /acesso/login, on a fresh PGlite directory (migrations + seed)
  *   and again on the same directory; resident memory after start.
  * - Lighthouse: mobile, simulated throttling, Debian's Chromium, each figure the median of its 3 runs, on the
  *   login page, /home as a partner, the company list as staff, and a minimal static page served by the same
- *   server (the reference).
+ *   server (the reference), the four taken in turn in each of the 3 rounds.
  *
  * - Upload: 200 MB multipart through POST /api/arquivo, the server's peak memory growth and the throughput
  *   (upload.ts; BENCH_UPLOAD=0 leaves it out).
@@ -156,42 +157,56 @@ function securityHeaderLists(publicUrl: string) {
   };
 }
 
-async function measureHeaderReferences(bare: BenchServer) {
-  return {
-    page: await runLoad(bare.baseUrl, { name: 'pagina', path: '/bare-pagina', status: 200 }, LOAD),
-    api401: await runLoad(
-      bare.baseUrl,
-      { name: '401', path: '/bare-401', method: 'POST', status: 401 },
-      LOAD,
-    ),
-  };
+/**
+ * Runs `measured` one after the other with the bare route before, between and after them: each result comes
+ * with its reference, the mean of the bare runs right before and right after it. A 2-core VM's speed moves
+ * from minute to minute; a call and its reference measured seconds apart move together, where one reference
+ * for a minute and a half of calls did not (issue 12: the same build read 52–66 % from run to run).
+ */
+async function bracketed(bare: BenchServer, measured: readonly { baseUrl: string; load: Load }[]) {
+  const bareLoad: Load = { name: 'bare', path: '/bare', status: 200 };
+  // The bare route is steady within a moment: 5 s tell its rate (the quick run's 3 s as for everything else).
+  const bareOptions = quick ? LOAD : { ...LOAD, seconds: 5, warmSeconds: 1 };
+  const bareRuns = [await runLoad(bare.baseUrl, bareLoad, bareOptions)];
+  const results: { result: LoadResult; reference: number }[] = [];
+  for (const { baseUrl, load } of measured) {
+    log(`  ${load.name}`);
+    const result = await runLoad(baseUrl, load, LOAD);
+    bareRuns.push(await runLoad(bare.baseUrl, bareLoad, bareOptions));
+    results.push({ result, reference: (bareRuns.at(-2)!.reqPerSec + bareRuns.at(-1)!.reqPerSec) / 2 });
+  }
+  return { results, bareRuns: bareRuns.map((run) => run.reqPerSec) };
 }
 
 async function measureApi(label: 'PostgreSQL' | 'PGlite', database: BenchDatabase, bare: BenchServer) {
   const server = await startServer(database.env);
   try {
     const cookie = await signIn(server.baseUrl, STAFF_EMAIL, 'corporativo');
-    // The bare route before and after the portal's calls: the reference is their mean, and their spread says
-    // how steady the machine was meanwhile.
-    const bareLoad: Load = { name: 'bare', path: '/bare', status: 200 };
-    const before = await runLoad(bare.baseUrl, bareLoad, LOAD);
-    const results: LoadResult[] = [];
-    for (const load of loads(server.baseUrl, cookie)) {
-      log(`  ${label}: ${load.name}`);
-      results.push(await runLoad(server.baseUrl, load, LOAD));
-    }
-    const after = await runLoad(bare.baseUrl, bareLoad, LOAD);
-    const reference = { reqPerSec: (before.reqPerSec + after.reqPerSec) / 2 };
-    at(
-      `${label}: rota Fastify pura (req/s, antes / depois)`,
-      `${fmt(reference.reqPerSec)} (${fmt(before.reqPerSec)} / ${fmt(after.reqPerSec)})`,
-    );
+    const calls = loads(server.baseUrl, cookie);
     // What the security headers cost by themselves (decision 0032): the bare route sending the page's headers,
     // and a bare 401 with the API's. Reported, not budgeted: what an owner needs to judge the anonymous budgets.
-    const withHeaders = label === 'PostgreSQL' ? await measureHeaderReferences(bare) : null;
-    for (const [index, load] of loads(server.baseUrl, cookie).entries()) {
-      const result = results[index]!;
-      const ratio = result.reqPerSec / reference.reqPerSec;
+    const headerReferences =
+      label === 'PostgreSQL'
+        ? [
+            { name: 'page', path: '/bare-pagina', status: 200 },
+            { name: 'api401', path: '/bare-401', method: 'POST', status: 401 },
+          ].map((load) => ({ baseUrl: bare.baseUrl, load: load as Load }))
+        : [];
+    log(`  ${label}:`);
+    const { results, bareRuns } = await bracketed(bare, [
+      ...calls.map((load) => ({ baseUrl: server.baseUrl, load })),
+      ...headerReferences,
+    ]);
+    at(
+      `${label}: rota Fastify pura (req/s, antes, entre e depois das chamadas)`,
+      `${fmt(Math.min(...bareRuns))}–${fmt(Math.max(...bareRuns))} (${bareRuns.map((r) => fmt(r)).join(' / ')})`,
+    );
+    const withHeaders = headerReferences.length
+      ? { page: results[calls.length]!, api401: results[calls.length + 1]! }
+      : null;
+    for (const [index, load] of calls.entries()) {
+      const { result, reference } = results[index]!;
+      const ratio = result.reqPerSec / reference;
       const ok = result.bad === 0;
       if (label === 'PostgreSQL') {
         at(
@@ -210,7 +225,7 @@ async function measureApi(label: 'PostgreSQL' | 'PGlite', database: BenchDatabas
         if (same) {
           at(
             `${label}: ${load.name} / a mesma resposta pura com os mesmos cabeçalhos`,
-            `${fmt((100 * result.reqPerSec) / same.reqPerSec, 1)} % (referência: ${fmt(same.reqPerSec)} req/s = ${fmt((100 * same.reqPerSec) / reference.reqPerSec, 1)} % da rota pura)`,
+            `${fmt((100 * result.reqPerSec) / same.result.reqPerSec, 1)} % (referência: ${fmt(same.result.reqPerSec)} req/s = ${fmt((100 * same.result.reqPerSec) / same.reference, 1)} % da rota pura)`,
           );
         }
       } else {
@@ -268,12 +283,19 @@ async function measureLighthouse(server: BenchServer) {
   ];
   const chrome = await launchChromium();
   try {
-    for (const page of pages) {
-      log(`  Lighthouse: ${page.name}`);
-      const runs: Lhr[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        runs.push(await lighthouseRun(chrome.port, `${server.baseUrl}${page.path}`, page.cookie));
+    // Round by round, each page once per round, the reference among them: every page's runs and the
+    // reference's share the same moments of the machine (on this VM an empty page's TBT moves 0–200 ms).
+    const runsOf = new Map(pages.map((page) => [page, [] as Lhr[]]));
+    for (let round = 0; round < LIGHTHOUSE_RUNS; round++) {
+      for (const page of pages) {
+        log(`  Lighthouse ${round + 1}/${LIGHTHOUSE_RUNS}: ${page.name}`);
+        runsOf
+          .get(page)!
+          .push(await lighthouseRun(chrome.port, `${server.baseUrl}${page.path}`, page.cookie));
       }
+    }
+    for (const page of pages) {
+      const runs = runsOf.get(page)!;
       // A run Lighthouse could not complete (a busy machine) is named, not counted.
       const failed = runs.filter((r) => r.runtimeError);
       for (const r of failed) log(`    execução falhou: ${r.runtimeError!.code} ${r.runtimeError!.message}`);
