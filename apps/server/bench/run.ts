@@ -185,13 +185,12 @@ async function measureApi(label: 'PostgreSQL' | 'PGlite', database: BenchDatabas
     const calls = loads(server.baseUrl, cookie);
     // What the security headers cost by themselves (decision 0032): the bare route sending the page's headers,
     // and a bare 401 with the API's. Reported, not budgeted: what an owner needs to judge the anonymous budgets.
+    const headerLoads: Load[] = [
+      { name: 'page', path: '/bare-pagina', status: 200 },
+      { name: 'api401', path: '/bare-401', method: 'POST', status: 401 },
+    ];
     const headerReferences =
-      label === 'PostgreSQL'
-        ? [
-            { name: 'page', path: '/bare-pagina', status: 200 },
-            { name: 'api401', path: '/bare-401', method: 'POST', status: 401 },
-          ].map((load) => ({ baseUrl: bare.baseUrl, load: load as Load }))
-        : [];
+      label === 'PostgreSQL' ? headerLoads.map((load) => ({ baseUrl: bare.baseUrl, load })) : [];
     log(`  ${label}:`);
     const { results, bareRuns } = await bracketed(bare, [
       ...calls.map((load) => ({ baseUrl: server.baseUrl, load })),

@@ -9,7 +9,7 @@ import {
   type ListResponse,
 } from '@prix/shared';
 import type { z } from 'zod';
-import { parseJson, sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
+import { openApiPath, parseJson, sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
 import { OPENAPI_PATH } from './plugins/openapi.js';
 
 // One app for the whole file: none of these tests changes its data or its configuration.
@@ -207,7 +207,7 @@ describe('API conventions', () => {
       paths: Record<string, Record<string, { summary?: string; description?: string }>>;
     };
     const documented = (method: string, url: string) => {
-      const docs = paths[url.replace(/:([A-Za-z]+)/g, '{$1}')]?.[method.toLowerCase()];
+      const docs = paths[openApiPath(url)]?.[method.toLowerCase()];
       return /multipart/.test(`${docs?.summary ?? ''} ${docs?.description ?? ''}`);
     };
     const boundary = 'prixcontrato';

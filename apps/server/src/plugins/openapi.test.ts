@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
+import { openApiPath, sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
 import { OPENAPI_PATH, REFERENCE_PATH } from './openapi.js';
 
 interface Doc {
@@ -16,9 +16,6 @@ beforeAll(async () => {
   partner = await sessionCookieFor(t, 'EXT0001');
 });
 afterAll(() => t.close());
-
-/** Fastify's `/api/pais/:uuid` as OpenAPI writes it: `/api/pais/{uuid}`. */
-const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 describe('the OpenAPI document', () => {
   it('is for signed-in staff only', async () => {

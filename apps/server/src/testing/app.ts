@@ -59,6 +59,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/** Fastify's `/api/pais/:uuid` as OpenAPI writes it: `/api/pais/{uuid}`. */
+export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
 /** Parses a JSON body after checking and removing the anti-hijack prefix. */
 export function parseJson<T = unknown>(body: string): T {
   if (!body.startsWith(JSON_PREFIX)) throw new Error(`resposta sem o prefixo JSON: ${body.slice(0, 80)}`);

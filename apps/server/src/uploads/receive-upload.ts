@@ -54,11 +54,6 @@ export async function receiveUpload(
   storage: FileStorage,
   rules: UploadRules,
 ): Promise<ReceivedUpload> {
-  // A programming error, not a client's: the route was registered outside `withUploads`.
-  if (typeof (request as Partial<FastifyRequest>).isMultipart !== 'function')
-    throw new Error(
-      `${request.routeOptions.url ?? request.url}: rota de envio registrada fora de withUploads`,
-    );
   if (!request.isMultipart()) throw new HttpError(415, UPLOAD_MESSAGES.notMultipart);
   const maxBytes = rules.maxBytes ?? MAX_UPLOAD_BYTES;
   const fields: Record<string, string> = Object.create(null);
