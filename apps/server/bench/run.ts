@@ -6,8 +6,9 @@
  *   (a throwaway database on BENCH_DATABASE_URL's server, created and dropped here) and on PGlite, with
  *   100,000 companies seeded; each call as a ratio of a bare Fastify JSON route measured right before and
  *   right after it.
- * - Start-up: process start → first 200 on /acesso/login, on a fresh PGlite directory (migrations + seed)
- *   and again on the same directory; resident memory after start.
+ * - Start-up: process start → first 200 on /acesso/login, on a fresh PGlite directory (a copy of the build's
+ *   migrated cluster, then the seed) and again on the same directory (median of three
+ *   restarts); resident memory after start.
  * - Lighthouse: mobile, simulated throttling, Debian's Chromium, each figure the median of its 3 runs, on the
  *   login page, /home as a partner, the company list as staff, and a minimal static page served by the same
  *   server (the reference), the four taken in turn in each of the 3 rounds.
@@ -242,6 +243,8 @@ async function measureApi(label: 'PostgreSQL' | 'PGlite', database: BenchDatabas
   }
 }
 
+const RESTARTS = 3;
+
 async function measureStart() {
   // A fresh directory: migrations and the demo seed (no bench companies), as a first `npm start`.
   const fresh = await prepareDatabase('pglite', adminUrl, 0, { empty: true });
@@ -250,16 +253,28 @@ async function measureStart() {
     const firstRss = await first.rssMb();
     await first.stop();
     at(
-      'início: primeira vez (PGlite novo, migra e semeia)',
+      'início: primeira vez (PGlite novo: cópia do cluster migrado do build, semeia)',
       `${fmt(first.startMs)} ms`,
       '≤ 6000 ms',
       first.startMs <= 6000,
     );
     at('início: RSS após a primeira vez', `${fmt(firstRss)} MB`);
-    const again = await startServer(fresh.env);
-    const againRss = await again.rssMb();
-    await again.stop();
-    at('início: reinício (mesmo diretório)', `${fmt(again.startMs)} ms`, '≤ 1500 ms', again.startMs <= 1500);
+    // A restart is one figure of a few hundred milliseconds on a shared VM: the median of three, as Lighthouse's.
+    const restarts: number[] = [];
+    let againRss = 0;
+    for (let run = 0; run < RESTARTS; run++) {
+      const again = await startServer(fresh.env);
+      restarts.push(again.startMs);
+      againRss = await again.rssMb();
+      await again.stop();
+    }
+    const restart = median(restarts);
+    at(
+      `início: reinício (mesmo diretório, mediana de ${RESTARTS})`,
+      `${fmt(restart)} ms (${restarts.map((ms) => fmt(ms)).join(' / ')})`,
+      '≤ 1500 ms',
+      restart <= 1500,
+    );
     at('início: RSS após o reinício', `${fmt(againRss)} MB`);
   } finally {
     await fresh.drop();

@@ -6,6 +6,7 @@ import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import { MSG } from '@prix/shared';
 import { access } from '../plugins/access.js';
+import { afterFirstAnswer } from '../plugins/after-first-answer.js';
 import { isDatabaseUnavailable } from '../plugins/errors.js';
 import { hookWithSlowPath } from '../plugins/sync-hook.js';
 import { hijackWithHeaders } from '../plugins/security-headers.js';
@@ -117,7 +118,8 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
 
   // Made on the first request to the provider, not at start: oidc-provider and its dependencies take ~0.3 s
   // to load (issue 12's start-up budget), and the login page needs none of it. Loading starts once the
-  // server listens, so the first sign-in does not wait either. A failure (database out of reach) is not
+  // listening server has given its first answer (plugins/after-first-answer.ts), so the first sign-in does not
+  // wait either. A failure (database out of reach) is not
   // kept: the next request tries again.
   let ready: Promise<{ provider: Provider; handler: ReturnType<Provider['callback']> }> | null = null;
   const embedded = () =>
@@ -132,9 +134,7 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
       ready = null;
       throw error;
     }));
-  app.addHook('onListen', async () => {
-    void embedded().catch(() => undefined);
-  });
+  afterFirstAnswer(app, 'onListen', () => void embedded().catch(() => undefined));
 
   // Hijacked before Fastify reads the body: oidc-provider parses its own requests. Mounted after the security
   // headers (app.ts, plugins/security-headers.ts), which go on the raw response as it is handed over.

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { access, cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -39,6 +39,21 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
+/**
+ * The embedded database's cluster as the build leaves it (db/make-pglite-template.ts): initdb run, this build's
+ * migrations applied, the job queue's schema installed. A new data directory starts as a copy of it instead of
+ * running initdb, 3–5 s of WebAssembly on the bench machine (issue 12's first-start budget). Absent when the
+ * server runs from its sources: a new directory is then created by initdb as before.
+ */
+export const PGLITE_TEMPLATE_DIR = path.resolve(import.meta.dirname, 'pglite-template');
+
+/**
+ * PGlite starts PostgreSQL with initdb's 128 MB of shared buffers, which the wasm heap allocates and zeroes on
+ * every start (0.4 s of a 1 s restart on the bench machine) and keeps in the process's memory. The embedded
+ * database's files already sit in the OS page cache, so a smaller pool costs its queries little.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** The advisory lock key of `exclusive()`: any fixed 64-bit number no other program uses on the database. */
 const START_LOCK = 7_042_016;
 
@@ -52,6 +67,8 @@ export async function openDatabase(opts: {
   migrationsDir?: string;
   /** PGlite only: start from this dump of a data directory (`dumpDataDir()`), e.g. one migrated and seeded. */
   loadDataDir?: Blob;
+  /** PGlite only: the cluster a new `dataDir` is copied from, when it exists (default: the build's; null: none). */
+  template?: string | null;
 }): Promise<Database> {
   const migrationsFolder = opts.migrationsDir ?? MIGRATIONS_DIR;
   if (opts.url) {
@@ -101,10 +118,13 @@ export async function openDatabase(opts: {
   let dataPath: string | undefined;
   if (opts.dataDir) {
     dataPath = path.join(opts.dataDir, 'pg');
+    const template = opts.template === undefined ? PGLITE_TEMPLATE_DIR : opts.template;
+    if (template && !opts.loadDataDir) await copyTemplateIfNew(template, dataPath);
     await mkdir(dataPath, { recursive: true });
   }
   const client = await PGlite.create(dataPath, {
     extensions: { pg_trgm, unaccent },
+    startParams: PGLITE_START_PARAMS,
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -121,6 +141,26 @@ export async function openDatabase(opts: {
     dumpDataDir: () => client.dumpDataDir('none'),
     driver: { kind: 'pglite', client },
   };
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * A cold copy of a cleanly closed cluster is a valid cluster: PostgreSQL starts on it as on its own. Only into
+ * a directory that is missing or empty, and through a rename, so an interrupted copy leaves nothing half-made.
+ */
+async function copyTemplateIfNew(template: string, dataPath: string): Promise<void> {
+  const present = await readdir(dataPath).catch(() => null);
+  if (present?.length || !(await exists(path.join(template, 'PG_VERSION')))) return;
+  const partial = `${dataPath}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await cp(template, partial, { recursive: true });
+  await rm(dataPath, { recursive: true, force: true });
+  await rename(partial, dataPath);
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { PgBoss, Db as JobDb, DrizzleTransactionLike } from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
+import { afterFirstAnswer } from './after-first-answer.js';
 import { isDatabaseUnavailable } from './errors.js';
 import type { MailAttachment, MailMessage } from './mail.js';
 import { hookWithSlowPath } from './sync-hook.js';
@@ -137,12 +138,12 @@ export default fp(
       });
       return queue;
     };
-    // Started once the app is ready, not awaited: the first page needs no queue (issue 12's start-up budget).
-    // A failure is logged and tried again (above). Until it runs, a request that may write waits for it: an
-    // e-mail queued inside a business transaction cannot start the queue from there (on PGlite's single
-    // connection the start would wait for that very transaction).
+    // Started once the app is ready and has given its first answer (plugins/after-first-answer.ts), not
+    // awaited: the first page needs no queue. A failure is logged and tried again (above). Until it runs, a
+    // request that may write waits for it: an e-mail queued inside a business transaction cannot start the
+    // queue from there (on PGlite's single connection the start would wait for that very transaction).
     let started = false;
-    app.addHook('onReady', async () => {
+    afterFirstAnswer(app, 'onReady', () => {
       void running()
         .then(() => (started = true))
         .catch(() => undefined);
