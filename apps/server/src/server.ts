@@ -6,6 +6,7 @@ import { seedContent } from './db/seed/content.js';
 import { openStorage } from './storage/index.js';
 import { buildApp } from './app.js';
 import { holdDataDir } from './ops/data-dir-lock.js';
+import { shutDown } from './ops/shutdown.js';
 
 const SHUTDOWN_MS = 10_000;
 
@@ -34,10 +35,6 @@ async function main() {
     }
   });
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => {
-    await database.close();
-    await release?.();
-  });
   // Graceful shutdown: stop accepting, let the requests in flight finish (at most SHUTDOWN_MS), close the
   // database (PGlite flushes its files), then exit. A second signal, or the time limit, exits at once.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -48,7 +45,7 @@ async function main() {
         process.exit(1);
       }, SHUTDOWN_MS).unref();
       process.once(signal, () => process.exit(1));
-      void app.close().then(
+      void shutDown(app, database, release).then(
         () => process.exit(0),
         (error: unknown) => {
           app.log.error({ err: error }, 'erro ao encerrar');
