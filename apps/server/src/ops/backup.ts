@@ -71,7 +71,8 @@ export async function restore(dataDir: string, file: string): Promise<{ migratio
     throw new BackupError(`O arquivo não é um backup do portal: ${(error as Error).message}`);
   }
   try {
-    const database = await openDatabase({ dataDir });
+    // Never from the build's template: a backup without its database must be found out, not filled in.
+    const database = await openDatabase({ dataDir, template: null });
     try {
       const [row] = await queryRows<{ n: number }>(
         database.db,
