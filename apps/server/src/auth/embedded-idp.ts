@@ -119,8 +119,7 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
   // Made on the first request to the provider, not at start: oidc-provider and its dependencies take ~0.3 s
   // to load (issue 12's start-up budget), and the login page needs none of it. Loading starts once the
   // listening server has given its first answer (plugins/after-first-answer.ts), so the first sign-in does not
-  // wait either. A failure (database out of reach) is not
-  // kept: the next request tries again.
+  // wait either. A failure (database out of reach) is not kept: the next request tries again.
   let ready: Promise<{ provider: Provider; handler: ReturnType<Provider['callback']> }> | null = null;
   const embedded = () =>
     (ready ??= (async () => {
