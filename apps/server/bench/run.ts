@@ -7,8 +7,8 @@
  *   100,000 companies seeded; each call as a ratio of a bare Fastify JSON route measured right before and
  *   right after it.
  * - Start-up: process start → first 200 on /acesso/login, on a fresh PGlite directory (a copy of the build's
- *   migrated cluster, then the seed) and again on the same directory (median of three
- *   restarts); resident memory after start.
+ *   migrated cluster, then the seed) and again on the same directory (median of three restarts); resident
+ *   memory after start.
  * - Lighthouse: mobile, simulated throttling, Debian's Chromium, each figure the median of its 3 runs, on the
  *   login page, /home as a partner, the company list as staff, and a minimal static page served by the same
  *   server (the reference), the four taken in turn in each of the 3 rounds.
@@ -246,7 +246,8 @@ async function measureApi(label: 'PostgreSQL' | 'PGlite', database: BenchDatabas
 const RESTARTS = 3;
 
 async function measureStart() {
-  // A fresh directory: migrations and the demo seed (no bench companies), as a first `npm start`.
+  // A fresh directory, as a first `npm start` finds it: the build's cluster copied, then the demo seed (no bench
+  // companies).
   const fresh = await prepareDatabase('pglite', adminUrl, 0, { empty: true });
   try {
     const first = await startServer(fresh.env);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, openDatabase, queryRows } from './client.js';
+import { MIGRATIONS_DIR, openDatabase, queryRows, type Database } from './client.js';
 import { makePgliteTemplate } from './make-pglite-template.js';
 import { isEmpty } from './seed/index.js';
 
@@ -24,7 +24,7 @@ describe.runIf(process.env.TEST_DB !== 'pg')('the embedded database made at buil
         entries: unknown[];
       }
     ).entries.length;
-  const applied = async (database: Awaited<ReturnType<typeof openDatabase>>) =>
+  const applied = async (database: Database) =>
     (
       await queryRows<{ n: number }>(
         database.db,
