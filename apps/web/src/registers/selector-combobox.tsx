@@ -40,17 +40,22 @@ function useChosen(keys: readonly string[], labels: ReadonlyMap<string, string>,
  * { search, selected, offset }; `selected` brings the chosen records' labels back too, and scrolling the list
  * to its end asks for the next page, so every option can be reached. A lookup source (a GET of the whole
  * list) is searched in the browser. It takes over from the placeholder (selector.tsx): `typedBefore` is
- * what was typed there, kept and searched, and `autoFocus` gives it the focus the placeholder had.
+ * what was typed there, kept and searched, `openBefore` opens the list a click on the placeholder asked for, and
+ * `autoFocus` gives it the focus the placeholder had.
  */
 export function SelectorCombobox(
-  props: SelectorProps & { readonly typedBefore?: string; readonly autoFocus?: boolean },
+  props: SelectorProps & {
+    readonly typedBefore?: string;
+    readonly openBefore?: boolean;
+    readonly autoFocus?: boolean;
+  },
 ) {
   const source = sourceOf(props);
   const keys: readonly string[] = props.multiple ? props.value : props.value === null ? [] : [props.value];
   const id = useId();
   const listboxId = `${id}-listbox`;
   const typedBefore = props.typedBefore ?? '';
-  const [open, setOpen] = useState(typedBefore !== '');
+  const [open, setOpen] = useState(typedBefore !== '' || (props.openBefore ?? false));
   const [input, setInput] = useState(typedBefore);
   const [typed, setTyped] = useState(typedBefore);
   // On mounting, the Autocomplete sets its text to the chosen option's ('reset'): that would wipe what was

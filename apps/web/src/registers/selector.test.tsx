@@ -226,6 +226,8 @@ describe('Selector before its Autocomplete arrives', () => {
     focused: () => import('./selector?placeholder-focused'),
     // @ts-expect-error: as above.
     left: () => import('./selector?placeholder-left'),
+    // @ts-expect-error: as above.
+    clicked: () => import('./selector?placeholder-clicked'),
   };
   const fresh = async (which: keyof typeof instances) =>
     ((await instances[which]()) as typeof SelectorModule).Selector;
@@ -266,6 +268,22 @@ describe('Selector before its Autocomplete arrives', () => {
     expect(input.selectionStart).toBe('permissão 45'.length);
     fireEvent.click(screen.getByRole('option', { name: 'Permissão 45' }));
     expect(chosen()).toEqual(['perm.45']);
+  });
+
+  it('opens the list a click asked for before the Autocomplete arrived', async () => {
+    keysServer();
+    const Placeholder = await fresh('clicked');
+    render(<Harness Selector={Placeholder} multiple initial={[]} />);
+    const placeholder = box('Permissões');
+    // Pressed in the same turn as the focus that asks for the chunk: before it can have arrived.
+    fireEvent.mouseDown(placeholder);
+    placeholder.focus();
+    fireEvent.click(placeholder);
+
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(0);
+    expect(box('Permissões')).not.toBe(placeholder);
+    expect(document.activeElement).toBe(box('Permissões'));
   });
 
   it('drops what was typed and left without choosing, as the Autocomplete does, and opens no list', async () => {

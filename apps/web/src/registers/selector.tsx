@@ -79,11 +79,21 @@ export function Selector(props: SelectorProps) {
   const loaded = combobox.useLoaded();
   const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState('');
+  const [opened, setOpened] = useState(false);
   const reset = () => (props.multiple ? props.onChange([]) : props.onChange(null));
   useResetOnChange(props.dependsOn, reset);
 
-  if (loaded) return <loaded.SelectorCombobox {...props} typedBefore={typed} autoFocus={focused} />;
-  return <SelectorPlaceholder {...props} typed={typed} onType={setTyped} onFocusChange={setFocused} />;
+  if (loaded)
+    return <loaded.SelectorCombobox {...props} typedBefore={typed} openBefore={opened} autoFocus={focused} />;
+  return (
+    <SelectorPlaceholder
+      {...props}
+      typed={typed}
+      onType={setTyped}
+      onFocusChange={setFocused}
+      onOpenChange={setOpened}
+    />
+  );
 }
 
 /**
@@ -95,6 +105,8 @@ function SelectorPlaceholder(
     readonly typed: string;
     readonly onType: (text: string) => void;
     readonly onFocusChange: (focused: boolean) => void;
+    /** A click or an arrow key asked for the list, which the Autocomplete opens once it takes over. */
+    readonly onOpenChange: (open: boolean) => void;
   },
 ) {
   const id = useId();
@@ -145,6 +157,7 @@ function SelectorPlaceholder(
         // As the Autocomplete (clearOnBlur): text typed and left without choosing an option is dropped.
         props.onType('');
         props.onFocusChange(false);
+        props.onOpenChange(false);
         props.onBlur?.();
       }}
       startAdornment={chips?.length ? chips : undefined}
@@ -176,6 +189,13 @@ function SelectorPlaceholder(
         input: {
           onPointerEnter: combobox.fetch,
           onTouchStart: combobox.fetch,
+          // What opens the Autocomplete's list: a press of the main button, ArrowDown or ArrowUp.
+          onMouseDown: (event) => {
+            if (!props.disabled && event.button === 0) props.onOpenChange(true);
+          },
+          onKeyDown: (event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') props.onOpenChange(true);
+          },
           onFocus: () => {
             props.onFocusChange(true);
             combobox.fetch();
