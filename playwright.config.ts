@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { mailDir } from './e2e/mailbox';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test-support/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './test-support/chromium';
 
-// Browser tests drive Debian's Chromium (never a downloaded browser) against the built app, served by the
-// real server over a fresh PGlite data directory, signing in through the embedded OIDC provider; its mail goes
+// Browser tests drive Debian's Chromium (its headless shell when installed, decision 0041; never a downloaded
+// browser) against the built app, served by the real server over a fresh PGlite data directory, signing in through the embedded OIDC provider; its mail goes
 // to a real SMTP server on localhost (e2e/mail-catcher.ts) whose messages the tests read (e2e/mailbox.ts).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
@@ -27,11 +27,13 @@ export default defineConfig({
     },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every action with the page's DOM before and after it); without the
+    // screencast, which cost a quarter of the suite's time on 2 cores and is what the failure screenshot shows.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     headless: true,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -138,10 +138,21 @@ test('/recursos shows each partner the documents of their keys, the links, the v
   const catalogue = documents.getByRole('link', { name: 'Catálogo geral' });
   await expect(catalogue).toHaveAttribute('target', '_blank');
   await expect(catalogue).toHaveAttribute('rel', 'noopener noreferrer');
+  // The new tab's navigation, not its final address: a browser without a PDF viewer (the headless shell)
+  // downloads the file and leaves the tab blank.
   const opened = marcos.context().waitForEvent('page');
+  const navigated = marcos
+    .context()
+    .waitForEvent(
+      'request',
+      (request) => request.isNavigationRequest() && request.url().includes('/api/docs/'),
+    );
   await catalogue.click();
-  const pdf = await opened;
-  expect(new URL(pdf.url()).pathname).toBe('/api/docs/catalogo-geral/Cat%C3%A1logo%20geral%20de%20produtos');
+  const [pdf, navigation] = await Promise.all([opened, navigated]);
+  expect(navigation.frame().page()).toBe(pdf);
+  expect(new URL(navigation.url()).pathname).toBe(
+    '/api/docs/catalogo-geral/Cat%C3%A1logo%20geral%20de%20produtos',
+  );
   await pdf.close();
 
   const links = marcos.getByRole('region', { name: 'Links úteis' }).getByRole('link');
