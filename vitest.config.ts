@@ -59,6 +59,14 @@ const mockingWebTests = globSync('{src,scripts}/**/*.test.{ts,tsx}', { cwd: WEB_
   /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(WEB_ROOT, file), 'utf8')),
 );
 
+/**
+ * Vitest's default, one worker per core less one, is a single worker on a 2-core machine: the files then run one
+ * after another while most of them wait on PostgreSQL, the file system or a timer. Two workers there took the run
+ * from 415 s to 252 s (CI's two server projects and the web ones). The web projects extend Vite's config, not
+ * this one, so they name it too: Vitest refuses projects of one group with different worker counts.
+ */
+const MAX_WORKERS = Math.max(2, availableParallelism() - 1);
+
 const webProject = (name: string, mocking: boolean) => ({
   extends: './apps/web/vite.config.ts',
   plugins: [CACHE_KEY],
@@ -69,6 +77,7 @@ const webProject = (name: string, mocking: boolean) => ({
     include: mocking ? mockingWebTests : ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(mocking ? [] : mockingWebTests)],
     environment: 'jsdom',
+    maxWorkers: MAX_WORKERS,
     setupFiles: ['./src/test/setup.ts'],
     // The others keep jsdom and the imported app between files (setup.ts cleans the DOM, storage and globals).
     isolate: mocking,
@@ -79,10 +88,7 @@ const webProject = (name: string, mocking: boolean) => ({
 
 export default defineConfig({
   test: {
-    // Vitest's default, one worker per core less one, is a single worker on a 2-core machine: the files then run
-    // one after another while most of them wait on PostgreSQL, the file system or a timer. Two workers there took
-    // the run from 415 s to 252 s (CI's two server projects and the web ones).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers: MAX_WORKERS,
     projects: [
       {
         plugins: [CACHE_KEY],
