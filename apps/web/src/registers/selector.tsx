@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -137,6 +137,9 @@ function SelectorPlaceholder(
       ))
     : undefined;
   const shown = props.typed !== '' || props.multiple ? props.typed : labelOf(keys[0] ?? '');
+  const askToOpen = (event: MouseEvent) => {
+    if (!props.disabled && event.button === 0) props.onOpenChange(true);
+  };
   // The Autocomplete keeps room for its ✕ whenever something is chosen.
   const clearable = !props.disabled && keys.length > 0;
 
@@ -164,6 +167,7 @@ function SelectorPlaceholder(
       endAdornment={
         <Box
           aria-hidden
+          onMouseDown={askToOpen}
           sx={{
             position: 'absolute',
             right: 9,
@@ -189,19 +193,18 @@ function SelectorPlaceholder(
         input: {
           onPointerEnter: combobox.fetch,
           onTouchStart: combobox.fetch,
-          // What opens the Autocomplete's list: a press of the main button, ArrowDown or ArrowUp.
-          onMouseDown: (event) => {
-            if (!props.disabled && event.button === 0) props.onOpenChange(true);
-          },
-          onKeyDown: (event) => {
-            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') props.onOpenChange(true);
-          },
           onFocus: () => {
             props.onFocusChange(true);
             combobox.fetch();
           },
         },
         htmlInput: {
+          // What opens the Autocomplete's list: a press of the main button on the text or the arrow (not on a
+          // chip), ArrowDown or ArrowUp.
+          onMouseDown: askToOpen,
+          onKeyDown: (event: KeyboardEvent) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') props.onOpenChange(true);
+          },
           role: 'combobox',
           'aria-expanded': false,
           'aria-autocomplete': 'list',
