@@ -3,8 +3,9 @@ import { mailDir } from './e2e/mailbox';
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './test-support/chromium';
 
 // Browser tests drive Debian's Chromium (its headless shell when installed, decision 0041; never a downloaded
-// browser) against the built app, served by the real server over a fresh PGlite data directory, signing in through the embedded OIDC provider; its mail goes
-// to a real SMTP server on localhost (e2e/mail-catcher.ts) whose messages the tests read (e2e/mailbox.ts).
+// browser) against the built app, served by the real server over a fresh PGlite data directory, signing in
+// through the embedded OIDC provider; its mail goes to a real SMTP server on localhost (e2e/mail-catcher.ts)
+// whose messages the tests read (e2e/mailbox.ts).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 

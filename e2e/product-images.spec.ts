@@ -138,8 +138,8 @@ test('/recursos shows each partner the documents of their keys, the links, the v
   const catalogue = documents.getByRole('link', { name: 'Catálogo geral' });
   await expect(catalogue).toHaveAttribute('target', '_blank');
   await expect(catalogue).toHaveAttribute('rel', 'noopener noreferrer');
-  // The new tab's navigation, not its final address: a browser without a PDF viewer (the headless shell)
-  // downloads the file and leaves the tab blank.
+  // The new tab's navigation, not its final address: in a browser without a PDF viewer (the headless shell)
+  // the tab's address stays empty.
   const opened = marcos.context().waitForEvent('page');
   const navigated = marcos
     .context()
