@@ -9,7 +9,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The browser tests' Chromium: Debian's headless shell (package chromium-headless-shell, the same Chromium
  * without the desktop browser around it, what Playwright itself runs headless) when installed, which runs
- * the suite in about 60 % of the full browser's time on 2 cores (decision 0041); else the full one.
+ * the browser tests in about 70 % of the full browser's time on 2 cores (decision 0041); else the full one.
  * Lighthouse keeps CHROMIUM_PATH: its figures are the browser people use.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';

@@ -228,6 +228,8 @@ describe('Selector before its Autocomplete arrives', () => {
     left: () => import('./selector?placeholder-left'),
     // @ts-expect-error: as above.
     clicked: () => import('./selector?placeholder-clicked'),
+    // @ts-expect-error: as above.
+    arrowed: () => import('./selector?placeholder-arrowed'),
   };
   const fresh = async (which: keyof typeof instances) =>
     ((await instances[which]()) as typeof SelectorModule).Selector;
@@ -283,6 +285,19 @@ describe('Selector before its Autocomplete arrives', () => {
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(0);
     expect(box('Permissões')).not.toBe(placeholder);
+    expect(document.activeElement).toBe(box('Permissões'));
+  });
+
+  it('opens the list ArrowDown asked for before the Autocomplete arrived', async () => {
+    keysServer();
+    const Placeholder = await fresh('arrowed');
+    render(<Harness Selector={Placeholder} multiple initial={[]} />);
+    const placeholder = box('Permissões');
+    placeholder.focus();
+    fireEvent.keyDown(placeholder, { key: 'ArrowDown' });
+
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(0);
     expect(document.activeElement).toBe(box('Permissões'));
   });
 
