@@ -82,6 +82,8 @@ export interface BenchServer {
   startMs: number;
   /** The process's resident memory now, in MB (Linux /proc). */
   rssMb(): Promise<number>;
+  /** The CPU time the process (all its threads) has used so far, in ms (Linux /proc). */
+  cpuMs(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -155,6 +157,13 @@ export async function startServer(
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
+    cpuMs: async () => {
+      // Fields 14 and 15 of /proc/{pid}/stat (after the command's closing parenthesis): user and system time,
+      // in clock ticks of 10 ms.
+      const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -199,6 +208,11 @@ export interface LoadResult {
   p99: number;
   /** Answers with another status, errors and timeouts. */
   bad: number;
+  /**
+   * The server's CPU time per answer, in µs, when `runLoad` was given the server: steadier than requests/s on
+   * a 2-core machine, where the load generator shares the cores and the machine's speed moves (issue 12).
+   */
+  cpuUs?: number;
 }
 
 /** `connections` connections for `seconds` seconds, after a warm-up of `warmSeconds`. */
@@ -206,6 +220,7 @@ export async function runLoad(
   baseUrl: string,
   load: Load,
   options: { connections: number; seconds: number; warmSeconds: number },
+  server?: Pick<BenchServer, 'cpuMs'>,
 ): Promise<LoadResult> {
   const common = {
     url: `${baseUrl}${load.path}`,
@@ -215,13 +230,18 @@ export async function runLoad(
     timeout: 10,
   } as const;
   if (options.warmSeconds > 0) await autocannon({ ...common, duration: options.warmSeconds });
+  const cpuBefore = await server?.cpuMs();
   const result = await autocannon({ ...common, duration: options.seconds });
+  const cpuAfter = await server?.cpuMs();
   const expected = result.statusCodeStats[String(load.status)]?.count ?? 0;
   return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bad: result.requests.total - expected + result.errors + result.timeouts,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? { cpuUs: ((cpuAfter - cpuBefore) * 1000) / result.requests.total }
+      : {}),
   };
 }
 

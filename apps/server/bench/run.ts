@@ -164,20 +164,27 @@ function securityHeaderLists(publicUrl: string) {
  * from minute to minute; a call and its reference measured seconds apart move together, where one reference
  * for a minute and a half of calls did not (issue 12: the same build read 52–66 % from run to run).
  */
-async function bracketed(bare: BenchServer, measured: readonly { baseUrl: string; load: Load }[]) {
+async function bracketed(bare: BenchServer, measured: readonly { server: BenchServer; load: Load }[]) {
   const bareLoad: Load = { name: 'bare', path: '/bare', status: 200 };
   // The bare route is steady within a moment: 3 s tell its rate, and keep the bench within its 10 minutes.
   const bareOptions = { ...LOAD, seconds: 3, warmSeconds: 0.5 };
-  const bareRuns = [await runLoad(bare.baseUrl, bareLoad, bareOptions)];
+  const bareRuns = [await runLoad(bare.baseUrl, bareLoad, bareOptions, bare)];
   const results: { result: LoadResult; reference: number }[] = [];
-  for (const { baseUrl, load } of measured) {
+  for (const { server, load } of measured) {
     log(`  ${load.name}`);
-    const result = await runLoad(baseUrl, load, LOAD);
-    bareRuns.push(await runLoad(bare.baseUrl, bareLoad, bareOptions));
+    const result = await runLoad(server.baseUrl, load, LOAD, server);
+    bareRuns.push(await runLoad(bare.baseUrl, bareLoad, bareOptions, bare));
     results.push({ result, reference: (bareRuns.at(-2)!.reqPerSec + bareRuns.at(-1)!.reqPerSec) / 2 });
   }
-  return { results, bareRuns: bareRuns.map((run) => run.reqPerSec) };
+  return {
+    results,
+    bareRuns: bareRuns.map((run) => run.reqPerSec),
+    bareCpuUs: median(bareRuns.map((run) => run.cpuUs ?? NaN)),
+  };
 }
+
+/** A server's CPU time per answer, as the table shows it. */
+const cpu = (result: LoadResult) => `${fmt(result.cpuUs ?? NaN, 1)} µs`;
 
 async function measureApi(label: 'PostgreSQL' | 'PGlite', database: BenchDatabase, bare: BenchServer) {
   const server = await startServer(database.env);
@@ -191,16 +198,19 @@ async function measureApi(label: 'PostgreSQL' | 'PGlite', database: BenchDatabas
       { name: 'api401', path: '/bare-401', method: 'POST', status: 401 },
     ];
     const headerReferences =
-      label === 'PostgreSQL' ? headerLoads.map((load) => ({ baseUrl: bare.baseUrl, load })) : [];
+      label === 'PostgreSQL' ? headerLoads.map((load) => ({ server: bare, load })) : [];
     log(`  ${label}:`);
-    const { results, bareRuns } = await bracketed(bare, [
-      ...calls.map((load) => ({ baseUrl: server.baseUrl, load })),
+    const { results, bareRuns, bareCpuUs } = await bracketed(bare, [
+      ...calls.map((load) => ({ server, load })),
       ...headerReferences,
     ]);
     at(
       `${label}: rota Fastify pura (req/s, antes, entre e depois das chamadas)`,
       `${fmt(Math.min(...bareRuns))}–${fmt(Math.max(...bareRuns))} (${bareRuns.map((r) => fmt(r)).join(' / ')})`,
     );
+    // Reported beside the ratios: what each answer costs the server, which the load generator's share of the
+    // two cores and the machine's moods move far less than requests/s.
+    at(`${label}: rota Fastify pura: CPU do servidor por resposta`, `${fmt(bareCpuUs, 1)} µs (mediana)`);
     const withHeaders = headerReferences.length
       ? { page: results[calls.length]!, api401: results[calls.length + 1]! }
       : null;
@@ -228,6 +238,10 @@ async function measureApi(label: 'PostgreSQL' | 'PGlite', database: BenchDatabas
             `${fmt((100 * result.reqPerSec) / same.result.reqPerSec, 1)} % (referência: ${fmt(same.result.reqPerSec)} req/s = ${fmt((100 * same.result.reqPerSec) / same.reference, 1)} % da rota pura)`,
           );
         }
+        at(
+          `${label}: ${load.name}: CPU do servidor por resposta`,
+          `${cpu(result)}${same ? ` (a resposta pura com os mesmos cabeçalhos: ${cpu(same.result)})` : ''}`,
+        );
       } else {
         at(
           `${label}: ${load.name}`,
@@ -236,6 +250,7 @@ async function measureApi(label: 'PostgreSQL' | 'PGlite', database: BenchDatabas
           ok ? null : false,
         );
         at(`${label}: ${load.name} p99`, `${result.p99} ms`, '≤ 100 ms', result.p99 <= 100);
+        at(`${label}: ${load.name}: CPU do servidor por resposta`, cpu(result));
       }
     }
   } finally {
