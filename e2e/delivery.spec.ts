@@ -126,6 +126,21 @@ test("a list's chunk is asked for beside the register area's, not after it", asy
   await expect(page.getByRole('row')).not.toHaveCount(0);
 });
 
+test("opening a lazy area inserts no preload link of its own: only index.html's are in the page", async ({
+  page,
+}) => {
+  // Decision 0042: inserting one <link rel=modulepreload> per chunk (34 on the company list) was one long
+  // task of the first navigation on a phone.
+  const html = readFileSync(path.resolve('apps/web/dist/index.html'), 'utf8');
+  const inHtml = html.match(/<link rel="modulepreload"/g)?.length ?? 0;
+  await signIn(page, DEMO.admin);
+  await page.goto('/cadastro/cliente/lista');
+  await expect(page.getByRole('heading', { name: 'Parceiros' })).toBeVisible();
+  await expect(page.getByRole('row')).not.toHaveCount(0);
+  await idle(page);
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(inHtml);
+});
+
 test("a user whose menu leads to 'Meus dados' gets it prefetched when the browser is idle, not the registers", async ({
   page,
 }) => {

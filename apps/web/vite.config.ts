@@ -157,6 +157,10 @@ export default defineConfig({
     manifest: true,
     // Never inline assets as data: URIs (Vite does so for small font subsets): the CSP allows fonts from 'self'.
     assetsInlineLimit: 0,
+    // index.html keeps its <link rel=modulepreload> tags; a lazy area's import does not insert one for each
+    // chunk it needs: on a phone those 13–34 insertions ran inside the router's first navigation, one long
+    // task (staff list TBT median 471 → 243 ms over 14 Lighthouse runs each; decision 0042).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
         // Chunks follow the route areas (src/app/areas): each lazy area gets its code, and code shared by
