@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../test/render-app';
 import type * as Areas from './areas';
 
@@ -37,6 +37,7 @@ describe('first download', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Recarregar a página' }));
     expect(reload).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Voltar para home' }).getAttribute('href')).toBe('/home');
-    expect(logged).toHaveBeenCalled();
+    // Logged from an effect, after the page has painted: under load the heading can be found first.
+    await waitFor(() => expect(logged).toHaveBeenCalled());
   });
 });
