@@ -193,3 +193,65 @@ test('while the register screens download, the current page stays and a bar says
   await expect(page.getByRole('heading', { name: 'Países' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Carregando página' })).toHaveCount(0);
 });
+
+/**
+ * Records every use of the browser's Intl (its objects and the toLocale* / localeCompare methods built on it):
+ * a page's first one starts ICU, 30–80 ms of one task on the bench machine before Lighthouse's slowdown.
+ */
+const RECORD_INTL = () => {
+  const used: string[] = [];
+  (window as unknown as { intlUsed: string[] }).intlUsed = used;
+  const intl = Intl as unknown as Record<string, unknown>;
+  for (const name of [
+    'Collator',
+    'NumberFormat',
+    'DateTimeFormat',
+    'PluralRules',
+    'RelativeTimeFormat',
+    'ListFormat',
+  ]) {
+    const original = intl[name] as (...args: unknown[]) => unknown;
+    intl[name] = new Proxy(original, {
+      construct: (target, args) => (used.push(name), Reflect.construct(target, args) as object),
+      apply: (target, self, args) => (used.push(name), Reflect.apply(target, self, args)),
+    });
+  }
+  const methods: [object, string][] = [
+    [Number.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'],
+    [String.prototype, 'localeCompare'],
+  ];
+  for (const [owner, name] of methods) {
+    const original = (owner as Record<string, (...args: unknown[]) => unknown>)[name]!;
+    (owner as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+      used.push(name);
+      return original.apply(this, args);
+    };
+  }
+};
+const intlUsed = (page: Page) => page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed);
+
+test("the first paint of the login page, a partner's home and the company list starts no Intl (ICU)", async ({
+  page,
+}) => {
+  await page.addInitScript(RECORD_INTL);
+  await page.goto('/acesso/login');
+  await expect(page.getByRole('link', { name: 'Entrar como parceiro' })).toBeVisible();
+  await idle(page);
+  expect(await intlUsed(page)).toEqual([]);
+
+  // /home's menu is sorted and its co-op fund tile shows money, in the first paint.
+  await signIn(page, DEMO.proprietario);
+  await expect(page.getByRole('region', { name: 'Verba de marketing cooperado' })).toContainText('R$');
+  await idle(page);
+  expect(await intlUsed(page)).toEqual([]);
+
+  await page.context().clearCookies();
+  await signIn(page, DEMO.admin);
+  await page.goto('/cadastro/cliente/lista');
+  await expect(page.getByRole('row')).not.toHaveCount(0);
+  await idle(page);
+  expect(await intlUsed(page)).toEqual([]);
+});

@@ -102,13 +102,23 @@ const DEFINED_REGISTERS: readonly RegisterAccess[] = REGISTER_DEFS.map((def) => 
   canOpen: readsRegister(def.permission),
 }));
 
+/** A title as pt-BR alphabetical order first reads it: accents and case set aside. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 /**
- * In menu order: alphabetical by the internal title, so the menu reads like an index. One collator for the
- * whole sort: `localeCompare(…, 'pt-BR')` builds one per comparison, ~30 ms of a phone's first paint (issue 12).
+ * Alphabetical as pt-BR reads it (accents and case set aside, then as written), without an Intl.Collator: the
+ * menu is sorted as this module loads, and a page's first Intl object starts the browser's ICU, a long task of
+ * the first paint (issue 12; lib/format-number.ts). access.test.ts holds it to the collator's order.
  */
-const collator = new Intl.Collator('pt-BR');
+export function compareTitles(a: string, b: string): number {
+  const [x, y] = [folded(a), folded(b)];
+  if (x !== y) return x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** In menu order: alphabetical by the internal title, so the menu reads like an index. */
 export const REGISTERS: readonly RegisterAccess[] = [...SPECIAL_REGISTERS, ...DEFINED_REGISTERS].sort(
-  (a, b) => collator.compare(labelFor(a.title, false), labelFor(b.title, false)),
+  (a, b) => compareTitles(labelFor(a.title, false), labelFor(b.title, false)),
 );
 
 const registersByName = new Map(REGISTERS.map((register) => [register.name, register]));

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { labelFor } from '@prix/shared/core';
+import { compareTitles, REGISTERS } from './access';
+
+const collator = new Intl.Collator('pt-BR');
+const sign = (n: number) => Math.sign(n);
+
+describe('menu order without Intl', () => {
+  it("lists the registers in the pt-BR collator's order", () => {
+    const titles = REGISTERS.map((r) => labelFor(r.title, false));
+    expect(titles).toEqual([...titles].sort((a, b) => collator.compare(a, b)));
+  });
+
+  it('orders Portuguese words as the collator does wherever they differ beyond accents and case', () => {
+    const word = fc.stringMatching(/^[a-zA-ZáàâãéêíóôõúçÁÀÂÃÉÊÍÓÔÕÚÇ ]{0,10}$/);
+    const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        fc.pre(folded(a) !== folded(b));
+        expect(sign(compareTitles(a, b))).toBe(sign(collator.compare(a, b)));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(compareTitles('Área', 'Arquivo')).toBeLessThan(0);
+    expect(compareTitles('Código', 'Cliente')).toBeGreaterThan(0);
+  });
+});
