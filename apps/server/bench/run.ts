@@ -11,7 +11,8 @@
  *   memory after start.
  * - Lighthouse: mobile, simulated throttling, Debian's Chromium, each figure the median of its 3 runs, on the
  *   login page, /home as a partner, the company list as staff, and a minimal static page served by the same
- *   server (the reference), the four taken in turn in each of the 3 rounds.
+ *   server (the reference), the four taken in turn in each of the 3 rounds; the CPU slowdown calibrated to this
+ *   host by Lighthouse's own calculator (decision 0043; BENCH_CPU_SLOWDOWN=4 for Lighthouse's default).
  *
  * - Upload: 200 MB multipart through POST /api/arquivo, the server's peak memory growth and the throughput
  *   (upload.ts; BENCH_UPLOAD=0 leaves it out).
@@ -53,7 +54,14 @@ import {
 import { UPLOAD_MEMORY_BUDGET_MB, measureUpload } from './upload.js';
 import { EXPORT_MEMORY_BUDGET_MB, measureExport } from './export.js';
 import { bundleRows } from './bundle.js';
-import { auditValue, launchChromium, lighthouseRun, median, type Lhr } from './lighthouse.js';
+import {
+  auditValue,
+  cpuSlowdownForHost,
+  launchChromium,
+  lighthouseRun,
+  median,
+  type Lhr,
+} from './lighthouse.js';
 import { apiSecurityOptions, securityHeaders, siteSecurityOptions } from '../src/plugins/security-headers.js';
 
 const quick = process.argv.includes('--quick');
@@ -313,6 +321,18 @@ async function measureLighthouse(server: BenchServer) {
   ];
   const chrome = await launchChromium();
   try {
+    // The phone Lighthouse means, whatever this host's speed (lighthouse.ts, decision 0043).
+    const slowdown = await cpuSlowdownForHost(chrome.port, `${server.baseUrl}/${REFERENCE_FILE}`);
+    at(
+      'Lighthouse: índice de CPU da máquina (benchmarkIndex do Lighthouse, mediana)',
+      slowdown.indexes.length
+        ? `${fmt(median(slowdown.indexes))} (${slowdown.indexes.map((i) => fmt(i)).join(' / ')})`
+        : 'não medido (BENCH_CPU_SLOWDOWN)',
+    );
+    at(
+      'Lighthouse: desaceleração de CPU simulada',
+      `${fmt(slowdown.multiplier, 2)}× (${slowdown.indexes.length ? 'calibrada pela calculadora do Lighthouse; 4× supõe índice 1533' : 'fixada por BENCH_CPU_SLOWDOWN'})`,
+    );
     // Round by round, each page once per round, the reference among them: every page's runs and the
     // reference's share the same moments of the machine (on this VM an empty page's TBT moves 0–200 ms).
     const runsOf = new Map(pages.map((page) => [page, [] as Lhr[]]));
@@ -321,9 +341,22 @@ async function measureLighthouse(server: BenchServer) {
         log(`  Lighthouse ${round + 1}/${LIGHTHOUSE_RUNS}: ${page.name}`);
         runsOf
           .get(page)!
-          .push(await lighthouseRun(chrome.port, `${server.baseUrl}${page.path}`, page.cookie));
+          .push(
+            await lighthouseRun(
+              chrome.port,
+              `${server.baseUrl}${page.path}`,
+              page.cookie,
+              slowdown.multiplier,
+            ),
+          );
       }
     }
+    const during = [...runsOf.values()].flat().filter((r) => !r.runtimeError);
+    if (during.length > 1)
+      at(
+        'Lighthouse: índice de CPU da máquina durante as medições (mediana)',
+        `${fmt(median(during.map((r) => r.environment.benchmarkIndex)))} (mín. ${fmt(Math.min(...during.map((r) => r.environment.benchmarkIndex)))}, máx. ${fmt(Math.max(...during.map((r) => r.environment.benchmarkIndex)))})`,
+      );
     for (const page of pages) {
       const runs = runsOf.get(page)!;
       // A run Lighthouse could not complete (a busy machine) is named, not counted.
