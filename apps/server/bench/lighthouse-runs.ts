@@ -2,17 +2,10 @@
  * Many Lighthouse runs of the bench's two signed-in pages, one line each: to compare two builds where the
  * bench's three runs cannot tell them apart (a 2-core machine's TBT and LCP move by 100 ms from run to run).
  * `node --import tsx apps/server/bench/lighthouse-runs.ts [--runs=9] [--page=home|list]` against the built
- * app (`npm run build` first), on a throwaway PostgreSQL database (BENCH_DATABASE_URL as in run.ts), at the
- * bench's CPU slowdown (calibrated to the host; BENCH_CPU_SLOWDOWN=4 for Lighthouse's default).
+ * app (`npm run build` first), on a throwaway PostgreSQL database (BENCH_DATABASE_URL as in run.ts); each run
+ * prints the host's benchmarkIndex (BENCH_CPU_SLOWDOWN runs another CPU slowdown than Lighthouse's 4×).
  */
-import {
-  auditValue,
-  cpuSlowdownForHost,
-  launchChromium,
-  lighthouseRun,
-  median,
-  type Lhr,
-} from './lighthouse.js';
+import { auditValue, launchChromium, lighthouseRun, median, type Lhr } from './lighthouse.js';
 import { PARTNER_EMAIL, STAFF_EMAIL, prepareDatabase, signIn, startServer } from './lib.js';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -39,9 +32,6 @@ const database = await prepareDatabase('pg', adminUrl, 0);
 const server = await startServer(database.env);
 const chrome = await launchChromium();
 try {
-  // Calibrated to this host as the bench does (BENCH_CPU_SLOWDOWN fixes it).
-  const { multiplier, indexes } = await cpuSlowdownForHost(chrome.port, `${server.baseUrl}/acesso/login`);
-  say(`CPU slowdown ${multiplier.toFixed(2)}× (host CPU index ${indexes.join(' / ') || 'not measured'})`);
   const pages = [
     { name: 'home', path: '/home', cookie: await signIn(server.baseUrl, PARTNER_EMAIL, 'parceiro') },
     {
@@ -53,7 +43,7 @@ try {
   for (const page of pages) {
     const finished: Lhr[] = [];
     for (let i = 1; i <= runs; i++) {
-      const run = await lighthouseRun(chrome.port, `${server.baseUrl}${page.path}`, page.cookie, multiplier);
+      const run = await lighthouseRun(chrome.port, `${server.baseUrl}${page.path}`, page.cookie);
       if (run.runtimeError) {
         say(`${page.name} run ${i}: failed (${run.runtimeError.code})`);
         continue;

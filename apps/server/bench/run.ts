@@ -11,8 +11,8 @@
  *   memory after start.
  * - Lighthouse: mobile, simulated throttling, Debian's Chromium, each figure the median of its 3 runs, on the
  *   login page, /home as a partner, the company list as staff, and a minimal static page served by the same
- *   server (the reference), the four taken in turn in each of the 3 rounds; the CPU slowdown calibrated to this
- *   host by Lighthouse's own calculator (decision 0043; BENCH_CPU_SLOWDOWN=4 for Lighthouse's default).
+ *   server (the reference), the four taken in turn in each of the 3 rounds, at Lighthouse's 4× CPU slowdown;
+ *   the host's benchmarkIndex is reported (decision 0043; BENCH_CPU_SLOWDOWN runs another slowdown, unjudged).
  *
  * - Upload: 200 MB multipart through POST /api/arquivo, the server's peak memory growth and the throughput
  *   (upload.ts; BENCH_UPLOAD=0 leaves it out).
@@ -56,7 +56,8 @@ import { EXPORT_MEMORY_BUDGET_MB, measureExport } from './export.js';
 import { bundleRows } from './bundle.js';
 import {
   auditValue,
-  cpuSlowdownForHost,
+  calibratedCpuSlowdown,
+  chosenCpuSlowdown,
   launchChromium,
   lighthouseRun,
   median,
@@ -321,18 +322,6 @@ async function measureLighthouse(server: BenchServer) {
   ];
   const chrome = await launchChromium();
   try {
-    // The phone Lighthouse means, whatever this host's speed (lighthouse.ts, decision 0043).
-    const slowdown = await cpuSlowdownForHost(chrome.port, `${server.baseUrl}/${REFERENCE_FILE}`);
-    at(
-      'Lighthouse: índice de CPU da máquina (benchmarkIndex do Lighthouse, mediana)',
-      slowdown.indexes.length
-        ? `${fmt(median(slowdown.indexes))} (${slowdown.indexes.map((i) => fmt(i)).join(' / ')})`
-        : 'não medido (BENCH_CPU_SLOWDOWN)',
-    );
-    at(
-      'Lighthouse: desaceleração de CPU simulada',
-      `${fmt(slowdown.multiplier, 2)}× (${slowdown.indexes.length ? 'calibrada pela calculadora do Lighthouse; 4× supõe índice 1533' : 'fixada por BENCH_CPU_SLOWDOWN'})`,
-    );
     // Round by round, each page once per round, the reference among them: every page's runs and the
     // reference's share the same moments of the machine (on this VM an empty page's TBT moves 0–200 ms).
     const runsOf = new Map(pages.map((page) => [page, [] as Lhr[]]));
@@ -341,22 +330,25 @@ async function measureLighthouse(server: BenchServer) {
         log(`  Lighthouse ${round + 1}/${LIGHTHOUSE_RUNS}: ${page.name}`);
         runsOf
           .get(page)!
-          .push(
-            await lighthouseRun(
-              chrome.port,
-              `${server.baseUrl}${page.path}`,
-              page.cookie,
-              slowdown.multiplier,
-            ),
-          );
+          .push(await lighthouseRun(chrome.port, `${server.baseUrl}${page.path}`, page.cookie));
       }
     }
-    const during = [...runsOf.values()].flat().filter((r) => !r.runtimeError);
-    if (during.length > 1)
-      at(
-        'Lighthouse: índice de CPU da máquina durante as medições (mediana)',
-        `${fmt(median(during.map((r) => r.environment.benchmarkIndex)))} (mín. ${fmt(Math.min(...during.map((r) => r.environment.benchmarkIndex)))}, máx. ${fmt(Math.max(...during.map((r) => r.environment.benchmarkIndex)))})`,
-      );
+    // The host's speed as Lighthouse reads it at each run, and what its calculator would make of it: a reader
+    // can see a slow spell, and why the slowdown stays at 4× (decision 0043).
+    const indexes = [...runsOf.values()]
+      .flat()
+      .map((run) => run.environment?.benchmarkIndex)
+      .filter(Number.isFinite);
+    const [low, middle, high] = [Math.min(...indexes), median(indexes), Math.max(...indexes)];
+    at(
+      'Lighthouse: índice de CPU da máquina em cada execução (benchmarkIndex: mediana, mín., máx.)',
+      `${fmt(middle)} (${fmt(low)}–${fmt(high)}); a calculadora do Lighthouse daria ${fmt(calibratedCpuSlowdown(middle), 1)}× (${fmt(calibratedCpuSlowdown(low), 1)}–${fmt(calibratedCpuSlowdown(high), 1)}×)`,
+    );
+    const chosen = chosenCpuSlowdown();
+    at(
+      'Lighthouse: desaceleração de CPU simulada',
+      chosen ? `${fmt(chosen, 2)}× (BENCH_CPU_SLOWDOWN: orçamentos não avaliados)` : '4× (a do Lighthouse)',
+    );
     for (const page of pages) {
       const runs = runsOf.get(page)!;
       // A run Lighthouse could not complete (a busy machine) is named, not counted.
@@ -387,7 +379,8 @@ async function measureLighthouse(server: BenchServer) {
         values.length > 1
           ? `${fmt(median, digits)}${unit} (${values.map((v) => fmt(v, digits)).join(' / ')})`
           : `${fmt(median, digits)}${unit}`;
-      const b = page.budget;
+      // A run at another slowdown than Lighthouse's is an experiment: its figures are shown, not judged.
+      const b = page.budget && !chosen;
       at(
         `Lighthouse ${page.name}: performance`,
         shown(score, 2),
