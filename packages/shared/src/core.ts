@@ -12,6 +12,7 @@ export * from './format/documents.js';
 export * from './format/contact.js';
 export * from './format/dates.js';
 export * from './format/masks.js';
+export * from './format/numbers.js';
 export * from './format/storable.js';
 export * from './clicks.js';
 export * from './exports.js';

@@ -5,6 +5,8 @@
  * fund rate); this is what /categorias shows to every partner without reading the registers.
  */
 
+import { formatPercent } from './format/numbers.js';
+
 /** The six levels, highest first, as /categorias lists them (SPEC §2.2). */
 export const PROGRAMA_NIVEIS = [1000, 500, 250, 100, 50, 10] as const;
 export type NivelPrograma = (typeof PROGRAMA_NIVEIS)[number];
@@ -62,8 +64,6 @@ export interface BeneficioCategoria {
   readonly detalhe?: (nivel: NivelPrograma) => string | null;
 }
 
-const percent = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
-
 /** SPEC §9: the per-category benefits, switched on by minimum level. */
 export const BENEFICIOS_CATEGORIA: readonly BeneficioCategoria[] = [
   {
@@ -71,7 +71,7 @@ export const BENEFICIOS_CATEGORIA: readonly BeneficioCategoria[] = [
     nome: 'Preços subsidiados para showroom',
     desde: 10,
     detalhe: (nivel) =>
-      `${percent(DESCONTO_SHOWROOM[nivel])} de desconto, uma unidade por produto a cada 12 meses`,
+      `${formatPercent(DESCONTO_SHOWROOM[nivel])} de desconto, uma unidade por produto a cada 12 meses`,
   },
   { id: 'CBND', nome: 'Credenciamento no cartão BNDES', desde: 50 },
   { id: 'TRVE', nome: 'Programa de treinamento de vendas', desde: 50 },
@@ -81,7 +81,9 @@ export const BENEFICIOS_CATEGORIA: readonly BeneficioCategoria[] = [
     desde: 100,
     detalhe: (nivel) => {
       const taxa = TAXA_MARKETING_COOPERADO[nivel];
-      return taxa === undefined ? null : `${percent(taxa)} das compras do ano anterior, paga em produtos`;
+      return taxa === undefined
+        ? null
+        : `${formatPercent(taxa)} das compras do ano anterior, paga em produtos`;
     },
   },
   {

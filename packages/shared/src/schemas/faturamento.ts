@@ -1,6 +1,7 @@
 import { z } from '../zod-setup.js';
 import { namingItsField } from '../registers/fields.js';
 import { monthToIso } from '../billing-text.js';
+import { formatCount } from '../format/numbers.js';
 
 export { BILLING_TITLE, billingTitle, isoToMonth, monthToIso } from '../billing-text.js';
 
@@ -130,7 +131,7 @@ export const IMPORT_MAX_ERRORS = 200;
 
 export const importMessages = {
   tooLarge: 'Erro: Arquivo muito grande, máximo permitido: 10MB',
-  tooManyRows: `O arquivo tem mais de ${IMPORT_MAX_ROWS.toLocaleString('pt-BR')} linhas de dados: divida-o em partes.`,
+  tooManyRows: `O arquivo tem mais de ${formatCount(IMPORT_MAX_ROWS)} linhas de dados: divida-o em partes.`,
   empty: 'O arquivo não tem linhas de faturamento.',
   header: `Linha 1: o cabeçalho deve ser ${IMPORT_COLUMNS.join('; ')}.`,
   unreadable: 'Não foi possível ler o arquivo: envie um CSV (separado por ; ou ,) ou uma planilha XLSX.',

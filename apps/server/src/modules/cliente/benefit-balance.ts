@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formatBrl } from '@prix/shared/core';
 import type { VerbaCooperada } from '@prix/shared/programa';
 import { LAYOUT_RESGATE_VERBA } from '@prix/shared/solicitacao';
 import { queryRows, type Db } from '../../db/client.js';
@@ -91,9 +92,8 @@ export async function lockCoopFund(tx: Db, clienteId: string): Promise<void> {
 
 /** The refusal when a redemption is above the balance (the same words at submission and at approval). */
 export function saldoInsuficiente(valor: number, disponivel: number): string {
-  // A plain space after 'R$' (Intl puts a no-break one), so the message reads the same everywhere it is shown.
-  const brl = (v: number) =>
-    v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\s/gu, ' ');
+  // A plain space after 'R$' (formatBrl puts a no-break one), so the message reads the same everywhere it is shown.
+  const brl = (v: number) => formatBrl(v).replace(/\s/gu, ' ');
   return (
     `O valor do resgate (${brl(valor)}) é maior que o saldo disponível da verba de marketing cooperado ` +
     `(${brl(disponivel)}).`

@@ -1,7 +1,6 @@
+import { formatBrl as brl } from '@prix/shared/core';
 import { escapeHtml } from '../../auth/embedded-idp-page.js';
 import type { QueuedMail } from '../../plugins/jobs.js';
-
-const brl = (value: number) => value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** The partner's notice that the yearly reclassification changed its class. */
 export function classChangeMail(input: {

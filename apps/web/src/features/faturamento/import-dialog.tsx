@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { FILE_FIELD } from '@prix/shared/core';
+import { FILE_FIELD, formatCount } from '@prix/shared/core';
 import { IMPORT_COLUMNS, importResultSchema, type ImportResult } from '@prix/shared/faturamento';
 import { sendForm, isApiError, type UploadProgress } from '../../lib/api-client';
 import { ErrorBox } from '../../registers/detail/error-box';
@@ -16,8 +16,7 @@ import { UploadArea } from '../../registers/form/upload-area';
 // Opened only inside the shell: what it shares with the shell stays in the shell's chunk (app/areas/index.ts).
 import '../../app/areas/shell-area';
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export function importSummary(r: ImportResult): string {
   return `${plural(r.linhas, 'linha importada', 'linhas importadas')}: ${plural(r.inseridos, 'mês incluído', 'meses incluídos')}, ${plural(r.atualizados, 'atualizado', 'atualizados')}, ${plural(r.inalterados, 'sem alteração', 'sem alteração')}.`;

@@ -1,4 +1,10 @@
-import { FILE_KINDS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type FileKind } from '@prix/shared/core';
+import {
+  FILE_KINDS,
+  formatDecimal,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  type FileKind,
+} from '@prix/shared/core';
 
 /** The MIME types an upload area accepts (its picker's `accept`, and the drop check). */
 export function acceptedTypes(accept: readonly FileKind[]): string[] {
@@ -40,5 +46,5 @@ export function formatSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} ${units[unit]}`;
+  return `${formatDecimal(value, 1)} ${units[unit]}`;
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatBrl, formatCount } from './format-number';
+import { formatBrl, formatCount, formatDecimal, formatPercent } from './numbers.js';
 
 // Intl is the reference: the hand-written formatting must write exactly what Intl's pt-BR writes.
-const intlCount = new Intl.NumberFormat('pt-BR');
-const intlBrl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const intl = (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat('pt-BR', options);
+const intlCount = intl();
+const intlBrl = intl({ style: 'currency', currency: 'BRL' });
+const intlTwo = intl({ maximumFractionDigits: 2 });
 
 /** Money as it arrives (cents, sometimes a float's error), counts, and every double, extremes included. */
 const numbers = fc.oneof(
@@ -29,24 +31,23 @@ const numbers = fc.oneof(
     -Infinity,
   ),
 );
+const same = (mine: (n: number) => string, reference: (n: number) => string) =>
+  fc.assert(
+    fc.property(numbers, (n) => {
+      expect(mine(n)).toBe(reference(n));
+    }),
+    { numRuns: 5000 },
+  );
 
 describe('number formatting without Intl', () => {
-  it('writes money as Intl does', () => {
-    fc.assert(
-      fc.property(numbers, (n) => {
-        expect(formatBrl(n)).toBe(intlBrl.format(n));
-      }),
-      { numRuns: 5000 },
+  it('writes money as Intl does', () => same(formatBrl, (n) => intlBrl.format(n)));
+  it('writes counts as Intl does', () => same(formatCount, (n) => intlCount.format(n)));
+  it('writes numbers of up to two decimals, and percentages, as Intl does', () => {
+    same(
+      (n) => formatDecimal(n, 2),
+      (n) => intlTwo.format(n),
     );
-  });
-
-  it('writes counts as Intl does', () => {
-    fc.assert(
-      fc.property(numbers, (n) => {
-        expect(formatCount(n)).toBe(intlCount.format(n));
-      }),
-      { numRuns: 5000 },
-    );
+    same(formatPercent, (n) => `${intlTwo.format(n)}%`);
   });
 
   it('rounds half away from zero from the shortest form, and groups thousands', () => {
@@ -55,5 +56,6 @@ describe('number formatting without Intl', () => {
     expect(formatBrl(-0.004)).toBe('-R$\u00a00,00');
     expect(formatCount(1234)).toBe('1.234');
     expect(formatCount(-1234.5)).toBe('-1.234,5');
+    expect(formatPercent(12.5)).toBe('12,5%');
   });
 });
