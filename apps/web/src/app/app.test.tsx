@@ -125,6 +125,24 @@ describe('access', () => {
     expect(localStorage.getItem(EMPRESA_STORAGE_KEY)).toBeNull();
   });
 
+  it('keeps the selected company when a session call gets no answer (the page leaving for the company chosen)', async () => {
+    localStorage.setItem(EMPRESA_STORAGE_KEY, '1');
+    const session = makeSession([], { externo: true });
+    const fetchMock = signedIn(session);
+    let unanswered = 1;
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input) !== '/api/acesso/info') return new Response('', { status: 404 });
+      // A full navigation (the company switch) cancels the calls in flight: no answer, not a stale index.
+      if (unanswered-- > 0) throw new TypeError('Failed to fetch');
+      return new Response(`${JSON_PREFIX}${JSON.stringify(session)}`, { status: 200 });
+    });
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { name: 'Olá, Ana Souza' }, { timeout: 5000 })).toBeTruthy();
+    expect(localStorage.getItem(EMPRESA_STORAGE_KEY)).toBe('1');
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get(EMPRESA_HEADER));
+    expect(new Set(sent)).toEqual(new Set(['1']));
+  });
+
   it('keeps the selected company while the session loads', async () => {
     localStorage.setItem(EMPRESA_STORAGE_KEY, '1');
     signedIn(makeSession([], { externo: true }));

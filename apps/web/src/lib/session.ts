@@ -15,7 +15,9 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionInfo | 
   } catch (error) {
     if (signal?.aborted) throw error;
     // SPEC §8: a session load failure clears the selected company (a stale index must not lock the user out).
-    clearEmpresaIndex();
+    // Only the server's answer says the index may be stale: a call that got none (the network dropped, or this
+    // page is leaving for the company just chosen, which cancels its calls) keeps it, or the choice is lost.
+    if (isApiError(error) && error.status > 0) clearEmpresaIndex();
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
