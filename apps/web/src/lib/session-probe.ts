@@ -10,6 +10,9 @@ export async function isSignedIn(signal?: AbortSignal): Promise<boolean> {
       credentials: 'same-origin',
       signal,
     });
+    // The answer read to its end: an unread body keeps its connection busy (one of the six a page has per
+    // server) for as long as the page lives, the login page included.
+    await response.arrayBuffer();
     return response.ok;
   } catch {
     return false;
