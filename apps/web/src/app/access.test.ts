@@ -4,6 +4,8 @@ import { labelFor } from '@prix/shared/core';
 import { compareTitles, REGISTERS } from './access';
 
 const collator = new Intl.Collator('pt-BR');
+/** Tells words apart only by their letters, accents and case set aside. */
+const byLetters = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 const sign = (n: number) => Math.sign(n);
 
 describe('menu order without Intl', () => {
@@ -14,10 +16,9 @@ describe('menu order without Intl', () => {
 
   it('orders Portuguese words as the collator does wherever they differ beyond accents and case', () => {
     const word = fc.stringMatching(/^[a-zA-ZáàâãéêíóôõúçÁÀÂÃÉÊÍÓÔÕÚÇ ]{0,10}$/);
-    const folded = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
     fc.assert(
       fc.property(word, word, (a, b) => {
-        fc.pre(folded(a) !== folded(b));
+        fc.pre(byLetters.compare(a, b) !== 0);
         expect(sign(compareTitles(a, b))).toBe(sign(collator.compare(a, b)));
       }),
       { numRuns: 3000 },

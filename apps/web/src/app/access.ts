@@ -108,7 +108,7 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
 /**
  * Alphabetical as pt-BR reads it (accents and case set aside, then as written), without an Intl.Collator: the
  * menu is sorted as this module loads, and a page's first Intl object starts the browser's ICU, a long task of
- * the first paint (issue 12; lib/format-number.ts). access.test.ts holds it to the collator's order.
+ * the first paint (issue 12; @prix/shared's format/numbers.ts). access.test.ts holds it to the collator's order.
  */
 export function compareTitles(a: string, b: string): number {
   const [x, y] = [folded(a), folded(b)];

@@ -93,11 +93,14 @@ describe('trackClick', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('drops a batch the server refuses (it would be refused again)', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 400 }));
+  it('drops a batch the server refuses (it would be refused again), releasing the refusal', async () => {
+    const refused = new Response('{"errors":["Requisição inválida."]}', { status: 400 });
+    fetchMock.mockResolvedValueOnce(refused);
     trackClick('botao', 'A');
     await vi.advanceTimersByTimeAsync(CLICK_BATCH_MS * 3);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Its unread body would hold the connection for as long as the page lives.
+    expect(refused.bodyUsed).toBe(true);
   });
 
   it('sends one batch per company, each to its own address', async () => {

@@ -75,6 +75,8 @@ export async function flushClicks(): Promise<void> {
         });
         // 5xx and 429: the server may take it later. Other refusals would be refused again.
         if (response.status >= 500 || response.status === 429) keep(batch);
+        // A refusal's body is of no use here; released, so it does not hold its connection (session-probe.ts).
+        void response.body?.cancel().catch(() => undefined);
       } catch {
         keep(batch); // offline, or the server unreachable
       }
