@@ -82,9 +82,16 @@ export interface BenchServer {
   startMs: number;
   /** The process's resident memory now, in MB (Linux /proc). */
   rssMb(): Promise<number>;
+  /** The most resident memory the process has had since it started, in MB (VmHWM). */
+  peakRssMb(): Promise<number>;
   /** The CPU time the process (all its threads) has used so far, in ms (Linux /proc). */
   cpuMs(): Promise<number>;
   stop(): Promise<void>;
+}
+
+async function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 }
 
 /** High limits: the bench signs in and calls from one address far more than a person (decision 0010). */
@@ -153,10 +160,8 @@ export async function startServer(
     baseUrl,
     child,
     startMs,
-    rssMb: async () => {
-      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-    },
+    rssMb: () => statusMb(child.pid!, 'VmRSS'),
+    peakRssMb: () => statusMb(child.pid!, 'VmHWM'),
     cpuMs: async () => {
       // Fields 14 and 15 of /proc/{pid}/stat (after the command's closing parenthesis): user and system time,
       // in clock ticks of 10 ms.
