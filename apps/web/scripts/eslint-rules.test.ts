@@ -36,3 +36,32 @@ describe('an answer read without checking it must be one the server checks (deci
     ).toEqual([]);
   });
 });
+
+/** The messages of the layer rule (eslint.layers.js) for `code` written in the repository's file `file`. */
+async function layerMessages(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe('each layer imports only the layers below it (eslint.layers.js)', () => {
+  it.each([
+    [
+      '@prix/shared importing the server',
+      'packages/shared/src/exemplo.ts',
+      '../../../apps/server/src/config.js',
+    ],
+    ['the web app importing the server', 'apps/web/src/lib/exemplo.ts', '../../../server/src/config.js'],
+  ])('refuses %s', async (_what, file, target) => {
+    const messages = await layerMessages(`import '${target}';\n`, file);
+    expect(messages).toHaveLength(1);
+  });
+
+  it('accepts an import down the layers', async () => {
+    expect(
+      await layerMessages(
+        "import '../../../../packages/shared/src/api.js';\n",
+        'apps/server/src/lib/exemplo.ts',
+      ),
+    ).toEqual([]);
+  });
+});
