@@ -3,6 +3,7 @@
 // everything that validates imports '@prix/shared', which adds the schemas. Importing zod here would put it
 // back in every page's first download (~26 kB brotli, issue 12): apps/web/scripts/bundle-budget.ts fails then.
 export * from './permissions.js';
+export * from './access-rules.js';
 export * from './api.js';
 export * from './registers/index.js';
 export * from './uploads.js';
