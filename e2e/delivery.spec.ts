@@ -15,7 +15,7 @@ const chunk = (source: string) => `/${chunkOf(manifest, source).file}`;
 const REGISTERS = chunk(WEB_MODULES.registers);
 const REGISTER_LISTS = chunk(WEB_MODULES.registerLists);
 const SHELL = chunk(WEB_MODULES.shell);
-const MEUS_DADOS = chunk('src/features/meu-perfil/meu-perfil-page.tsx');
+const MEUS_DADOS = chunk('src/registers/views/meu-perfil-page.tsx');
 
 /** Every response of the page, from now on. */
 function record(page: Page): Response[] {

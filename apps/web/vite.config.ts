@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type ChunkingContext = Rolldown.ChunkingContext;
 import react from '@vitejs/plugin-react';
 
 /** In development the API server (apps/server) runs on :3000; the browser only ever talks to Vite. */
@@ -105,6 +107,49 @@ function pdfjsData(): Plugin {
   };
 }
 
+/** The app's entry, the signed-in frame (src/app/load-shell.ts loads it) and the public pages' route table. */
+const ENTRY_MODULE = path.resolve(import.meta.dirname, 'src/main.tsx');
+const SHELL_MODULE = path.resolve(import.meta.dirname, 'src/app/shell-area.tsx');
+const PUBLIC_ROUTES_MODULE = path.resolve(import.meta.dirname, 'src/app/public-routes.ts');
+
+/** Every module the modules `from` load statically, themselves included. */
+function staticGraph(from: readonly string[], ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  from.forEach(visit);
+  return seen;
+}
+
+/**
+ * The signed-in frame's modules in two chunks: `shell`, what only the shell loads, and `ui`, what it shares with
+ * the public pages (MUI's core, the status pages), beyond the first download. A signed-in page always opens
+ * inside the shell (the router fetches both at once), so what a page shares with the shell belongs in these
+ * chunks; left to the bundler, each module the shell shares with some pages would become a chunk of its own,
+ * and every page would download more, smaller, worse-compressed files. A visitor's public page downloads `ui`
+ * at most: no signed-in code.
+ */
+function shellChunks(): (id: string, ctx: ChunkingContext) => string | null {
+  let chunkOf: Map<string, string> | null = null;
+  return (id, ctx) => {
+    if (!chunkOf) {
+      const publicPages = ctx.getModuleInfo(PUBLIC_ROUTES_MODULE)?.dynamicallyImportedIds ?? [];
+      if (publicPages.length === 0) throw new Error(`${PUBLIC_ROUTES_MODULE} não importa nenhuma página`);
+      const first = staticGraph([ENTRY_MODULE], ctx);
+      const publicGraph = staticGraph(publicPages, ctx);
+      chunkOf = new Map();
+      for (const module of staticGraph([SHELL_MODULE], ctx)) {
+        if (module === SHELL_MODULE || first.has(module)) continue;
+        chunkOf.set(module, publicGraph.has(module) ? 'ui' : 'shell');
+      }
+    }
+    return chunkOf.get(id) ?? null;
+  };
+}
+
 /** Files worth compressing: text. Fonts (woff2) and images are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this, a compressed copy saves less than its headers cost. */
@@ -163,9 +208,9 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
-        // Chunks follow the route areas (src/app/areas): each lazy area gets its code, and code shared by
-        // several areas goes to chunks of its own. Only React and the router, which every page runs, form a
-        // named group that stays cached across releases. No group for all of MUI or all of node_modules:
+        // Chunks follow the pages of the route table (src/app/routes.ts): each page gets its code, the signed-in
+        // frame its two chunks, and code shared by several pages goes to chunks of its own. React and the
+        // router, which every page runs, form a named group that stays cached across releases. No group for all of MUI or all of node_modules:
         // that would put every component of every screen in the first download again (decision 0011).
         codeSplitting: {
           groups: [
@@ -177,6 +222,8 @@ export default defineConfig({
             // zod, which only forms and the pages that check answers need: left ungrouped, the bundler put it
             // in a chunk the shell imports (with once.ts and clicks.ts), so every page downloaded it (issue 12).
             // Its settings module stays out: the entry sets `jitless` (src/zod-config.ts) and needs no more.
+            // The signed-in frame's modules, alone (their dependencies in the first download stay there).
+            { name: shellChunks(), includeDependenciesRecursively: false },
             {
               name: 'zod',
               test: /node_modules[\\/]zod[\\/](?!v4[\\/]core[\\/]core\.js$)/,

@@ -70,7 +70,7 @@ export const KEPT_OUT: readonly { library: string; marker: string; allowedIn: re
   },
 ];
 
-/** The app's entry (index.html) and the modules of its lazy areas (src/app/areas/index.ts). */
+/** The app's entry (index.html) and the modules of its lazy areas (src/app/routes.ts). */
 export const ENTRY = WEB_MODULES.entry;
 export const SHELL = WEB_MODULES.shell;
 export const HOME = WEB_MODULES.home;
@@ -87,8 +87,8 @@ export const RICH_TEXT_EDITOR = 'src/registers/form/rich-text-editor.tsx';
  * validation, the tab bar, the delete confirmation.
  */
 export const AFTER_FORM_PAINT = [
-  'src/registers/selector-combobox.tsx',
-  'src/registers/form/imask-input.tsx',
+  'src/components/selector/selector-combobox.tsx',
+  'src/components/masked-input/imask-input.tsx',
   'src/registers/form/form-validation.ts',
   'src/registers/detail/detail-tabs.tsx',
   'src/registers/detail/confirm-delete.tsx',
@@ -148,7 +148,7 @@ export const ROUTE_AREAS: RouteArea[] = [
   { route: '/faq', modules: [ENTRY, SHELL, 'src/features/faq/faq-page.tsx'], budget: ROUTE_BUDGET },
   {
     route: '/cadastro/relatorio/lista',
-    modules: [ENTRY, SHELL, REGISTERS, WEB_MODULES.clickReport],
+    modules: [ENTRY, SHELL, WEB_MODULES.clickReport],
     budget: ROUTE_BUDGET,
   },
   {
@@ -178,7 +178,7 @@ export const ROUTE_AREAS: RouteArea[] = [
   },
   {
     route: '/meu-perfil/*',
-    modules: [ENTRY, SHELL, 'src/features/meu-perfil/meu-perfil-page.tsx'],
+    modules: [ENTRY, SHELL, 'src/registers/views/meu-perfil-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   // What paints the viewer's frame (title, loading state) and the video page; pdf.js follows (next row).
@@ -190,10 +190,11 @@ export const ROUTE_AREAS: RouteArea[] = [
     afterPaint: true,
   },
   {
-    route: '/listar-imagens-produtos, /recursos',
-    modules: [ENTRY, SHELL, 'src/app/areas/content-area.tsx'],
+    route: '/listar-imagens-produtos',
+    modules: [ENTRY, SHELL, 'src/features/product-images/product-images-page.tsx'],
     budget: ROUTE_BUDGET,
   },
+  { route: '/recursos', modules: [ENTRY, SHELL, 'src/features/recursos/recursos-page.tsx'], budget: ROUTE_BUDGET },
   {
     route: '/beneficios',
     modules: [ENTRY, SHELL, 'src/features/beneficios/beneficios-page.tsx'],

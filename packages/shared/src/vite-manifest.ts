@@ -15,11 +15,11 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The app's entry and the modules of its lazy areas (apps/web/src/app/areas/index.ts), as manifest keys. */
+/** The app's entry and the modules of its lazy areas (apps/web/src/app/routes.ts), as manifest keys. */
 export const WEB_MODULES = {
   entry: 'index.html',
   login: 'src/app/pages/login-page.tsx',
-  shell: 'src/app/areas/shell-area.tsx',
+  shell: 'src/app/shell-area.tsx',
   /** /home's own chunk (the shell draws the frame, this the page); the banner carousel loads after it. */
   home: 'src/features/home/home-page.tsx',
   /** The register area: its routes; each record form is a lazy module of its own. */

@@ -1,19 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../test/render-app';
-import type * as Areas from './areas';
 
 // The signed-in area cannot be downloaded (a release replaced its chunk, the network dropped).
-vi.mock('./areas', async (importOriginal) => {
-  const original = await importOriginal<typeof Areas>();
-  return {
-    ...original,
-    areas: {
-      ...original.areas,
-      shell: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    },
-  };
-});
+vi.mock('./load-shell', () => ({
+  loadShell: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+}));
 
 describe('first download', () => {
   it('shows the login page without waiting for the session check', async () => {

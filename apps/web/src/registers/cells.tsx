@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ColumnFormat } from '@prix/shared/core';
-import { formatText } from './format';
+import { formatText } from '../lib/format-text';
 
 /** 'Ativo' as a check or a cross from the `inativo` flag (SPEC §2.3); readable by screen readers too. */
 export function ActiveMark({ inativo }: { inativo: boolean }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { RegisterDef } from '@prix/shared/core';
-import { NotFoundPage } from '../app/pages/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { lazyScreen, listScreen } from './lazy-screen';
 
 const RegisterList = listScreen((lists) => lists.RegisterList);

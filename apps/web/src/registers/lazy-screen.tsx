@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { areas } from '../app/areas';
 import { DetailLoading } from './detail/detail-states';
+import { loadRegisterLists } from './load-lists';
 
 /**
- * A screen whose code is fetched when it is first shown (issue 12): the register lists download without the
+ * A screen whose code is fetched when it is first shown: the register lists download without the
  * record form (react-hook-form, the masks, MUI's inputs, selects and popper), which only the detail needs. While
  * it downloads, the detail's own loading skeleton shows, so nothing moves when the record then loads.
  */
@@ -33,5 +33,5 @@ const listLoading = (
 
 /** A register list from the lists' chunk (lists.tsx), which forms do not download. */
 export const listScreen = <Props extends object>(
-  pick: (lists: Awaited<ReturnType<typeof areas.registerLists>>) => ComponentType<Props>,
-) => lazyScreen(areas.registerLists, pick, listLoading);
+  pick: (lists: Awaited<ReturnType<typeof loadRegisterLists>>) => ComponentType<Props>,
+) => lazyScreen(loadRegisterLists, pick, listLoading);

@@ -4,8 +4,6 @@
  * list's address the router fetches it beside the area (app/router.tsx), so a list waits for no extra round
  * trip; the menu prefetches it with the area when a link to a list is pointed at.
  */
-// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
-import '../app/areas/shell-area';
 
 export { RegisterList } from './register-list';
 export { ClienteList } from './views/cliente-list';

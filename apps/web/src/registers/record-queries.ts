@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FILE_FIELD, JSON_FIELD, type RegisterRecord } from '@prix/shared/core';
 import { api, checkedByServer, sendForm, type UploadProgress } from '../lib/api-client';
-import { registerKeys, type RegisterSource } from './queries';
+import { registerKeys, type RegisterSource } from '../lib/register-keys';
 
 // A record's reads and writes. Their answers are checked by the server (SERVER_CHECKED_ANSWERS), so a form
 // downloads no zod to paint (decision 0037): it validates what is typed with a part fetched after painting.

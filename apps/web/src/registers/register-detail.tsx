@@ -5,7 +5,7 @@ import { registerAbilities } from './abilities';
 import { useRecordEditor } from './detail/use-record-editor';
 import { planFields } from './form/field-plan';
 import { RegisterForm } from './form/register-form';
-import type { UploadAreaProps } from './form/upload-area';
+import type { UploadAreaProps } from '../components/upload-area/upload-area';
 
 /**
  * /cadastro/{name}/detalhe/novo and /cadastro/{name}/detalhe/{uuid}: the common detail (SPEC §2.3, §4). A file

@@ -1,5 +1,5 @@
 import type { RegisterDef } from '@prix/shared/core';
-import { UploadArea } from './form/upload-area';
+import { UploadArea } from '../components/upload-area/upload-area';
 import { RegisterDetail } from './register-detail';
 
 /** The detail of a file register (arquivo, banner, …): the common one with its upload area (SPEC §4). */

@@ -2,12 +2,12 @@ import { can, labelFor, visibleListColumns, type PermissionTree, type RegisterDe
 import { useSession } from '../lib/session-context';
 import { registerAbilities } from './abilities';
 import { CellValue } from './cells';
-import { Notice } from './detail/notice';
-import type { DataColumn } from './list/data-list';
+import { Notice } from '../components/notice';
+import type { DataColumn } from '../components/list/data-list';
 import { ListScreen } from './list/list-screen';
 import { useListActions } from './list/use-list-actions';
 import { useListState, type ListState } from './list-state';
-import type { MenuAction } from './list/row-menu';
+import type { MenuAction } from '../components/list/row-menu';
 import type { Row } from './queries';
 
 /** The definition's list columns this viewer sees (SPEC §2.3, §6), each cell drawn by its format. */

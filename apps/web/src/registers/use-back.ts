@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { registerListPath } from '../app/access';
+import { registerListPath } from '../lib/paths';
 
 /** Router state carried from a list to its detail, so 'Voltar' returns to the same filter and page. */
 export interface FromState {

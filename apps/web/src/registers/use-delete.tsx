@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-client';
 import { lazyPart } from '../lib/lazy-part';
-import { registerCalls, registerKeys, type RegisterSource } from './queries';
+import { registerKeys, type RegisterSource } from '../lib/register-keys';
+import { registerCalls } from './queries';
 
 // 'Confirmar exclusão' (MUI's Dialog, ~2 kB brotli) is needed once someone asks to delete, not to paint a list or
 // a form: a part fetched when the browser is idle after the page has painted, or at once on 'Excluir'

@@ -4,22 +4,27 @@ import { createMemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { JSON_PREFIX } from '@prix/shared/core';
 import { AppProviders } from '../app/providers';
-import { areas } from '../app/areas';
+import { loadShell } from '../app/load-shell';
+import { PUBLIC_ROUTES } from '../app/public-routes';
+import { SHELL_ROUTES } from '../app/routes';
+import { loadRegisterLists } from '../registers/load-lists';
 import { App, routes } from '../app/router';
-import { loadMaskedInput } from '../registers/form/masked-input';
+import { loadMaskedInput } from '../components/masked-input/masked-input';
 import { loadDetailTabs } from '../registers/detail/detail-frame';
 import { loadFormValidation } from '../registers/form/register-form';
-import { loadSelectorCombobox } from '../registers/selector';
+import { loadSelectorCombobox } from '../components/selector/selector';
 import { loadConfirmDelete } from '../registers/use-delete';
 
-// The app's areas are lazy routes (app/areas). Loading them all once, before the first render, keeps a test's
+// The app's pages are lazy routes (app/routes.ts). Loading them all once, before the first render, keeps a test's
 // first screen as quick as when every screen was in one bundle (jsdom transforms a module on first import).
-// allSettled: a test may make an area fail to download (app/delivery.test.tsx).
+// allSettled: a test may make the shell fail to download (app/delivery.test.tsx).
 // The parts fetched after a page paints too (the selectors' Autocomplete, imask, the validation, the delete
 // confirmation, a detail's tab bar): screen tests drive them; what happens before they arrive has its own tests
 // (selector.test.tsx, masked-input.test.tsx, register-form.test.tsx, use-delete.test.tsx, detail-frame.test.tsx).
 await Promise.allSettled([
-  ...Object.values(areas).map((load) => load()),
+  loadShell(),
+  loadRegisterLists(),
+  ...[...PUBLIC_ROUTES, ...SHELL_ROUTES].map((route) => route.page()),
   loadSelectorCombobox(),
   loadMaskedInput(),
   loadFormValidation(),

@@ -7,6 +7,7 @@ import { field } from './fields.js';
  */
 export const classeBeneficio = {
   name: 'classe-beneficio',
+  title: 'Benefícios por classe',
   apiPath: '/classe-beneficio',
   permissions: [PERM.cadastro.classe, PERM.cadastro.classeBeneficio],
   fields: {

@@ -9,7 +9,7 @@ import { PublicCard } from '../../components/public-card';
 import { clearEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';
 import { AppTheme } from '../providers';
-import { LOGIN_PATH, SIGNOUT_URL, SUPORTE_EMAIL, USER_NOT_FOUND_ERROR } from '../links';
+import { LOGIN_PATH, SIGNOUT_URL, SUPORTE_EMAIL, USER_NOT_FOUND_ERROR } from '../../lib/paths';
 
 function UserNotFound({ email }: { email: string | null }) {
   const signOut = () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { isSignedIn } from '../../lib/session-probe';
 import { PublicCard, PublicIcon } from '../../components/public-card';
-import { HOME_PATH, OIDC_LOGIN_URL, SEJA_PARCEIRO_URL, SIGNIN_URL, SUPORTE_EMAIL } from '../links';
+import { HOME_PATH, OIDC_LOGIN_URL, SEJA_PARCEIRO_URL, SIGNIN_URL, SUPORTE_EMAIL } from '../../lib/paths';
 
 /** MUI's Login icon, drawn without MUI. */
 const LOGIN_ICON =

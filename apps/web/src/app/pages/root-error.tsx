@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { isApiError } from '../../lib/api-error';
 import { PublicCard } from '../../components/public-card';
-import { HOME_PATH } from '../links';
+import { HOME_PATH } from '../../lib/paths';
 
 /**
  * The root's error page: something failed outside the shell, or an area of the app could not be downloaded (a

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { isApiError } from '../../lib/api-error';
 import { StatusMessage } from '../../components/status-message';
-import { HOME_PATH } from '../links';
-import { NotFoundPage } from './not-found-page';
+import { HOME_PATH } from '../../lib/paths';
+import { NotFoundPage } from '../../components/not-found-page';
 
 /** Route error boundary: something failed while rendering or loading a page. */
 export function RouteError({ fullScreen = false }: { fullScreen?: boolean }) {

@@ -4,7 +4,7 @@ import { readEmpresaIndex, storeEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';
 import { useSession } from '../../lib/session-context';
 import { useUserCompanies } from '../../lib/user-profile';
-import { HOME_PATH } from '../links';
+import { HOME_PATH } from '../../lib/paths';
 
 const CompanySelect = lazy(() => import('./company-select').then((m) => ({ default: m.CompanySelect })));
 

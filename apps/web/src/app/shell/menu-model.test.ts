@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_KEYS, PERM } from '@prix/shared/core';
 import { makeSession } from '../../test/session-fixtures';
-import { findRegister, PAGES } from '../access';
+import { mayOpen } from '../../lib/access';
+import { findRegister } from '../../registers/register-access';
+import { shellRouteOf } from '../prefetch';
 import { buildMenu, isActivePath, type MenuEntry } from './menu-model';
 
 function labels(entries: MenuEntry[]): string[] {
@@ -14,11 +16,11 @@ function groupLinks(entries: MenuEntry[], label: string): string[] {
 
 /** The guard that the router applies to a path the menu links to. */
 function guardAllows(session: ReturnType<typeof makeSession>, to: string): boolean {
-  const register = /^\/cadastro\/([^/]+)\//.exec(to);
-  if (register) return findRegister(register[1])?.canOpen(session.permissions) ?? false;
-  if (to.startsWith('/meu-perfil/')) return true;
-  const page = Object.values(PAGES).find((p) => p.path === to);
-  return page?.canOpen(session.permissions) ?? false;
+  const route = shellRouteOf(to);
+  if (!route || !mayOpen(route.access, session.permissions)) return false;
+  // The register area checks each register's own rule.
+  const register = route.menu.kind === 'registers' && /^\/cadastro\/([^/]+)\//.exec(to);
+  return register ? mayOpen(findRegister(register[1])?.read ?? { anyOf: [] }, session.permissions) : true;
 }
 
 describe('side menu model', () => {

@@ -1,26 +1,15 @@
 import { labelFor, type SessionInfo } from '@prix/shared/core';
-import {
-  hasAnyRegister,
-  meuPerfilPath,
-  PAGES,
-  registerListPath,
-  REGISTERS,
-  type MenuGroupId,
-  type PageId,
-} from '../access';
+import { mayOpen } from '../../lib/access';
+import { registerListPath } from '../../lib/paths';
+import { hasAnyRegister, openRegisters } from '../../registers/register-access';
+import { linkOf, prefixOf, SHELL_ROUTES, type MenuIcon, type PageRoute } from '../routes';
 
 /** What the side menu shows, computed from the session alone (no React), so it can be tested as data. */
 
-export type MenuIcon =
-  | 'cadastros'
-  | 'meus-dados'
-  | 'categorias'
-  | 'recursos'
-  | 'relatorios'
-  | 'faq'
-  | 'imagens'
-  | 'solicitacoes'
-  | 'contato';
+export type { MenuIcon };
+
+/** The two groups of the menu. */
+export type MenuGroupId = 'cadastros' | 'relatorios';
 
 export interface MenuLink {
   readonly kind: 'link';
@@ -55,61 +44,69 @@ export interface MenuExternal {
 
 export type MenuEntry = MenuLink | MenuGroup | MenuAction | MenuExternal;
 
-function registerLinks(session: SessionInfo, group: MenuGroupId): MenuLink[] {
-  const { externo } = session.usuario;
-  return REGISTERS.filter((r) => r.menuGroup === group && r.canOpen(session.permissions)).map((r) => ({
+function registerLinks(session: SessionInfo): MenuLink[] {
+  return openRegisters(session.permissions).map((register) => ({
     kind: 'link',
-    label: labelFor(r.menuLabel ?? r.title, externo),
-    to: registerListPath(r.name),
-    activePrefix: `/cadastro/${r.name}/`,
+    label: labelFor(register.title, session.usuario.externo),
+    to: registerListPath(register.name),
+    activePrefix: `/cadastro/${register.name}/`,
   }));
 }
 
-function pageLink(session: SessionInfo, id: PageId, label: string, icon?: MenuIcon): MenuLink[] {
-  const page = PAGES[id];
-  if (!page.canOpen(session.permissions)) return [];
-  return [{ kind: 'link', label, to: page.path, activePrefix: page.path, icon }];
+function pageLink(session: SessionInfo, route: PageRoute, label: string, icon?: MenuIcon): MenuLink {
+  return { kind: 'link', label, to: linkOf(route, session), activePrefix: prefixOf(route), icon };
 }
 
-function group(id: MenuGroupId, label: string, icon: MenuIcon, links: MenuLink[]): MenuGroup[] {
-  return links.length > 0 ? [{ kind: 'group', id, label, icon, links }] : [];
-}
-
+/**
+ * The menu of a session, in the route table's order (app/routes.ts): each page the user may open where its row
+ * places it, the 'Relatórios' group where its first page is, the 'Cadastros' group where the register area is
+ * (or 'Meus dados' when it would be empty), and the external 'Contato' link last.
+ */
 export function buildMenu(session: SessionInfo): MenuEntry[] {
   const tree = session.permissions;
-  const profile = meuPerfilPath(session.usuario.uuid);
+  const withRegisters = hasAnyRegister(tree);
+  const entries: MenuEntry[] = [];
+  let reports: MenuLink[] | null = null;
+  for (const route of SHELL_ROUTES) {
+    const { menu } = route;
+    if (menu.kind === 'none' || !mayOpen(route.access, tree)) continue;
+    const label = ('label' in menu && menu.label) || route.title;
+    switch (menu.kind) {
+      case 'registers':
+        if (withRegisters)
+          entries.push({
+            kind: 'group',
+            id: 'cadastros',
+            label: route.title,
+            icon: 'cadastros',
+            links: registerLinks(session),
+          });
+        break;
+      case 'link':
+        if (!(menu.onlyWithoutRegisters && withRegisters))
+          entries.push(pageLink(session, route, label, menu.icon));
+        break;
+      case 'report':
+        if (!reports) {
+          reports = [];
+          entries.push({
+            kind: 'group',
+            id: 'relatorios',
+            label: 'Relatórios',
+            icon: 'relatorios',
+            links: reports,
+          });
+        }
+        reports.push(pageLink(session, route, label));
+        break;
+      case 'action':
+        entries.push({ kind: 'action', label, to: linkOf(route, session) });
+        break;
+    }
+  }
   const contatoUrl = session.env.contatoUrl.trim();
-
-  return [
-    ...(hasAnyRegister(tree)
-      ? group('cadastros', 'Cadastros', 'cadastros', registerLinks(session, 'cadastros'))
-      : [
-          {
-            kind: 'link',
-            label: 'Meus dados',
-            to: profile,
-            activePrefix: profile,
-            icon: 'meus-dados',
-          } as const,
-        ]),
-    ...pageLink(session, 'categorias', 'Categorias', 'categorias'),
-    ...pageLink(session, 'recursos', 'Recursos', 'recursos'),
-    ...group('relatorios', 'Relatórios', 'relatorios', [
-      ...registerLinks(session, 'relatorios'),
-      ...pageLink(session, 'faturamento', 'Faturamento'),
-      ...pageLink(session, 'reclassificacao', 'Reclassificação'),
-    ]),
-    ...pageLink(session, 'faq', 'Dúvidas Frequentes', 'faq'),
-    ...pageLink(session, 'imagensProdutos', 'Imagens de Produtos', 'imagens'),
-    ...pageLink(session, 'filaSolicitacoes', 'Solicitações', 'solicitacoes'),
-    ...pageLink(session, 'minhasSolicitacoes', 'Minhas solicitações', 'solicitacoes'),
-    ...(PAGES.beneficios.canOpen(tree)
-      ? [{ kind: 'action', label: 'Solicitar Benefício', to: PAGES.beneficios.path } as const]
-      : []),
-    ...(contatoUrl
-      ? [{ kind: 'external', label: 'Contato', href: contatoUrl, icon: 'contato' } as const]
-      : []),
-  ];
+  if (contatoUrl) entries.push({ kind: 'external', label: 'Contato', href: contatoUrl, icon: 'contato' });
+  return entries;
 }
 
 /** Whether `pathname` is at or below `prefix` (a prefix ending in '/' matches anything below it). */

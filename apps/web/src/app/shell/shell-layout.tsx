@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
-import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
 
 const MENU_WIDTH = 280;
 /** The desktop top bar is one 64px toolbar row; the permanent menu sits right under it. */
@@ -28,7 +28,7 @@ export function ShellLayout() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
 
-  // While the next page's area downloads (app/areas) the current page stays; a thin bar over the top bar says
+  // While the next page's code downloads (app/routes.ts) the current page stays; a thin bar over the top bar says
   // something is on its way, without moving anything.
   const navigating = useNavigation().state === 'loading';
 

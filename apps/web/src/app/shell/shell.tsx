@@ -5,9 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { MSG } from '@prix/shared/core';
-import { hasAnyRegister, meuPerfilPath } from '../access';
-import { prefetchArea } from '../areas';
-import { LOGIN_PATH } from '../links';
+import { hasAnyRegister } from '../../registers/register-access';
+import { prefetchPage, shellRouteOf } from '../prefetch';
+import { LOGIN_PATH, meuPerfilPath } from '../../lib/paths';
+import { PageAccessContext } from '../../lib/access';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { StatusMessage } from '../../components/status-message';
 import { isApiError } from '../../lib/api-client';
@@ -15,6 +16,9 @@ import { whenIdle } from '../../lib/lazy-part';
 import { SESSION_QUERY_KEY, useSessionQuery } from '../../lib/session';
 import { SessionContext } from '../../lib/session-context';
 import { ShellLayout } from './shell-layout';
+
+/** The access rule of the page at an address, for links to other pages (lib/access.ts `useMayOpenPath`). */
+const pageAccessOf = (path: string) => shellRouteOf(path)?.access;
 
 function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
@@ -28,9 +32,11 @@ function stripTrailingSlash(path: string): string {
  */
 function useNextAreaPrefetch(session: SessionInfo | null | undefined) {
   const next =
-    session && !session.usuario.incompleto && !hasAnyRegister(session.permissions) ? 'meusDados' : null;
+    session && !session.usuario.incompleto && !hasAnyRegister(session.permissions)
+      ? meuPerfilPath(session.usuario.uuid)
+      : null;
   useEffect(() => {
-    if (next) return whenIdle(() => prefetchArea(next));
+    if (next) return whenIdle(() => prefetchPage(next));
   }, [next]);
 }
 
@@ -84,7 +90,9 @@ export function Shell() {
 
   return (
     <SessionContext value={info}>
-      <ShellLayout />
+      <PageAccessContext value={pageAccessOf}>
+        <ShellLayout />
+      </PageAccessContext>
     </SessionContext>
   );
 }

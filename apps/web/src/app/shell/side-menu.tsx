@@ -21,7 +21,7 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import QuizIcon from '@mui/icons-material/Quiz';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { useSession } from '../../lib/session-context';
-import { areasOf, prefetchArea } from '../areas';
+import { prefetchPage } from '../prefetch';
 import { trackClick } from '../../lib/click-tracker';
 import {
   buildMenu,
@@ -44,11 +44,6 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   contato: <ContactMailIcon />,
 };
 
-/** Pointing at or focusing a link starts downloading its area, if it has one of its own (app/areas). */
-function prefetchAreaOf(to: string) {
-  for (const area of areasOf(to)) prefetchArea(area);
-}
-
 interface ItemProps {
   pathname: string;
   /** Called after a link is followed (closes the mobile drawer). */
@@ -69,8 +64,8 @@ function LinkItem({
       selected={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
-      onPointerEnter={() => prefetchAreaOf(link.to)}
-      onFocus={() => prefetchAreaOf(link.to)}
+      onPointerEnter={() => prefetchPage(link.to)}
+      onFocus={() => prefetchPage(link.to)}
       sx={{ pl: nested ? 6.5 : 2, borderRadius: 1, mx: 1 }}
     >
       {link.icon && <ListItemIcon>{ICONS[link.icon]}</ListItemIcon>}
@@ -153,7 +148,7 @@ function Entry({ entry, pathname, onNavigate }: ItemProps & { entry: MenuEntry }
   }
 }
 
-/** The side menu (SPEC §2.1): only what the user may open, built from the access module. */
+/** The side menu (SPEC §2.1): only what the user may open, built from the route table. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const { pathname } = useLocation();

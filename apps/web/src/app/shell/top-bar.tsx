@@ -13,7 +13,7 @@ import ScaleIcon from '@mui/icons-material/Scale';
 import { MSG } from '@prix/shared/core';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session-context';
-import { HOME_PATH } from '../links';
+import { HOME_PATH } from '../../lib/paths';
 import { CompanySwitcher } from './company-switcher';
 import { useLogout } from './use-logout';
 

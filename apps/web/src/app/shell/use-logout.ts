@@ -4,7 +4,7 @@ import { api, ApiError } from '../../lib/api-client';
 import { clearEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';
 import { useSession } from '../../lib/session-context';
-import { LOGIN_PATH, SIGNOUT_URL } from '../links';
+import { LOGIN_PATH, SIGNOUT_URL } from '../../lib/paths';
 
 /** POST /api/acesso/logout answers `{ logout_ok: true }` (sign-in.routes.ts); anything else is a failure. */
 const loggedOut = (answer: unknown) =>

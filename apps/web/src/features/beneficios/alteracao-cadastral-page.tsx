@@ -13,13 +13,11 @@ import {
   ROTULOS_CAMPOS,
 } from '@prix/shared/solicitacao';
 import { PageTitle } from '../../components/page-title';
-import { UploadArea } from '../../registers/form/upload-area';
+import { UploadArea } from '../../components/upload-area/upload-area';
 import { useSession } from '../../lib/session-context';
 import { isApiError } from '../../lib/api-client';
 import { SubmitDialog, type DialogState } from './submit-dialog';
 import { PartnerField, submitRequest } from './submit-request';
-// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
-import '../../app/areas/shell-area';
 import { TextInput } from '../../components/text-input';
 
 const ACCEPT = ['pdf', 'image'] as const;
@@ -40,7 +38,7 @@ function check(name: string, email: string): FieldErrors {
 }
 
 /** /formulario-alteracao-cadastral (SPEC §2.2, §5): the one form validated in the browser, with SPEC's words. */
-export function Page() {
+export function AlteracaoCadastralPage() {
   const session = useSession();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');

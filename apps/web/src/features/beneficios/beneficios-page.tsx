@@ -22,14 +22,12 @@ import {
   type FormularioBeneficio,
 } from '@prix/shared/solicitacao';
 import { PageTitle } from '../../components/page-title';
-import { ErrorBox } from '../../registers/detail/error-box';
-import { UploadArea } from '../../registers/form/upload-area';
+import { ErrorBox } from '../../components/error-box';
+import { UploadArea } from '../../components/upload-area/upload-area';
 import { useSession } from '../../lib/session-context';
 import { isApiError } from '../../lib/api-client';
 import { SubmitDialog, type DialogState } from './submit-dialog';
 import { PartnerField, submitRequest } from './submit-request';
-// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
-import '../../app/areas/shell-area';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
 
@@ -118,7 +116,7 @@ function FieldInput({
  * starts on the form named in the address, else on the first one this user may use. No validation in the
  * browser (SPEC §5): the server's errors show in a red box and the 'Erro' dialog.
  */
-export function Page() {
+export function BeneficiosPage() {
   const session = useSession();
   const [params, setParams] = useLatestSearchParams();
   const available = useMemo(

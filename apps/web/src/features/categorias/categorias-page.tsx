@@ -15,12 +15,8 @@ import {
   type BeneficioCategoria,
   type NivelPrograma,
 } from '@prix/shared/core/programa';
-import { PAGES } from '../../app/access';
-import { RequireAccess } from '../../app/require-access';
 import { PageTitle } from '../../components/page-title';
 import { useSession } from '../../lib/session-context';
-// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
-import '../../app/areas/shell-area';
 
 type Estado = 'ativo' | 'inativo' | 'emBreve';
 
@@ -89,7 +85,7 @@ function BenefitItem({ nome, estado, detalhe }: { nome: string; estado: Estado; 
  * /categorias (SPEC §2.2, §9): the six classes, selectable as tabs (arrow keys move between them), starting on
  * the partner's own class, else Prix 10; the seven general benefits always on, the per-category ones by level.
  */
-function Categorias() {
+export function CategoriasPage() {
   const { empresa } = useSession();
   const own = nivelDaClasse(empresa?.classe);
   const [nivel, setNivel] = useState<NivelPrograma>(own ?? 10);
@@ -247,13 +243,5 @@ function Categorias() {
         </Paper>
       </Box>
     </>
-  );
-}
-
-export function CategoriasPage() {
-  return (
-    <RequireAccess rule={PAGES.categorias.canOpen}>
-      <Categorias />
-    </RequireAccess>
   );
 }

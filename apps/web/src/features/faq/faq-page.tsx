@@ -18,9 +18,6 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { FaqResponse } from '@prix/shared';
 // The page opens inside the shell, which is always loaded first: importing its area makes the modules both use
 // stay in the shell's chunks, instead of being split into new small chunks that every page would download.
-import '../../app/areas/shell-area';
-import { PAGES } from '../../app/access';
-import { RequireAccess } from '../../app/require-access';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -32,23 +29,15 @@ export const SUBJECT_PARAM = 'assunto';
 
 type Subject = FaqResponse['assuntos'][number];
 
-/** /faq (SPEC §2.2): its own area (decision 0011), behind visualizar.duvidas. */
+/** /faq (SPEC §2.2): the programme's rules and the questions, by subject. */
 export function FaqPage() {
-  return (
-    <RequireAccess rule={PAGES.faq.canOpen}>
-      <Faq />
-    </RequireAccess>
-  );
-}
-
-function Faq() {
   const faq = useQuery({
     queryKey: FAQ_QUERY_KEY,
     queryFn: ({ signal }) => api.get('/faq', { signal, schema: checkedByServer('GET /api/faq') }),
   });
   return (
     <>
-      <PageTitle title={PAGES.faq.title}>
+      <PageTitle title="Dúvidas Frequentes">
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           As regras do programa de parceiros e as respostas às perguntas mais comuns.
         </Typography>

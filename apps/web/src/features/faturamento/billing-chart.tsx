@@ -6,8 +6,6 @@ import 'uplot/dist/uPlot.min.css';
 import type { FaturamentoRow } from '@prix/shared/faturamento';
 import { formatBrl, formatBrlShort } from '../../lib/format-number';
 import { isoToMonth } from '@prix/shared/core';
-// Opened only inside the shell: what it shares with the shell stays in the shell's chunk (app/areas/index.ts).
-import '../../app/areas/shell-area';
 
 const HEIGHT = 280;
 

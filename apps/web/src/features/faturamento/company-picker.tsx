@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PAGE_PATHS } from '../../app/links';
+import { FATURAMENTO_PATH } from '../../lib/paths';
 import { PageTitle } from '../../components/page-title';
-import { Selector } from '../../registers/selector';
+import { Selector } from '../../components/selector/selector';
 
 /**
  * Staff without a company in the address choose one. A module of its own: the selector (MUI's Autocomplete and
@@ -21,7 +21,7 @@ export default function CompanyPicker({ title }: { title: string }) {
           label="Parceiro"
           value={null}
           onChange={(id) => {
-            if (id) void navigate(`${PAGE_PATHS.faturamento.path}/${encodeURIComponent(id)}`);
+            if (id) void navigate(`${FATURAMENTO_PATH}/${encodeURIComponent(id)}`);
           }}
         />
       </Box>

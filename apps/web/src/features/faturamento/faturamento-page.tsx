@@ -10,19 +10,15 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { FilterSubmitButton } from '../../components/filter-submit-button';
 import { BILLING_TITLE, billingTitle, can, isoToMonth, monthToIso, PERM } from '@prix/shared/core';
 import type { FaturamentoResponse, FaturamentoRow } from '@prix/shared/faturamento';
-import { PAGES } from '../../app/access';
-import { RequireAccess } from '../../app/require-access';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer } from '../../lib/api-client';
 import { useLatestSearchParams, withParams } from '../../lib/search-params';
 import { useSession } from '../../lib/session-context';
-import { DataList, type DataColumn } from '../../registers/list/data-list';
-import { QueryList } from '../../registers/list/query-list';
-import { exportActions } from '../../registers/list/export-actions';
-import { ActionMenu } from '../../registers/list/row-menu';
+import { DataList, type DataColumn } from '../../components/list/data-list';
+import { QueryList } from '../../components/list/query-list';
+import { exportActions } from '../../components/list/export-actions';
+import { ActionMenu } from '../../components/list/row-menu';
 import { formatBrl } from '../../lib/format-number';
-// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
-import '../../app/areas/shell-area';
 import { TextInput } from '../../components/text-input';
 
 /** uPlot and its drawing code: a chunk of their own, downloaded when there are months to draw. */
@@ -210,7 +206,8 @@ function Report({ clientId }: { clientId: string | undefined }) {
   );
 }
 
-function FaturamentoScreen() {
+/** /relatorio/faturamento/lista/{clientId?} (SPEC §2.2): the billing report. */
+export function FaturamentoPage() {
   const { clientId } = useParams();
   const session = useSession();
   const [importing, setImporting] = useState(false);
@@ -238,14 +235,5 @@ function FaturamentoScreen() {
         <Report key={clientId ?? ''} clientId={clientId} />
       )}
     </>
-  );
-}
-
-/** /relatorio/faturamento/lista/{clientId?} (SPEC §2.2): the billing report behind relatorio.faturamento. */
-export function FaturamentoPage() {
-  return (
-    <RequireAccess rule={PAGES.faturamento.canOpen}>
-      <FaturamentoScreen />
-    </RequireAccess>
   );
 }

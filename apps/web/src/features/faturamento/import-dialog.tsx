@@ -11,10 +11,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { FILE_FIELD, formatCount } from '@prix/shared/core';
 import { IMPORT_COLUMNS, importResultSchema, type ImportResult } from '@prix/shared/faturamento';
 import { sendForm, isApiError, type UploadProgress } from '../../lib/api-client';
-import { ErrorBox } from '../../registers/detail/error-box';
-import { UploadArea } from '../../registers/form/upload-area';
-// Opened only inside the shell: what it shares with the shell stays in the shell's chunk (app/areas/index.ts).
-import '../../app/areas/shell-area';
+import { ErrorBox } from '../../components/error-box';
+import { UploadArea } from '../../components/upload-area/upload-area';
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 

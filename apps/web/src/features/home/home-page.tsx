@@ -12,8 +12,6 @@ import { useHome } from './home-query';
 import { MetricTiles } from './metric-tiles';
 import { PartnerCard } from './partner-card';
 import { QuickButtons } from './quick-buttons';
-// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
-import '../../app/areas/shell-area';
 
 function HomeLoading() {
   return (

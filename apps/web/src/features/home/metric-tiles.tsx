@@ -10,13 +10,10 @@ import { PERM, can } from '@prix/shared/core';
 import type { HomeInfo } from '@prix/shared/programa';
 import { useSession } from '../../lib/session-context';
 import { formatBrl } from '../../lib/format-number';
-import { PAGE_PATHS } from '../../app/links';
-import { VerbaFiguras } from '../verba/verba-figures';
+import { VERBA_PATH } from '../../lib/paths';
+import { VerbaFiguras } from '../../components/verba-figures';
 
 type Metricas = NonNullable<HomeInfo['empresa']>['metricas'];
-
-/** Where a partner checks the co-op fund: the ledger page (decision 0027). */
-export const CONSULTA_VERBA_PATH = PAGE_PATHS.verbaMarketingCooperado.path;
 
 function Tile({
   icon,
@@ -97,7 +94,7 @@ export function MetricTiles({ metricas }: { metricas: Metricas }) {
           <VerbaFiguras verba={fund} dense />
           <Box
             component={RouterLink}
-            to={CONSULTA_VERBA_PATH}
+            to={VERBA_PATH}
             sx={{
               mt: 'auto',
               pt: 1,

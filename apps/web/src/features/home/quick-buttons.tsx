@@ -15,7 +15,7 @@ import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { PERM, can, type PermissionKey } from '@prix/shared/core';
 import type { AtalhoExterno, HomeInfo } from '@prix/shared/programa';
 import type { ButtonLink } from '@prix/shared/content';
-import { TREINAMENTO_URL } from '../../app/links';
+import { TREINAMENTO_URL } from '../../lib/paths';
 import { trackClick } from '../../lib/click-tracker';
 import { useSession } from '../../lib/session-context';
 

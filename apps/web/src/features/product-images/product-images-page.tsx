@@ -17,8 +17,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { useLatestSearchParams, withParams } from '../../lib/search-params';
-import { ErrorBox } from '../../registers/detail/error-box';
-import { useDebounced } from '../../registers/list/use-debounced';
+import { ErrorBox } from '../../components/error-box';
+import { useDebounced } from '../../lib/use-debounced';
 import { ProductImageCard } from './product-image-card';
 import { DOWNLOAD_MAX, downloadUrl, toggleAll } from './selection';
 

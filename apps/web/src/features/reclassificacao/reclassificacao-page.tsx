@@ -28,8 +28,6 @@ import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { useLatestSearchParams, withParams } from '../../lib/search-params';
 import { formatBrl } from '../../lib/format-number';
-// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
-import '../../app/areas/shell-area';
 import { TextInput } from '../../components/text-input';
 
 const errorText = (error: unknown) =>
@@ -39,7 +37,7 @@ const errorText = (error: unknown) =>
  * The yearly reclassification (issue 15, key classe.reclassificar): the year's preview of every active partner,
  * the changes highlighted, and applying it after a confirmation. The year and the filter live in the address.
  */
-export function Page() {
+export function ReclassificacaoPage() {
   const [params, setParams] = useLatestSearchParams();
   const padrao = anoPadraoReclassificacao();
   const ano = Number(params.get('ano')) || padrao;

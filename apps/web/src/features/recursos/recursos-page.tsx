@@ -15,7 +15,7 @@ import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { trackClick } from '../../lib/click-tracker';
 import { useSession } from '../../lib/session-context';
-import { ErrorBox } from '../../registers/detail/error-box';
+import { ErrorBox } from '../../components/error-box';
 import { visibleGroups } from './resource-groups';
 import { USEFUL_LINKS } from './useful-links';
 

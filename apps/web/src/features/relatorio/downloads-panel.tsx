@@ -2,11 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { api, checkedByServer } from '../../lib/api-client';
-import { DataList } from '../../registers/list/data-list';
-import { ListFooter } from '../../registers/list/list-footer';
+import { DataList } from '../../components/list/data-list';
+import { ListFooter } from '../../components/list/list-footer';
 import { ReportFilters } from './report-filters';
 import type { ReportState } from './report-params';
-import { formatCount, QueryList } from '../../registers/list/query-list';
+import { formatCount, QueryList } from '../../components/list/query-list';
 
 /** '{identificador}/{arquivo}' as a person reads it: the file's name, then its button. */
 const documentLabel = (documento: string) => {

@@ -7,17 +7,15 @@ import { TIPO_CLIQUE_LABEL, type TipoClique } from '@prix/shared/core';
 import type { RelatorioRow } from '@prix/shared/relatorio';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer } from '../../lib/api-client';
-import { formatCount, QueryList } from '../../registers/list/query-list';
-import { NotFoundPage } from '../../app/pages/not-found-page';
-import { DataList, type DataColumn } from '../../registers/list/data-list';
-import { ListFooter } from '../../registers/list/list-footer';
-import { exportActions } from '../../registers/list/export-actions';
-import { ActionMenu } from '../../registers/list/row-menu';
+import { formatCount, QueryList } from '../../components/list/query-list';
+import { NotFoundPage } from '../../components/not-found-page';
+import { DataList, type DataColumn } from '../../components/list/data-list';
+import { ListFooter } from '../../components/list/list-footer';
+import { exportActions } from '../../components/list/export-actions';
+import { ActionMenu } from '../../components/list/row-menu';
 import { DownloadsPanel } from './downloads-panel';
 import { ReportFilters } from './report-filters';
 import { useReportParams, type ReportState } from './report-params';
-// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
-import '../../app/areas/shell-area';
 
 export const TITLE = 'Relatório de cliques';
 const COLUMNS: DataColumn<RelatorioRow>[] = [

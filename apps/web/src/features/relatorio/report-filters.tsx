@@ -3,8 +3,8 @@ import Grid from '@mui/material/Grid';
 import { TextInput } from '../../components/text-input';
 import { FilterSubmitButton } from '../../components/filter-submit-button';
 import { dateMessages, displayDateToIso } from '@prix/shared/core';
-import { MaskedInput } from '../../registers/form/masked-input';
-import { Selector } from '../../registers/selector';
+import { MaskedInput } from '../../components/masked-input/masked-input';
+import { Selector } from '../../components/selector/selector';
 import type { FilterKey, ReportState } from './report-params';
 
 const source = (name: string, lookupPath: string) => ({ name: `relatorio-${name}`, lookupPath });

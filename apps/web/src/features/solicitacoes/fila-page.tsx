@@ -14,8 +14,6 @@ import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { SolicitacaoDetail } from './solicitacao-detail';
 import { SolicitacoesList } from './solicitacoes-list';
-// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
-import '../../app/areas/shell-area';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
 
@@ -25,7 +23,7 @@ const LAYOUTS = [...FORMULARIOS_BENEFICIO.map((f) => f.layout), LAYOUT_ALTERACAO
 const CLASSES = ['10', '50', '100', '250', '500', '1000'];
 
 /** The staff queue (issue 14, key beneficio.gerenciar): filters by status, form, partner and class live in the address. */
-export function Page() {
+export function FilaPage() {
   const { uuid } = useParams();
   const [params, setParams] = useLatestSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);

@@ -6,13 +6,11 @@ import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { SolicitacaoDetail } from './solicitacao-detail';
 import { SolicitacoesList } from './solicitacoes-list';
-// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
-import '../../app/areas/shell-area';
 
 const BASE = '/minhas-solicitacoes';
 
 /** 'Minhas solicitações' (issue 14): the requests of the user's companies, newest first, and each one's history. */
-export function Page() {
+export function MinhasSolicitacoesPage() {
   const { uuid } = useParams();
   const [params, setParams] = useLatestSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);

@@ -13,10 +13,10 @@ import Typography from '@mui/material/Typography';
 import { ROTULOS_CAMPOS, type StatusSolicitacao } from '@prix/shared/core/solicitacao';
 import type { SolicitacaoDetalhe, SolicitacaoEvento } from '@prix/shared/solicitacao';
 import { PageTitle } from '../../components/page-title';
-import { ErrorBox } from '../../registers/detail/error-box';
+import { ErrorBox } from '../../components/error-box';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
-import { dataHora, reais, StatusChip } from './status-chip';
-import { VerbaFiguras } from '../verba/verba-figures';
+import { dataHora, reais, StatusChip } from '../../components/status-chip';
+import { VerbaFiguras } from '../../components/verba-figures';
 import { TextInput } from '../../components/text-input';
 
 /** Amounts in BRL among the forms' fields. */

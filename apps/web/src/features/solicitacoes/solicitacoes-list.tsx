@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SolicitacaoResumo, SolicitacoesPage } from '@prix/shared/solicitacao';
-import { dataHora, StatusChip } from './status-chip';
+import { dataHora, StatusChip } from '../../components/status-chip';
 
 const PAGE_SIZE = 10;
 

@@ -12,17 +12,15 @@ import Typography from '@mui/material/Typography';
 import type { StatusSolicitacao } from '@prix/shared/core/solicitacao';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
-import { dataHora, reais, StatusChip } from '../solicitacoes/status-chip';
-import { VerbaFiguras } from './verba-figures';
-// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
-import '../../app/areas/shell-area';
+import { dataHora, reais, StatusChip } from '../../components/status-chip';
+import { VerbaFiguras } from '../../components/verba-figures';
 
 export const SEM_VERBA =
   'A classe desta empresa não tem verba de marketing cooperado (a partir da Prix 100).';
 export const SEM_RESGATES = 'Nenhum pedido de resgate neste ano.';
 
 /** 'Verba de marketing cooperado' (issue 14, decision 0027): a partner's co-op fund and redemptions by year. */
-export function Page() {
+export function VerbaPage() {
   const [params, setParams] = useLatestSearchParams();
   const ano = Number(params.get('ano')) || undefined;
   const query = useQuery({

@@ -7,11 +7,11 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { MSG } from '@prix/shared/core';
 import { PageTitle } from '../../components/page-title';
 import { StatusMessage } from '../../components/status-message';
-import { documentViewer, type DocumentViewerAccess } from '../../app/access';
-import { HOME_PATH } from '../../app/links';
-import { NoPermissionPage } from '../../app/pages/no-permission-page';
-import { NotFoundPage } from '../../app/pages/not-found-page';
-import { RequireAccess } from '../../app/require-access';
+import { documentViewer, type DocumentViewer } from './document-viewers';
+import { HOME_PATH } from '../../lib/paths';
+import { NoPermissionPage } from '../../components/no-permission-page';
+import { NotFoundPage } from '../../components/not-found-page';
+import { RequireAccess } from '../../components/require-access';
 import { DocumentLoading } from './document-loading';
 import { documentFileUrl, problemOf, type DocumentProblem } from './document-file';
 
@@ -20,7 +20,7 @@ const PdfViewer = lazy(() => import('./pdf-viewer'));
 
 /**
  * /docs/{identificador}/{nome_arquivo} (SPEC §2.2): one route for the ten viewers, checked against the list of
- * viewers and their keys (app/access.ts, the server's own table). The server has the last word: its 403 is
+ * viewers and their keys (document-viewers.ts, the server's own table). The server has the last word: its 403 is
  * the no-permission page, its 404 'Documento não encontrado'.
  */
 export function DocumentViewerPage() {
@@ -28,14 +28,14 @@ export function DocumentViewerPage() {
   const viewer = documentViewer(identificador);
   if (!viewer) return <NotFoundPage />;
   return (
-    <RequireAccess rule={viewer.canOpen}>
+    <RequireAccess access={viewer.access}>
       {/* A new address starts afresh: its own load, its own problem. */}
       <DocumentView key={`${viewer.identificador}/${nome ?? ''}`} viewer={viewer} nome={nome} />
     </RequireAccess>
   );
 }
 
-function DocumentView({ viewer, nome }: { viewer: DocumentViewerAccess; nome: string | undefined }) {
+function DocumentView({ viewer, nome }: { viewer: DocumentViewer; nome: string | undefined }) {
   const [problem, setProblem] = useState<DocumentProblem | null>(null);
   const [attempt, setAttempt] = useState(0);
   const url = documentFileUrl(viewer.identificador, nome);

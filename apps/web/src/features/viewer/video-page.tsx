@@ -7,7 +7,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { DEFAULT_VIDEO_TOKEN, VIDEO_NOT_FOUND, isVideoPlayerUrl } from '@prix/shared/core';
 import { PageTitle } from '../../components/page-title';
 import { StatusMessage } from '../../components/status-message';
-import { HOME_PATH } from '../../app/links';
+import { HOME_PATH } from '../../lib/paths';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { DocumentLoading } from './document-loading';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_ACCESS, PERM, isVideoPlayerUrl } from '@prix/shared';
-import { documentViewer } from '../../app/access';
-import { documentViewerPath } from '../../app/links';
+import { mayOpen } from '../../lib/access';
+import { documentViewer } from './document-viewers';
+import { documentViewerPath } from '../../lib/paths';
 import { makeSession } from '../../test/session-fixtures';
 import { documentFileUrl, problemOf } from './document-file';
 import { playerSrc, videoToken } from './video-page';
@@ -27,18 +28,18 @@ describe('the /docs/* viewers (SPEC §2.2) and their keys (SPEC §6)', () => {
   it.each(VIEWERS)('%s opens with its key (%s), or to anyone signed in when it has none', (id, key) => {
     const viewer = documentViewer(id);
     expect(viewer?.title).toBeTruthy();
-    expect(viewer!.canOpen(tree([]))).toBe(key === null);
-    if (key) expect(viewer!.canOpen(tree([key]))).toBe(true);
+    expect(mayOpen(viewer!.access, tree([]))).toBe(key === null);
+    if (key) expect(mayOpen(viewer!.access, tree([key]))).toBe(true);
     // Never another document's key.
     const other = VIEWERS.map(([, k]) => k).find((k) => k && k !== key)!;
-    expect(viewer!.canOpen(tree([other]))).toBe(key === null);
+    expect(mayOpen(viewer!.access, tree([other]))).toBe(key === null);
   });
 
   it('follows the server: the same rule as documentAccess, and the files register staff open every viewer', () => {
     for (const [id] of VIEWERS) {
       const rule = DOCUMENT_ACCESS[id] ?? PERM.docs.manualPrograma;
-      expect(documentViewer(id)!.canOpen(tree(rule === 'signedIn' ? [] : [rule]))).toBe(true);
-      expect(documentViewer(id)!.canOpen(tree([PERM.cadastro.arquivo, 'cadastro']))).toBe(true);
+      expect(mayOpen(documentViewer(id)!.access, tree(rule === 'signedIn' ? [] : [rule]))).toBe(true);
+      expect(mayOpen(documentViewer(id)!.access, tree([PERM.cadastro.arquivo, 'cadastro']))).toBe(true);
     }
   });
 

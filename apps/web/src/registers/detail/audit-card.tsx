@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../lib/format-text';
 import { SectionCard } from './section-card';
 
 export interface Audit {

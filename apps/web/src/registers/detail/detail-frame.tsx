@@ -2,19 +2,12 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { PageTitle } from '../../components/page-title';
 import { lazyPart } from '../../lib/lazy-part';
+import { panelIdOf, tabIdOf, tabIds } from './tab-ids';
 
 export interface DetailTab {
   readonly label: string;
   readonly content: ReactNode;
 }
-
-/** The ids that tie a tab to its panel, the same in the placeholder bar and in MUI's. */
-export const tabIdOf = (prefix: string, index: number) => `${prefix}-tab-${index}`;
-const panelIdOf = (prefix: string, index: number) => `${prefix}-panel-${index}`;
-export const tabIds = (prefix: string, index: number) => ({
-  id: tabIdOf(prefix, index),
-  'aria-controls': panelIdOf(prefix, index),
-});
 
 export interface DetailTabsProps {
   readonly labels: readonly string[];

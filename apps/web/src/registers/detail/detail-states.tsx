@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { PageTitle } from '../../components/page-title';
 import { isApiError } from '../../lib/api-client';
 import { DetailActions } from './detail-actions';
-import { ErrorBox } from './error-box';
+import { ErrorBox } from '../../components/error-box';
 
 /** The detail while its record (or, without a title, its code) loads. */
 export function DetailLoading({ title }: { title?: string }) {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { tabIdOf, tabIds, type DetailTabsProps } from './detail-frame';
+import type { DetailTabsProps } from './detail-frame';
+import { tabIdOf, tabIds } from './tab-ids';
 
 /**
  * The detail's tab bar: MUI's Tabs, scrollable on a phone. A part fetched after the page paints

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { labelFor, type RegisterDef, type RegisterRecord, type RelatedList } from '@prix/shared/core';
 import { CellValue } from '../cells';
-import { countText } from '../format';
-import { DataList } from '../list/data-list';
+import { countText } from '../../lib/format-text';
+import { DataList } from '../../components/list/data-list';
 import type { Row } from '../queries';
 import type { DetailTab } from './detail-frame';
 

@@ -7,18 +7,18 @@ import {
   type RegisterRecord,
   type StoredFileInfo,
 } from '@prix/shared/core';
-import { NoPermissionPage } from '../../app/pages/no-permission-page';
+import { NoPermissionPage } from '../../components/no-permission-page';
 import { useSession } from '../../lib/session-context';
 import type { RegisterAbilities } from '../abilities';
 import { initialValues, toPayload } from '../form/field-plan';
 import type { RegisterFormProps } from '../form/register-form';
-import type { UploadAreaProps } from '../form/upload-area';
+import type { UploadAreaProps } from '../../components/upload-area/upload-area';
 import { auditOf, recordQueries } from '../record-queries';
 import { useBackToList } from '../use-back';
 import { useDeleteRecord } from '../use-delete';
 import { DetailFrame, type DetailTab } from './detail-frame';
 import { DetailLoadError, DetailLoading } from './detail-states';
-import { Notice } from './notice';
+import { Notice } from '../../components/notice';
 import { relatedTabs } from './related-tab';
 import { useSave } from './use-save';
 

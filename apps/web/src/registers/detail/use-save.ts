@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterDef } from '@prix/shared/core';
-import { KEEP_FOCUS } from '../../app/shell/use-focus-on-navigation';
+import { KEEP_FOCUS } from '../../lib/use-focus-on-navigation';
 import { isApiError, type UploadProgress } from '../../lib/api-client';
 import type { FormValues } from '../form/field-plan';
-import { registerKeys } from '../queries';
+import { registerKeys } from '../../lib/register-keys';
 import { recordCalls } from '../record-queries';
 import { detailPath } from '../use-back';
 

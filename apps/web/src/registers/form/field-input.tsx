@@ -5,9 +5,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { TextInput } from '../../components/text-input';
 import { displayDateToIso, isoDateToDisplay, isValidIsoDate } from '@prix/shared/core';
-import { MaskedInput } from './masked-input';
+import { MaskedInput } from '../../components/masked-input/masked-input';
 import { RichTextField } from './rich-text-field';
-import { Selector } from '../selector';
+import { Selector } from '../../components/selector/selector';
 import type { FormValues, PlannedField } from './field-plan';
 
 /** Fields that take a whole row of the card's grid. */

@@ -1,5 +1,5 @@
 import { newRecordValue, type Field, type PermissionKey, type RegisterDef } from '@prix/shared/core';
-import type { SelectorSource } from '../queries';
+import type { SelectorSource } from '../../lib/register-keys';
 
 /** Decisions about a register's form, kept pure so they can be tested without rendering (SPEC §2.3, §5). */
 

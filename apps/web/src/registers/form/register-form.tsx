@@ -6,7 +6,7 @@ import { MSG } from '@prix/shared/core';
 import { lazyPart, whenIdle } from '../../lib/lazy-part';
 import { AuditCard, type Audit } from '../detail/audit-card';
 import { DetailActions } from '../detail/detail-actions';
-import { ErrorBox } from '../detail/error-box';
+import { ErrorBox } from '../../components/error-box';
 import { SectionCard } from '../detail/section-card';
 import { FieldInput, isWide } from './field-input';
 import { isVisible, type FormValues, type PlannedField } from './field-plan';

@@ -2,14 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '../../components/page-title';
 import type { ListState } from '../list-state';
-import { registerQueries, type RegisterSource, type Row } from '../queries';
-import { DataList, type DataColumn } from './data-list';
-import { ErrorBox } from '../detail/error-box';
-import { ListFooter, pageCount } from './list-footer';
+import type { RegisterSource } from '../../lib/register-keys';
+import { registerQueries, type Row } from '../queries';
+import { DataList, type DataColumn } from '../../components/list/data-list';
+import { ErrorBox } from '../../components/error-box';
+import { ListFooter, pageCount } from '../../components/list/list-footer';
 import { ListToolbar } from './list-toolbar';
-import { QueryList } from './query-list';
-import type { MenuAction } from './row-menu';
-import { exportActions } from './export-actions';
+import { QueryList } from '../../components/list/query-list';
+import type { MenuAction } from '../../components/list/row-menu';
+import { exportActions } from '../../components/list/export-actions';
 
 interface ListScreenProps {
   readonly title: string;

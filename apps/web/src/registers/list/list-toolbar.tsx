@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
 import type { ListState } from '../list-state';
-import { ActionMenu, type MenuAction } from './row-menu';
-import { SEARCH_DEBOUNCE_MS } from './use-debounced';
+import { ActionMenu, type MenuAction } from '../../components/list/row-menu';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced';
 
 /**
  * 'Busca...' (one `geral` parameter, sent 200 ms after the last key), a clear-filter button while a filter is

@@ -8,7 +8,7 @@ import type { RegisterDef } from '@prix/shared/core';
 import type { Row } from '../queries';
 import { detailPath, fromState } from '../use-back';
 import { useDeleteRecord } from '../use-delete';
-import type { MenuAction } from './row-menu';
+import type { MenuAction } from '../../components/list/row-menu';
 
 /** Where 'Novo' and a row's 'Editar' or 'Detalhes' lead. */
 export interface ListLinks {

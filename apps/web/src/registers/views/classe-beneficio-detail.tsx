@@ -7,10 +7,10 @@ import { useSession } from '../../lib/session-context';
 import { registerAbilities } from '../abilities';
 import { DetailFrame } from '../detail/detail-frame';
 import { DetailLoadError, DetailLoading } from '../detail/detail-states';
-import { Notice } from '../detail/notice';
+import { Notice } from '../../components/notice';
 import type { FormValues, PlannedField } from '../form/field-plan';
 import { RegisterForm } from '../form/register-form';
-import { registerKeys } from '../queries';
+import { registerKeys } from '../../lib/register-keys';
 import { recordCalls, recordQueries } from '../record-queries';
 import { useBackToList } from '../use-back';
 

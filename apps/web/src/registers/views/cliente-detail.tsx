@@ -2,8 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { cliente as def } from '@prix/shared/core';
-import { PAGES } from '../../app/access';
+import { useMayOpenPath } from '../../lib/access';
 import { checkedByServer } from '../../lib/api-client';
+import { ALTERACAO_CADASTRAL_PATH } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 import { useRecordEditor } from '../detail/use-record-editor';
 import { planFields } from '../form/field-plan';
@@ -18,6 +19,7 @@ const clienteAnswer = checkedByServer('GET /api/cliente/:uuid');
 export function ClienteDetail({ id }: { id: string }) {
   const { usuario: viewer, permissions } = useSession();
   const externo = viewer.externo;
+  const mayAskForChange = useMayOpenPath(ALTERACAO_CADASTRAL_PATH);
   const abilities = clienteAbilities(permissions, externo);
   const editor = useRecordEditor(def, id, { abilities, parse: clienteAnswer.parse });
   if (editor.gate) return editor.gate;
@@ -29,10 +31,10 @@ export function ClienteDetail({ id }: { id: string }) {
     data?.classeNome,
   );
   // Partners do not save: they ask for a change on its own page, when they may open it.
-  const alteracao = externo && PAGES.alteracaoCadastral.canOpen(permissions) && (
+  const alteracao = externo && mayAskForChange && (
     <Button
       component={RouterLink}
-      to={PAGES.alteracaoCadastral.path}
+      to={ALTERACAO_CADASTRAL_PATH}
       variant="contained"
       startIcon={<EditNoteIcon />}
     >

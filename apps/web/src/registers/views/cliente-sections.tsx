@@ -7,7 +7,7 @@ import { TextInput } from '../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../detail/section-card';
 import { fieldGridSx } from '../form/register-form';
-import { DataList } from '../list/data-list';
+import { DataList } from '../../components/list/data-list';
 import {
   once,
   type BeneficioDaClasse,

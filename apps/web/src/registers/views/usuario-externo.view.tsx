@@ -1,5 +1,5 @@
 import { usuario, usuarioExterno as def } from '@prix/shared/core';
-import { NoPermissionPage } from '../../app/pages/no-permission-page';
+import { NoPermissionPage } from '../../components/no-permission-page';
 import { useSession } from '../../lib/session-context';
 import { useUserCompanies } from '../../lib/user-profile';
 import { registerAbilities } from '../abilities';

@@ -1,8 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { meuPerfilPath } from '../../app/access';
+import { meuPerfilPath } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
-import { Notice } from '../detail/notice';
+import { Notice } from '../../components/notice';
 import { editsOwnProfile } from './usuario-paths';
 
 /** What a user form gets from its route. */

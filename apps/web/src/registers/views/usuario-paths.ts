@@ -1,5 +1,5 @@
 import { can, PERM, type PermissionTree } from '@prix/shared/core';
-import { meuPerfilPath } from '../../app/access';
+import { meuPerfilPath } from '../../lib/paths';
 import { detailPath } from '../use-back';
 
 /**

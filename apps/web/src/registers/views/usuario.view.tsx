@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../app/pages/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { lazyScreen, listScreen } from '../lazy-screen';
 import { UsuarioFormRoute } from './usuario-form-route';
 

@@ -1,8 +1,19 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { KEYS_PAGE_SIZE } from '@prix/shared/core';
+import { findRegisterDef, KEYS_PAGE_SIZE } from '@prix/shared/core';
 import type { KeyValue } from '@prix/shared';
-import { api, checkedByServer } from '../lib/api-client';
-import { registerKeys, type LookupSource, type SelectorSource } from './queries';
+import { api, checkedByServer } from '../../lib/api-client';
+import { registerKeys, type LookupSource, type SelectorSource } from '../../lib/register-keys';
+
+/** Where a selector's options come from: its `source`, else the register it names (findRegisterDef). */
+export function sourceOf(props: {
+  readonly target: string;
+  readonly source?: SelectorSource;
+}): SelectorSource {
+  if (props.source) return props.source;
+  const def = findRegisterDef(props.target);
+  if (!def) throw new Error(`cadastro desconhecido no seletor: ${props.target}`);
+  return def;
+}
 
 // A selector's options, checked by the server on the way out (SERVER_CHECKED_ANSWERS): the selector loads no
 // zod of its own, so a page whose only form part is a selector (the click report's filters, staff choosing a

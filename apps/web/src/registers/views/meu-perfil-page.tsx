@@ -16,21 +16,19 @@ import {
   type RegisterRecord,
   type SessionInfo,
 } from '@prix/shared/core';
-import { meuPerfilPath } from '../../app/access';
-import { HOME_PATH, LOGIN_PATH, SIGNOUT_URL } from '../../app/links';
+import { meuPerfilPath } from '../../lib/paths';
+import { HOME_PATH, LOGIN_PATH, SIGNOUT_URL } from '../../lib/paths';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { clearEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { useSession } from '../../lib/session-context';
-import { DetailLoadError } from '../../registers/detail/detail-states';
-import { Notice } from '../../registers/detail/notice';
-import { RegisterForm } from '../../registers/form/register-form';
-import { cpfLockedFor } from '../../registers/views/usuario-rules';
-import { initialValues, type FormValues, type PlannedField } from '../../registers/form/field-plan';
-// Opened only inside the shell: its modules stay in the shell's chunk (see app/areas/index.ts).
-import '../../app/areas/shell-area';
+import { DetailLoadError } from '../detail/detail-states';
+import { Notice } from '../../components/notice';
+import { RegisterForm } from '../form/register-form';
+import { cpfLockedFor } from './usuario-rules';
+import { initialValues, type FormValues, type PlannedField } from '../form/field-plan';
 
 const TITLE = 'Meus dados';
 const API_PATH = '/usuario/meu-perfil';

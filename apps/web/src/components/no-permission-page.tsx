@@ -2,8 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import BlockIcon from '@mui/icons-material/Block';
 import { MSG } from '@prix/shared/core';
-import { StatusMessage } from '../../components/status-message';
-import { HOME_PATH } from '../links';
+import { StatusMessage } from './status-message';
+import { HOME_PATH } from '../lib/paths';
 
 export function NoPermissionPage() {
   return (

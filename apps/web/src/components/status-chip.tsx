@@ -23,4 +23,4 @@ export function StatusChip({ status }: { status: StatusSolicitacao }) {
 export const dataHora = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-export { formatBrl as reais } from '../../lib/format-number';
+export { formatBrl as reais } from '../lib/format-number';

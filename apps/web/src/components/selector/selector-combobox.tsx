@@ -2,11 +2,11 @@ import { useEffect, useId, useMemo, useRef, useState, type UIEvent } from 'react
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Autocomplete, { type AutocompleteRenderValueGetItemProps } from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
-import { TextInput } from '../components/text-input';
+import { TextInput } from '../text-input';
 import type { KeyValue } from '@prix/shared';
-import { useDebounced } from './list/use-debounced';
-import { selectorQueries } from './selector-queries';
-import { sourceOf, type SelectorProps } from './selector';
+import { useDebounced } from '../../lib/use-debounced';
+import { selectorQueries, sourceOf } from './selector-queries';
+import type { SelectorProps } from './selector';
 
 /** How close to the end of the list (px) scrolling asks for the next page. */
 const LOAD_MORE_MARGIN = 48;

@@ -2,7 +2,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@prix/shared/core';
-import { countText } from '../format';
+import { countText } from '../../lib/format-text';
 
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -2,10 +2,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { TextInput } from '../../components/text-input';
+import { TextInput } from '../text-input';
 import { field, fieldSchema } from '@prix/shared';
-import { FieldInput } from './field-input';
-import type { FormValues, PlannedField } from './field-plan';
+import { FieldInput } from '../../registers/form/field-input';
+import type { FormValues, PlannedField } from '../../registers/form/field-plan';
 import { loadMaskedInput } from './masked-input';
 import type * as MaskedInputModule from './masked-input';
 

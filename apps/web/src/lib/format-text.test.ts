@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countText, firstLine100, formatDateTime, formatText } from './format';
+import { countText, firstLine100, formatDateTime, formatText } from './format-text';
 
 describe('register formatting', () => {
   it('counts in the singular and the plural', () => {

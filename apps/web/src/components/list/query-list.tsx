@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../lib/api-client';
 import { usePendingUntilDrawn } from '../../lib/use-pending-until-drawn';
-import { ErrorBox } from '../detail/error-box';
+import { ErrorBox } from '../error-box';
 
 export { formatCount } from '../../lib/format-number';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { VerbaCooperada } from '@prix/shared/programa';
-import { formatBrl } from '../../lib/format-number';
+import { formatBrl } from '../lib/format-number';
 
 /** The ledger's five figures in its order (decision 0027); the labels the tile, the page and the queue share. */
 export function verbaLinhas(verba: VerbaCooperada): { rotulo: string; valor: string }[] {

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { StatusMessage } from '../../components/status-message';
-import { HOME_PATH } from '../links';
+import { StatusMessage } from './status-message';
+import { HOME_PATH } from '../lib/paths';
 
 export function NotFoundPage({ fullScreen = false }: { fullScreen?: boolean }) {
   return (

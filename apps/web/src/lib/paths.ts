@@ -1,7 +1,11 @@
-/** Addresses the app navigates to, in one place. */
+/**
+ * Addresses the app links to from more than one place. A page's own address is its row in the route table
+ * (app/routes.ts); it is named here only when other pages link to it, and its row uses the name.
+ */
 
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/acesso/login';
+export const ERROS_PATH = '/erros';
 
 /** Full navigations handled by the server (SPEC §7 'Navigations'). */
 export const SIGNIN_URL = '/api/auth/signin';
@@ -17,38 +21,33 @@ export const SEJA_PARCEIRO_URL = 'https://www.prix.com.br/seja-um-parceiro';
 /** The error type the sign-in flow reports for an e-mail unknown to the portal (SPEC §2.1). */
 export const USER_NOT_FOUND_ERROR = 'user-not-found-portal-parceiros';
 
-/**
- * The partner pages' addresses (SPEC §2.2): `path` is where the menu links to, `routePath` the router's pattern
- * when it takes parameters. Here, not in access.ts, so the router names every address without loading the
- * permission rules (and @prix/shared) into the first download; access.ts adds titles and rules.
- */
-export const PAGE_PATHS = {
-  categorias: { path: '/categorias' },
-  recursos: { path: '/recursos' },
-  faq: { path: '/faq' },
-  imagensProdutos: { path: '/listar-imagens-produtos' },
-  beneficios: { path: '/beneficios' },
-  alteracaoCadastral: { path: '/formulario-alteracao-cadastral' },
-  faturamento: { path: '/relatorio/faturamento/lista', routePath: '/relatorio/faturamento/lista/:clientId?' },
-  minhasSolicitacoes: { path: '/minhas-solicitacoes', routePath: '/minhas-solicitacoes/:uuid?' },
-  filaSolicitacoes: { path: '/solicitacoes', routePath: '/solicitacoes/:uuid?' },
-  verbaMarketingCooperado: { path: '/verba-marketing-cooperado' },
-  reclassificacao: { path: '/relatorio/reclassificacao' },
-} as const satisfies Record<string, { path: string; routePath?: string }>;
+/** The co-op fund ledger, which /home's tile links to. */
+export const VERBA_PATH = '/verba-marketing-cooperado';
+/** The billing report: a partner's own, or the company staff pick (`/{clientId}`). */
+export const FATURAMENTO_PATH = '/relatorio/faturamento/lista';
+/** The registration change form, which a partner's company screen offers. */
+export const ALTERACAO_CADASTRAL_PATH = '/formulario-alteracao-cadastral';
 
-export type PageId = keyof typeof PAGE_PATHS;
+/** 'Meus dados': every signed-in user's own record. */
+export const MEU_PERFIL_ROUTE = '/meu-perfil/usuario/detalhe/:uuid';
+export function meuPerfilPath(uuid: string): string {
+  return `/meu-perfil/usuario/detalhe/${uuid}`;
+}
 
 /**
  * The document viewers of SPEC §2.2 (/docs/catalogo-pecas, /docs/lista-precos-pecas/{nome_arquivo}, …). React
  * Router cannot match `manual-do-programa-:programa`, so one pattern takes every identifier and the viewer checks
- * it against the list of viewers (access.ts `documentViewer`).
+ * it against its list of documents (features/viewer/document-viewers.ts).
  */
 export const DOCS_ROUTE = '/docs/:identificador/:nome?';
-/** The video page (SPEC §2.2): the default video, or the one an opaque token names (`?url=`). */
-export const VIDEO_PATH = '/video';
 
 /** The viewer's address of a document: `/docs/{identificador}` or `/docs/{identificador}/{nome_arquivo}`. */
 export function documentViewerPath(identificador: string, nome?: string | null): string {
   const base = `/docs/${encodeURIComponent(identificador)}`;
   return nome ? `${base}/${encodeURIComponent(nome)}` : base;
+}
+
+/** A register's list: /cadastro/{name}/lista. */
+export function registerListPath(name: string): string {
+  return `/cadastro/${name}/lista`;
 }

@@ -3,11 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { findRegisterDef } from '@prix/shared/core';
-import { TextInput } from '../components/text-input';
-import { lazyPart } from '../lib/lazy-part';
-import type { SelectorSource } from './queries';
-import { selectorQueries } from './selector-queries';
+import { TextInput } from '../text-input';
+import { lazyPart } from '../../lib/lazy-part';
+import type { SelectorSource } from '../../lib/register-keys';
+import { selectorQueries, sourceOf } from './selector-queries';
 
 export interface CommonProps {
   /** The register whose records are offered (findRegisterDef), unless `source` says where to ask. */
@@ -52,13 +51,6 @@ export function useResetOnChange(dep: unknown, reset: () => void): void {
     seen.current = dep;
     latest.current();
   }, [dep]);
-}
-
-export function sourceOf(props: CommonProps): SelectorSource {
-  if (props.source) return props.source;
-  const def = findRegisterDef(props.target);
-  if (!def) throw new Error(`cadastro desconhecido no seletor: ${props.target}`);
-  return def;
 }
 
 /*

@@ -3,8 +3,8 @@ import { useState, type ComponentType } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { KEYS_PAGE_SIZE, type KeyValue } from '@prix/shared';
-import { AppProviders } from '../app/providers';
-import { stubApi } from '../test/render-app';
+import { AppProviders } from '../../app/providers';
+import { stubApi } from '../../test/render-app';
 import { Selector, type SelectorProps } from './selector';
 import type * as SelectorModule from './selector';
 

@@ -1,0 +1,24 @@
+import { ERROS_PATH, LOGIN_PATH } from '../lib/paths';
+import type { PageRoute } from './routes';
+
+/**
+ * The pages anyone may open, without signing in: rows of the route table (routes.ts) kept in a module of their
+ * own, because the build keeps everything these pages load out of the signed-in frame's chunk (vite.config.ts):
+ * a visitor downloads no signed-in code.
+ */
+export const PUBLIC_ROUTES: readonly PageRoute[] = [
+  {
+    path: LOGIN_PATH,
+    title: 'Entrar',
+    access: 'public',
+    page: () => import('./pages/login-page').then((m) => m.LoginPage),
+    menu: { kind: 'none' },
+  },
+  {
+    path: ERROS_PATH,
+    title: 'Erro',
+    access: 'public',
+    page: () => import('./pages/erros-page').then((m) => m.ErrosPage),
+    menu: { kind: 'none' },
+  },
+];

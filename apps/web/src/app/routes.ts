@@ -1,0 +1,213 @@
+import type { ComponentType } from 'react';
+import type { SessionInfo } from '@prix/shared/core';
+import type { PageAccess } from '../lib/access';
+import {
+  ALTERACAO_CADASTRAL_PATH,
+  DOCS_ROUTE,
+  FATURAMENTO_PATH,
+  HOME_PATH,
+  MEU_PERFIL_ROUTE,
+  meuPerfilPath,
+  VERBA_PATH,
+} from '../lib/paths';
+import { loadRegisterLists, isRegisterListPath } from '../registers/load-lists';
+
+/**
+ * Every page of the app (SPEC §2), one row each: its address, title, who may open it, its module and its place
+ * in the menu. The router, the guards, the side menu and the menu's prefetch are derived from this table
+ * (router.tsx, shell/menu-model.ts); adding a page is a row here and a folder under features/.
+ *
+ * This module is in the first download of every page, the login page's too: rules are data (typed permission
+ * keys, evaluated by `allows` only once someone is signed in) and each page's code is behind its `page` loader,
+ * fetched when the page opens (decision 0011).
+ */
+
+export type MenuIcon =
+  | 'cadastros'
+  | 'meus-dados'
+  | 'categorias'
+  | 'recursos'
+  | 'relatorios'
+  | 'faq'
+  | 'imagens'
+  | 'solicitacoes'
+  | 'contato';
+
+/**
+ * A page's place in the side menu, in the table's order. Every row decides: `none` says the page is reached
+ * otherwise (a link, a button, an address of its own).
+ */
+export type MenuPlace =
+  | { readonly kind: 'none' }
+  /** An entry of its own. `onlyWithoutRegisters`: shown to those the 'Cadastros' group offers nothing. */
+  | {
+      readonly kind: 'link';
+      readonly icon: MenuIcon;
+      readonly label?: string;
+      readonly onlyWithoutRegisters?: true;
+    }
+  /** An entry of the 'Relatórios' group. */
+  | { readonly kind: 'report'; readonly label?: string }
+  /** The highlighted call to action. */
+  | { readonly kind: 'action'; readonly label?: string }
+  /** The 'Cadastros' group: one entry per register the user may open (registers/register-access.ts). */
+  | { readonly kind: 'registers' };
+
+export interface PageRoute {
+  /** The router's pattern (React Router: `:param`, `:param?`, a final `*`). */
+  readonly path: string;
+  /** Where the menu links to, when the pattern is not an address itself (parameters, `*`). */
+  readonly link?: string | ((session: SessionInfo) => string);
+  readonly title: string;
+  readonly access: PageAccess;
+  /** The page's component, from its own module (a chunk fetched when the page opens). */
+  readonly page: () => Promise<ComponentType>;
+  /** Another chunk an address of the page needs at once, fetched beside the page's. */
+  readonly alsoLoad?: (pathname: string) => Promise<unknown> | undefined;
+  readonly menu: MenuPlace;
+}
+
+/** The pages inside the signed-in frame (top bar and side menu), in menu order. */
+export const SHELL_ROUTES: readonly PageRoute[] = [
+  {
+    path: HOME_PATH,
+    title: 'Home',
+    access: 'signedIn',
+    page: () => import('../features/home/home-page').then((m) => m.HomePage),
+    menu: { kind: 'none' },
+  },
+  {
+    // Every register's list and record screens; each register's own rule is checked by the register area.
+    path: '/cadastro/:register/*',
+    title: 'Cadastros',
+    access: 'signedIn',
+    page: () => import('../registers/register-route').then((m) => m.RegisterRoute),
+    alsoLoad: (pathname) => (isRegisterListPath(pathname) ? loadRegisterLists() : undefined),
+    menu: { kind: 'registers' },
+  },
+  {
+    path: MEU_PERFIL_ROUTE,
+    link: (session) => meuPerfilPath(session.usuario.uuid),
+    title: 'Meus dados',
+    access: 'signedIn',
+    page: () => import('../registers/views/meu-perfil-page').then((m) => m.MeuPerfilPage),
+    menu: { kind: 'link', icon: 'meus-dados', onlyWithoutRegisters: true },
+  },
+  {
+    path: '/categorias',
+    title: 'Categorias',
+    access: { key: 'visualizar.categoria' },
+    page: () => import('../features/categorias/categorias-page').then((m) => m.CategoriasPage),
+    menu: { kind: 'link', icon: 'categorias' },
+  },
+  {
+    path: '/recursos',
+    title: 'Recursos',
+    access: { key: 'visualizar.recursos' },
+    page: () => import('../features/recursos/recursos-page').then((m) => m.RecursosPage),
+    menu: { kind: 'link', icon: 'recursos' },
+  },
+  {
+    // A report kept under /cadastro by SPEC §2.2.
+    path: '/cadastro/relatorio/*',
+    link: '/cadastro/relatorio/lista',
+    title: 'Relatório de cliques',
+    access: { key: 'relatorio.cliques' },
+    page: () => import('../features/relatorio/relatorio-view').then((m) => m.RelatorioView),
+    menu: { kind: 'report', label: 'Cliques' },
+  },
+  {
+    path: `${FATURAMENTO_PATH}/:clientId?`,
+    title: 'Relatório de faturamento',
+    access: { key: 'relatorio.faturamento' },
+    page: () => import('../features/faturamento/faturamento-page').then((m) => m.FaturamentoPage),
+    menu: { kind: 'report', label: 'Faturamento' },
+  },
+  {
+    path: '/relatorio/reclassificacao',
+    title: 'Reclassificação anual',
+    access: { key: 'classe.reclassificar' },
+    page: () => import('../features/reclassificacao/reclassificacao-page').then((m) => m.ReclassificacaoPage),
+    menu: { kind: 'report', label: 'Reclassificação' },
+  },
+  {
+    path: '/faq',
+    title: 'Dúvidas Frequentes',
+    access: { key: 'visualizar.duvidas' },
+    page: () => import('../features/faq/faq-page').then((m) => m.FaqPage),
+    menu: { kind: 'link', icon: 'faq' },
+  },
+  {
+    path: '/listar-imagens-produtos',
+    title: 'Imagens de Produtos',
+    access: { key: 'visualizar.duvidas' },
+    page: () => import('../features/product-images/product-images-page').then((m) => m.ProductImagesPage),
+    menu: { kind: 'link', icon: 'imagens' },
+  },
+  {
+    path: '/solicitacoes/:uuid?',
+    title: 'Solicitações de benefício',
+    access: { key: 'beneficio.gerenciar' },
+    page: () => import('../features/solicitacoes/fila-page').then((m) => m.FilaPage),
+    menu: { kind: 'link', icon: 'solicitacoes', label: 'Solicitações' },
+  },
+  {
+    // Whoever may file a request follows it here.
+    path: '/minhas-solicitacoes/:uuid?',
+    title: 'Minhas solicitações',
+    access: { anyOf: [{ key: 'beneficio.solicitar' }, { key: 'formulario.alteracao.cadastral' }] },
+    page: () =>
+      import('../features/solicitacoes/minhas-solicitacoes-page').then((m) => m.MinhasSolicitacoesPage),
+    menu: { kind: 'link', icon: 'solicitacoes' },
+  },
+  {
+    path: '/beneficios',
+    title: 'Solicitar Benefício',
+    access: { key: 'beneficio.solicitar' },
+    page: () => import('../features/beneficios/beneficios-page').then((m) => m.BeneficiosPage),
+    menu: { kind: 'action' },
+  },
+  {
+    path: ALTERACAO_CADASTRAL_PATH,
+    title: 'Alteração Cadastral',
+    access: { key: 'formulario.alteracao.cadastral' },
+    page: () =>
+      import('../features/beneficios/alteracao-cadastral-page').then((m) => m.AlteracaoCadastralPage),
+    menu: { kind: 'none' },
+  },
+  {
+    // The server adds the class's VMC benefit (decision 0027); without it the page says so.
+    path: VERBA_PATH,
+    title: 'Verba de marketing cooperado',
+    access: { key: 'metricas.marketingcooperado' },
+    page: () => import('../features/verba/verba-page').then((m) => m.VerbaPage),
+    menu: { kind: 'none' },
+  },
+  {
+    // Who may open a document is its own rule (features/viewer/document-viewers.ts).
+    path: DOCS_ROUTE,
+    title: 'Documento',
+    access: 'signedIn',
+    page: () => import('../features/viewer/viewer-area').then((m) => m.DocumentViewerPage),
+    menu: { kind: 'none' },
+  },
+  {
+    path: '/video',
+    title: 'Vídeo',
+    access: 'signedIn',
+    page: () => import('../features/viewer/viewer-area').then((m) => m.VideoPage),
+    menu: { kind: 'none' },
+  },
+];
+
+/** Where a row's menu entry leads: its `link`, else its pattern without optional parameters. */
+export function linkOf(route: PageRoute, session: SessionInfo): string {
+  if (typeof route.link === 'function') return route.link(session);
+  return route.link ?? route.path.replace(/\/:[^/]+\?/g, '');
+}
+
+/** The addresses a row's menu entry stands for: its pattern up to the first parameter or `*`. */
+export function prefixOf(route: PageRoute): string {
+  const fixed = route.path.split(/\/[:*]/)[0]!;
+  return fixed.length > 1 ? fixed.replace(/\/$/, '') : fixed;
+}
