@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: ROOT });
 
 /** The messages of the restricted-syntax rule for `code` as if it were the web app's file `file`. */
