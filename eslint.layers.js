@@ -14,7 +14,7 @@
 //   components   shared UI pieces: only lib
 //   lib          no UI of the app's: nothing above
 //
-// eslint-rules.test.ts shows each zone refusing an import across it.
+// tools/lint/eslint-rules.test.ts shows each zone refusing an import across it.
 import { readdirSync } from 'node:fs';
 
 /** @typedef {{ target: string | string[]; from: string | string[]; except?: string[]; message: string }} Zone */
@@ -67,6 +67,12 @@ export const LAYERS = [
     target: './packages/shared',
     from: ['./apps', './tools', './e2e'],
     message: '@prix/shared não conhece os apps: mova o que ambos usam para packages/shared.',
+  },
+  {
+    target: './apps/server',
+    from: ['./apps/web', './tools'],
+    message:
+      'O servidor não importa o app web nem as ferramentas: o que os dois apps usam fica em @prix/shared; as ferramentas (tools/) é que importam o servidor, nunca o contrário.',
   },
   {
     target: './apps/web',

@@ -12,7 +12,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * The workspace's package.json files join every cached file's key.
  */
 function workspaceManifestsInCacheKey(): Plugin {
-  const manifests = globSync('{package.json,apps/*/package.json,packages/*/package.json}').sort();
+  const manifests = globSync(
+    '{package.json,apps/*/package.json,packages/*/package.json,tools/package.json}',
+  ).sort();
   const key = createHash('sha256')
     .update(manifests.map((file) => readFileSync(file, 'utf8')).join('\0'))
     .digest('hex');
@@ -55,7 +57,7 @@ const serverProject = (db: 'pglite' | 'pg') => ({
  * reading the files, so a new mocking test lands in the right project by itself.
  */
 const WEB_ROOT = 'apps/web';
-const mockingWebTests = globSync('{src,scripts}/**/*.test.{ts,tsx}', { cwd: WEB_ROOT }).filter((file) =>
+const mockingWebTests = globSync('src/**/*.test.{ts,tsx}', { cwd: WEB_ROOT }).filter((file) =>
   /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(WEB_ROOT, file), 'utf8')),
 );
 
@@ -73,8 +75,7 @@ const webProject = (name: string, mocking: boolean) => ({
   test: {
     name,
     root: `./${WEB_ROOT}`,
-    // scripts/: the build checks (bundle-budget.ts); Node's own modules work under jsdom too.
-    include: mocking ? mockingWebTests : ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: mocking ? mockingWebTests : ['src/**/*.test.{ts,tsx}'],
     exclude: [...configDefaults.exclude, ...(mocking ? [] : mockingWebTests)],
     environment: 'jsdom',
     maxWorkers: MAX_WORKERS,
@@ -93,6 +94,11 @@ export default defineConfig({
       {
         plugins: [CACHE_KEY],
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // The tools' own checks: the bundle budget on a fixture build, the project's lint rules on snippets.
+        plugins: [CACHE_KEY],
+        test: { name: 'tools', include: ['tools/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('pg')] : []),

@@ -1,6 +1,6 @@
 /**
  * The web build's manifest (apps/web/dist/.vite/manifest.json) and what a page loads from it: read by the
- * bundle budget (apps/web/scripts/bundle-budget.ts), by the server to preload a page's chunks
+ * bundle budget (tools/bundle-budget/bundle-budget.ts), by the server to preload a page's chunks
  * (apps/server/src/plugins/web-app.ts) and by the delivery browser tests. Pure functions: no file system here.
  */
 

@@ -8,14 +8,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase } from '../src/db/client.js';
-import { seed } from '../src/db/seed/index.js';
-import { adminQuery, databaseUrl } from '../src/testing/database-template.js';
-import { freePort } from '../src/testing/free-port.js';
-import { HttpAgent, signInThroughProvider } from '../src/testing/http-agent.js';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import { seed } from '../../apps/server/src/db/seed/index.js';
+import { adminQuery, databaseUrl } from '../../apps/server/src/testing/database-template.js';
+import { freePort } from '../../apps/server/src/testing/free-port.js';
+import { HttpAgent, signInThroughProvider } from '../../apps/server/src/testing/http-agent.js';
 import { seedCompanies } from './companies.js';
 
-export const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_JS = path.join(ROOT, 'apps/server/dist/server.js');
 export const COMPANIES = 100_000;
 /** The demo users the bench signs in as (the embedded provider's page takes any seeded e-mail). */

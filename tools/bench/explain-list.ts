@@ -1,16 +1,16 @@
 /**
  * EXPLAIN ANALYZE of the queries a staff company list runs, over 100,000 seeded companies on PostgreSQL
  * (decision 0016). A throwaway database on BENCH_DATABASE_URL's server, dropped afterwards.
- * `node --import tsx apps/server/bench/explain-list.ts`
+ * `node --import tsx tools/bench/explain-list.ts`
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_LIMIT, cliente, type RegisterDef } from '@prix/shared';
-import { openDatabase, queryRows } from '../src/db/client.js';
-import { seed } from '../src/db/seed/index.js';
-import { adminQuery, databaseUrl } from '../src/testing/database-template.js';
-import { countQuery, listQuery } from '../src/registers/register-sql.js';
+import { openDatabase, queryRows } from '../../apps/server/src/db/client.js';
+import { seed } from '../../apps/server/src/db/seed/index.js';
+import { adminQuery, databaseUrl } from '../../apps/server/src/testing/database-template.js';
+import { countQuery, listQuery } from '../../apps/server/src/registers/register-sql.js';
 import { seedCompanies } from './companies.js';
 
 /** `--uncapped`: count every match, as the lists did before decision 0016. */

@@ -1,7 +1,7 @@
 /**
  * Where the signed-in request path spends its CPU: the built server under `node --cpu-prof`, loaded by
  * autocannon (32 connections) on the calls every page makes, then the profile's top self-time items.
- * `node --import tsx apps/server/bench/profile.ts [--pglite] [--anonymous] [--seconds=10]` (builds nothing: run
+ * `node --import tsx tools/bench/profile.ts [--pglite] [--anonymous] [--seconds=10]` (builds nothing: run
  * `npm run build -w apps/server` first). BENCH_DATABASE_URL as in run.ts.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../test-support/chromium.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium.js';
 
 /** What the bench reads of a Lighthouse report. */
 export interface Lhr {

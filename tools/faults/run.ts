@@ -22,12 +22,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { JSON_PREFIX, MSG, PERM } from '@prix/shared';
-import { freePort } from '../src/testing/free-port.js';
-import { HttpAgent, signInThroughProvider } from '../src/testing/http-agent.js';
+import { freePort } from '../../apps/server/src/testing/free-port.js';
+import { HttpAgent, signInThroughProvider } from '../../apps/server/src/testing/http-agent.js';
 import { PostgresCluster } from './postgres-cluster.js';
 import { INSTANCE_HEADER, PIN_HEADER, RoundRobinProxy } from './proxy.js';
 
-const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
+const SERVER = path.resolve(import.meta.dirname, '../../apps/server/src/server.ts');
 const HARD_LIMIT_MS = 6 * 60_000;
 const START_LIMIT_MS = 180_000;
 const RECOVERY_BOUND_MS = 5_000;

@@ -3,7 +3,7 @@
 // the server sends it (brotli, and gzip for browsers without it). Prints the table; exits 1 when a route is
 // over its budget. Reads Vite's manifest (build.manifest) and the files of apps/web/dist; no timing, no network.
 //
-//   node --import tsx apps/web/scripts/bundle-budget.ts [--strict] [distDir]
+//   node --import tsx tools/bundle-budget/bundle-budget.ts [--strict] [distDir]
 //
 // --strict ignores ALLOWANCES: every route must be within its budget (npm run budget -- --strict).
 import { existsSync, readFileSync } from 'node:fs';
@@ -391,6 +391,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const args = process.argv.slice(2);
   const strict = args.includes('--strict');
   const dir = args.find((arg) => !arg.startsWith('--'));
-  const distDir = path.resolve(dir ?? path.join(import.meta.dirname, '..', 'dist'));
+  const distDir = path.resolve(dir ?? path.join(import.meta.dirname, '../../apps/web/dist'));
   process.exitCode = checkBuild(distDir, undefined, { strict }) ? 0 : 1;
 }

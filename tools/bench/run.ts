@@ -63,8 +63,12 @@ import {
   median,
   type Lhr,
 } from './lighthouse.js';
-import { IDLE_START_MS } from '../src/plugins/after-first-answer.js';
-import { apiSecurityOptions, securityHeaders, siteSecurityOptions } from '../src/plugins/security-headers.js';
+import { IDLE_START_MS } from '../../apps/server/src/plugins/after-first-answer.js';
+import {
+  apiSecurityOptions,
+  securityHeaders,
+  siteSecurityOptions,
+} from '../../apps/server/src/plugins/security-headers.js';
 
 const quick = process.argv.includes('--quick');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

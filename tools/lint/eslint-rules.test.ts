@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: ROOT });
 
 /** The messages of the restricted-syntax rule for `code` as if it were the web app's file `file`. */
@@ -51,6 +51,12 @@ describe('each layer imports only the layers below it (eslint.layers.js)', () =>
       '../../../apps/server/src/config.js',
     ],
     ['the web app importing the server', 'apps/web/src/lib/exemplo.ts', '../../../server/src/config.js'],
+    ['the server importing the web app', 'apps/server/src/lib/exemplo.ts', '../../../web/vite.config.js'],
+    [
+      'the server importing tools',
+      'apps/server/src/lib/exemplo.ts',
+      '../../../../tools/bundle-budget/bundle-budget.js',
+    ],
   ])('refuses %s', async (_what, file, target) => {
     const messages = await layerMessages(`import '${target}';\n`, file);
     expect(messages).toHaveLength(1);
@@ -62,6 +68,9 @@ describe('each layer imports only the layers below it (eslint.layers.js)', () =>
         "import '../../../../packages/shared/src/api.js';\n",
         'apps/server/src/lib/exemplo.ts',
       ),
+    ).toEqual([]);
+    expect(
+      await layerMessages("import '../../apps/server/src/config.js';\n", 'tools/bench/exemplo.ts'),
     ).toEqual([]);
   });
 });

@@ -9,13 +9,13 @@
  *   (budget ≥ 5,000 clicks/s), counted by the server's table, not by the client.
  *
  * Part of `npm run bench` (skip it with BENCH_CLICKS=0); alone, after `npm run build -w apps/server`:
- *   scripts/node24.sh node --import tsx apps/server/bench/clicks.ts [--quick]
+ *   scripts/node24.sh node --import tsx tools/bench/clicks.ts [--quick]
  * BENCH_DATABASE_URL as in run.ts.
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Db } from '../src/db/client.js';
-import { rollUpClicks } from '../src/db/seed/clicks.js';
-import { REPORT_TIME_ZONE } from '../src/modules/relatorio/click-store.js';
+import { openDatabase, queryRows, type Db } from '../../apps/server/src/db/client.js';
+import { rollUpClicks } from '../../apps/server/src/db/seed/clicks.js';
+import { REPORT_TIME_ZONE } from '../../apps/server/src/modules/relatorio/click-store.js';
 import { PARTNER_EMAIL, STAFF_EMAIL, prepareDatabase, signIn, startServer } from './lib.js';
 
 export const CLICKS = 5_000_000;

@@ -6,10 +6,10 @@
  * throughput, end to end on localhost (client, parser, hash, disk, database row).
  *
  * Part of `npm run bench` (skip it with BENCH_UPLOAD=0); alone, on a fresh PGlite directory:
- *   scripts/node24.sh node --import tsx apps/server/bench/upload.ts
+ *   scripts/node24.sh node --import tsx tools/bench/upload.ts
  */
 import { FILE_FIELD, JSON_FIELD, MAX_UPLOAD_BYTES } from '@prix/shared';
-import { PDF_HEAD, sendMultipart } from '../src/testing/multipart.js';
+import { PDF_HEAD, sendMultipart } from '../../apps/server/src/testing/multipart.js';
 import { STAFF_EMAIL, prepareDatabase, signIn, startServer, whilePeakRss, type BenchServer } from './lib.js';
 
 export const UPLOAD_MEMORY_BUDGET_MB = 64;

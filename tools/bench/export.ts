@@ -6,7 +6,7 @@
  * written as they come: budget ≤ 64 MB, whatever the number of rows) and the duration.
  *
  * Part of `npm run bench` (skip it with BENCH_EXPORT=0); alone, on PostgreSQL at BENCH_DATABASE_URL:
- *   scripts/node24.sh node --import tsx apps/server/bench/export.ts
+ *   scripts/node24.sh node --import tsx tools/bench/export.ts
  */
 import { STAFF_EMAIL, prepareDatabase, signIn, startServer, whilePeakRss, type BenchServer } from './lib.js';
 

@@ -1,7 +1,7 @@
 /**
  * Many Lighthouse runs of the bench's two signed-in pages, one line each: to compare two builds where the
  * bench's three runs cannot tell them apart (a 2-core machine's TBT and LCP move by 100 ms from run to run).
- * `node --import tsx apps/server/bench/lighthouse-runs.ts [--runs=9] [--page=home|list]` against the built
+ * `node --import tsx tools/bench/lighthouse-runs.ts [--runs=9] [--page=home|list]` against the built
  * app (`npm run build` first), on a throwaway PostgreSQL database (BENCH_DATABASE_URL as in run.ts); each run
  * prints the host's benchmarkIndex (BENCH_CPU_SLOWDOWN runs another CPU slowdown than Lighthouse's 4×).
  */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client.js';
+import type { Db } from '../../apps/server/src/db/client.js';
 
 /** The words company names are made of: 'Balanças' is one name in 8, so the search 'bal' finds 12.5 %. */
 const WORDS = [
