@@ -106,9 +106,7 @@ describe('bundle budget', () => {
       'assets/login-page-d4.js',
       'assets/react-b2.js',
     ]);
-    expect(filesLoaded(manifest, ['index.html', 'src/app/shell-area.tsx'])).toContain(
-      'assets/shared-c3.js',
-    );
+    expect(filesLoaded(manifest, ['index.html', 'src/app/shell-area.tsx'])).toContain('assets/shared-c3.js');
   });
 
   it('passes a build whose login page is within its budget, and prints the table', async () => {

@@ -194,7 +194,11 @@ export const ROUTE_AREAS: RouteArea[] = [
     modules: [ENTRY, SHELL, 'src/features/product-images/product-images-page.tsx'],
     budget: ROUTE_BUDGET,
   },
-  { route: '/recursos', modules: [ENTRY, SHELL, 'src/features/recursos/recursos-page.tsx'], budget: ROUTE_BUDGET },
+  {
+    route: '/recursos',
+    modules: [ENTRY, SHELL, 'src/features/recursos/recursos-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
   {
     route: '/beneficios',
     modules: [ENTRY, SHELL, 'src/features/beneficios/beneficios-page.tsx'],

@@ -1,5 +1,6 @@
 // The project's own ESLint rules (eslint.config.js) that guard a class of bug, checked on snippets so that
 // losing one (a config rewrite, a selector typo) fails here rather than silently.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +58,25 @@ describe('each layer imports only the layers below it (eslint.layers.js)', () =>
       'apps/server/src/lib/exemplo.ts',
       '../../../../tools/bundle-budget/bundle-budget.js',
     ],
+    ['a feature importing another feature', 'apps/web/src/features/home/exemplo.tsx', '../verba/verba-page'],
+    ['a feature importing the app', 'apps/web/src/features/home/exemplo.tsx', '../../app/routes'],
+    [
+      'a feature importing the register screens',
+      'apps/web/src/features/home/exemplo.tsx',
+      '../../registers/register-route',
+    ],
+    [
+      'the register screens importing a feature',
+      'apps/web/src/registers/exemplo.tsx',
+      '../features/home/home-page',
+    ],
+    ['the register screens importing the app', 'apps/web/src/registers/exemplo.tsx', '../app/routes'],
+    [
+      'a shared component importing the register screens',
+      'apps/web/src/components/exemplo.tsx',
+      '../registers/register-route',
+    ],
+    ['lib importing a component', 'apps/web/src/lib/exemplo.ts', '../components/page-title'],
   ])('refuses %s', async (_what, file, target) => {
     const messages = await layerMessages(`import '${target}';\n`, file);
     expect(messages).toHaveLength(1);
@@ -72,5 +92,39 @@ describe('each layer imports only the layers below it (eslint.layers.js)', () =>
     expect(
       await layerMessages("import '../../apps/server/src/config.js';\n", 'tools/bench/exemplo.ts'),
     ).toEqual([]);
+    // A feature's own modules, the shared components and lib; the app importing a feature.
+    expect(
+      await layerMessages(
+        "import './home-page';\nimport '../../components/page-title';\nimport '../../lib/paths';\n",
+        'apps/web/src/features/home/exemplo.tsx',
+      ),
+    ).toEqual([]);
+    expect(
+      await layerMessages("import '../features/home/home-page';\n", 'apps/web/src/app/exemplo.ts'),
+    ).toEqual([]);
+  });
+});
+
+describe('no import circle (import-x/no-cycle)', () => {
+  it('refuses two modules that import each other, and passes over a type-only import', async () => {
+    const dir = mkdtempSync(path.join(ROOT, 'tools/lint/circle-'));
+    try {
+      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b.js';\nexport const a = () => b;\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a.js';\nexport const b = () => a;\n");
+      writeFileSync(path.join(dir, 'c.ts'), "import type { D } from './d.js';\nexport type C = D;\n");
+      writeFileSync(path.join(dir, 'd.ts'), "import { c } from './e.js';\nexport type D = typeof c;\n");
+      writeFileSync(
+        path.join(dir, 'e.ts'),
+        "import type { C } from './c.js';\nexport const c: C | null = null;\n",
+      );
+      const cycles = async (file: string) =>
+        (await eslint.lintFiles([path.join(dir, file)]))[0]!.messages.filter(
+          (m) => m.ruleId === 'import-x/no-cycle',
+        );
+      expect(await cycles('a.ts')).toHaveLength(1);
+      expect(await cycles('c.ts')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
