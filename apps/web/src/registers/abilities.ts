@@ -1,11 +1,6 @@
-import {
-  canReadRegister,
-  canWriteRegister,
-  type PermissionKey,
-  type PermissionTree,
-} from '@prix/shared/core';
+import { allows, registerAccess, type PermissionKey, type PermissionTree } from '@prix/shared/core';
 
-/** What the signed-in user may do on a register's screens (the server enforces the same keys). */
+/** What the signed-in user may do on a register's screens (the server enforces the same rules). */
 export interface RegisterAbilities {
   /** Gravar, field editing. Without it the detail is read-only (e.g. `somenteleitura`). */
   readonly canWrite: boolean;
@@ -15,20 +10,25 @@ export interface RegisterAbilities {
   readonly canDelete: boolean;
 }
 
+/** What `registerAbilities` needs of a register: its name, key, and `manage` key and `editOnly` if any. */
+export interface RegisterRights {
+  readonly name: string;
+  readonly permission: PermissionKey;
+  readonly manage?: PermissionKey;
+  readonly editOnly?: boolean;
+}
+
 /**
- * `keys`: the register's permission, or several of which any one will do (classe-beneficio: classe or
- * classe.beneficio). `editOnly` registers have no 'Novo' and no 'Excluir'; with `manage`, only its holders
- * see them (botao: cadastro.exclusao.botoes, SPEC §6).
+ * A register's abilities from @prix/shared's `registerAccess`, the rules the server mounts its routes with:
+ * reading, then writing, adding and deleting. `editOnly` registers have no 'Novo' and no 'Excluir'.
  */
 export function registerAbilities(
   tree: PermissionTree | null | undefined,
-  keys: PermissionKey | readonly PermissionKey[],
-  editOnly = false,
-  manage?: PermissionKey,
+  def: RegisterRights,
 ): RegisterAbilities & { readonly canRead: boolean } {
-  const list = typeof keys === 'string' ? [keys] : keys;
-  const canRead = list.some((key) => canReadRegister(tree, key));
-  const canWrite = canRead && list.some((key) => canWriteRegister(tree, key));
-  const manages = canWrite && !editOnly && (!manage || canWriteRegister(tree, manage));
-  return { canRead, canWrite, canCreate: manages, canDelete: manages };
+  const rules = registerAccess(def);
+  const canRead = allows(rules.read, tree);
+  const canWrite = canRead && allows(rules.write, tree);
+  const manages = (rule: typeof rules.create) => canWrite && !def.editOnly && allows(rule, tree);
+  return { canRead, canWrite, canCreate: manages(rules.create), canDelete: manages(rules.remove) };
 }

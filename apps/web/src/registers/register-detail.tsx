@@ -21,7 +21,7 @@ export function RegisterDetail({
   FileArea?: ComponentType<UploadAreaProps>;
 }) {
   const { permissions } = useSession();
-  const abilities = registerAbilities(permissions, def.permission, def.editOnly, def.manage);
+  const abilities = registerAbilities(permissions, def);
   const editor = useRecordEditor(def, id, { abilities });
   if (editor.gate) return editor.gate;
 

@@ -35,7 +35,7 @@ export function listColumns(
 /** /cadastro/{name}/lista: the common list of a register, from its definition (SPEC §2.3). */
 export function RegisterList({ def }: { def: RegisterDef }) {
   const { permissions } = useSession();
-  const abilities = registerAbilities(permissions, def.permission, def.editOnly, def.manage);
+  const abilities = registerAbilities(permissions, def);
   const state = useListState();
   const listActions = useListActions(def, abilities);
   return <RegisterListScreen def={def} state={state} listActions={listActions} />;

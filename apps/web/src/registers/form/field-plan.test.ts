@@ -45,7 +45,7 @@ describe('form plan', () => {
       cadastro: { arquivo: { $: true } },
       visualizacao: { edicao: { botoes: { $: true } } },
     };
-    expect(registerAbilities(editor, botao.permission, false, botao.manage)).toMatchObject({
+    expect(registerAbilities(editor, botao)).toMatchObject({
       canWrite: true,
       canCreate: false,
       canDelete: false,
@@ -54,7 +54,7 @@ describe('form plan', () => {
       ...editor,
       cadastro: { arquivo: { $: true }, exclusao: { botoes: { $: true } } },
     };
-    expect(registerAbilities(manager, botao.permission, false, botao.manage)).toMatchObject({
+    expect(registerAbilities(manager, botao)).toMatchObject({
       canCreate: true,
       canDelete: true,
     });

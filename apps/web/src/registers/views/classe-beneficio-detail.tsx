@@ -15,7 +15,7 @@ import { recordCalls, recordQueries } from '../record-queries';
 import { useBackToList } from '../use-back';
 
 const source = { name: classeBeneficio.name, apiPath: classeBeneficio.apiPath } as const;
-const KEYS = classeBeneficio.permissions;
+const RIGHTS = { ...classeBeneficio, permission: classeBeneficio.permissions[0], editOnly: true };
 const fields = classeBeneficio.fields;
 
 /** One benefit's value for one class (classe-beneficio.view.tsx), fetched with the form's code. */
@@ -23,7 +23,7 @@ export function ClasseBeneficioDetail() {
   const { classeId = '', beneficioId = '' } = useParams();
   const id = `${encodeURIComponent(classeId)}/${encodeURIComponent(beneficioId)}`;
   const { permissions } = useSession();
-  const { canWrite } = registerAbilities(permissions, KEYS, true);
+  const { canWrite } = registerAbilities(permissions, RIGHTS);
   const title = canWrite ? 'Editar Benefício por classe' : 'Benefício por classe';
   const back = useBackToList(source.name);
   const [notice, setNotice] = useState<string | null>(null);

@@ -10,12 +10,12 @@ import type { Row } from '../queries';
 import { detailPath, fromState } from '../use-back';
 
 const source = { name: classeBeneficio.name, apiPath: classeBeneficio.apiPath } as const;
-const KEYS = classeBeneficio.permissions;
+const RIGHTS = { ...classeBeneficio, permission: classeBeneficio.permissions[0], editOnly: true };
 
 /** The benefits per class, a row per pair (classe-beneficio.view.tsx). */
 export function ClasseBeneficioList() {
   const { permissions } = useSession();
-  const { canWrite } = registerAbilities(permissions, KEYS, true);
+  const { canWrite } = registerAbilities(permissions, RIGHTS);
   const state = useListState();
   const from = fromState(useLocation());
   const text = (key: string) => (row: Row) => String(row[key] ?? '');

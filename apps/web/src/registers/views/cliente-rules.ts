@@ -15,18 +15,17 @@ export function clienteAbilities(
   permissions: PermissionTree | null | undefined,
   externo: boolean,
 ): RegisterAbilities {
-  const writer =
-    registerAbilities(permissions, def.permission).canWrite &&
-    !externo &&
-    !can(permissions, PERM.cliente.visualizarEquipe);
-  return { canWrite: writer, canCreate: writer, canDelete: writer };
+  const { canWrite, canCreate, canDelete } = registerAbilities(permissions, def);
+  return {
+    canWrite: canWrite && !externo,
+    canCreate: canCreate && !externo,
+    canDelete: canDelete && !externo,
+  };
 }
 
 /** The detail opens with cadastro.cliente (or its read-only form) or visualizar.equipe.cliente. */
 export function canOpenClienteDetail(permissions: PermissionTree | null | undefined): boolean {
-  return (
-    registerAbilities(permissions, def.permission).canRead || can(permissions, PERM.cliente.visualizarEquipe)
-  );
+  return registerAbilities(permissions, def).canRead;
 }
 
 /** Fields only internal users have (the server leaves them out for partners). */

@@ -11,7 +11,7 @@ import { cpfLockedFor, usuarioAdjust, usuarioFieldLocked, usuarioFieldShown } fr
 /** The full user form (usuario.view.tsx), fetched with the form's code when first opened. */
 export function UsuarioDetail({ id, onNotice }: UsuarioFormProps) {
   const { usuario: viewer, permissions } = useSession();
-  const registerRights = registerAbilities(permissions, def.permission);
+  const registerRights = registerAbilities(permissions, def);
   // Deleting needs excluir.usuario.externo too, and nobody deletes themselves (SPEC §6).
   const abilities = {
     ...registerRights,

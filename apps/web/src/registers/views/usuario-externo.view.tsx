@@ -23,7 +23,7 @@ const asExternal = (values: FormValues): FormValues => ({ ...values, externo: tr
  */
 export function FuncionarioDetail({ id, onNotice }: UsuarioFormProps) {
   const { usuario: viewer, permissions } = useSession();
-  const abilities = registerAbilities(permissions, def.permission);
+  const abilities = registerAbilities(permissions, def);
   const editor = useRecordEditor(def, id, {
     // No 'Excluir' here: deleting people is the full form's, with excluir.usuario.externo.
     abilities: { ...abilities, canDelete: false },

@@ -10,14 +10,13 @@ import { usuarioEditPath, usuarioNewPath } from './usuario-paths';
 /** The users' list (usuario.view.tsx): the type column for who may see internal users. */
 export function UsuarioList() {
   const { usuario: viewer, permissions } = useSession();
-  // The same keys the server writes users with: either form.
-  const abilities = registerAbilities(permissions, [PERM.cadastro.usuario, PERM.cadastro.usuarioExterno]);
-  const canDelete = abilities.canDelete && can(permissions, PERM.usuario.excluirExterno);
+  // The server's rules for users: either form's key; deleting with excluir.usuario.externo.
+  const abilities = registerAbilities(permissions, def);
   const showType = can(permissions, PERM.cadastro.usuarioInterno);
   const state = useListState();
   const listActions = useListActions(
     def,
-    { ...abilities, canDelete },
+    abilities,
     // Nobody deletes themselves (SPEC §6).
     (uuid) => uuid !== viewer.uuid,
     {
