@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // `import { type X } from 'm'` still loads 'm' in the build: it put zod back on /home (issue 12).
+      // `import { type X } from 'm'` still loads 'm' in the build: it put zod back on /home.
       '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -68,7 +68,7 @@ export default tseslint.config(
   {
     // Layering: shared knows nothing of the apps, the web app never imports server code. Both reach zod through
     // packages/shared/src/zod-setup.ts ('@prix/shared/zod'), so its settings (Portuguese, no eval in a
-    // browser) hold before any schema is built, whichever module loads first (issue 12).
+    // browser) hold before any schema is built, whichever module loads first.
     files: ['packages/shared/**/*.ts'],
     ignores: ['packages/shared/src/zod-setup.ts', 'packages/shared/**/*.test.ts'],
     rules: {
@@ -95,7 +95,7 @@ export default tseslint.config(
             'Escreva a query string com useLatestSearchParams (lib/search-params.ts), não com o setter de useSearchParams.',
         },
         // An answer read unchecked must be one the server checks: a parser that only casts hides a route whose
-        // answer nobody checks (issue 12, SERVER_CHECKED_ANSWERS). checkedByServer is the one such parser.
+        // answer nobody checks (SERVER_CHECKED_ANSWERS). checkedByServer is the one such parser.
         {
           selector:
             "Property[key.name='parse'] > :function > TSAsExpression.body, Property[key.name='parse'] > :function > BlockStatement > ReturnStatement > TSAsExpression",

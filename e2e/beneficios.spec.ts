@@ -3,7 +3,7 @@ import { DEMO, signIn } from './fixtures';
 import { expectFitsViewport } from './layout';
 import { mailTo } from './mailbox';
 
-// Issue 14: a partner files a fair request with its two plans, follows it in 'Minhas solicitações', staff
+// A partner files a fair request with its two plans, follows it in 'Minhas solicitações', staff
 // approve it in their queue, the partner gets the e-mail and sees the new status; the registration-change form
 // shows each message of SPEC §5.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
 
-// Issue 15's acceptance for clicks: a partner's clicks on a banner of the /home carousel and on a quick
+// Clicks end to end: a partner's clicks on a banner of the /home carousel and on a quick
 // button go out in the tracker's batch (lib/click-tracker.ts, SPEC §9) and an admin sees them in the click
 // report filtered to that partner; a click made right before the page is left goes out by sendBeacon.
 

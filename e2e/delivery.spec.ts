@@ -4,7 +4,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { chunkOf, filesLoaded, WEB_MODULES, type Manifest } from '@prix/shared/vite-manifest';
 import { DEMO, signIn } from './fixtures';
 
-// Issue 12: what the browser downloads for each page of the built app, as the real server sends it.
+// What the browser downloads for each page of the built app, as the real server sends it.
 
 const manifest = JSON.parse(
   readFileSync(path.resolve('apps/web/dist/.vite/manifest.json'), 'utf8'),

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, watchConsole } from './fixtures';
 import { expectFitsViewport } from './layout';
 
-// Issue 13: a partner reads a price list in the portal's PDF viewer (pdf.js, its worker served by the portal
+// A partner reads a price list in the portal's PDF viewer (pdf.js, its worker served by the portal
 // under the CSP), pages through it, finds no print or download control; a partner without the document's key
 // gets the no-permission page; /video plays the allowed host only, and a tampered token shows a message.
 

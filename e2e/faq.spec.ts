@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, signIn, type DemoAccount } from './fixtures';
 
-// The FAQ (issue 14): staff write answers in the register's editor, partners read them on /faq, and an
+// The FAQ: staff write answers in the register's editor, partners read them on /faq, and an
 // answer holding a script never runs it: sanitised on save by the server, and again on show by the page.
 
 const SUBJECT = 'Segurança do portal';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './fixtures';
 import { dropFile } from './upload';
 
-// Issue 13: the back office uploads a banner image and a button's PDF through the drag-and-drop area (SPEC §4)
+// The back office uploads a banner image and a button's PDF through the drag-and-drop area (SPEC §4)
 // and finds them in the lists; a file over 200 MB is refused in the browser before anything is sent.
 
 const PNG = Buffer.from(

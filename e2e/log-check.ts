@@ -1,5 +1,5 @@
 // Playwright's global teardown: after a full browser run, the server's log (every request of every test, at
-// level info) must hold no demo user's e-mail or CPF and no session cookie or token (issue 16). The log is
+// level info) must hold no demo user's e-mail or CPF and no session cookie or token. The log is
 // written by playwright.config.ts's webServer command to .e2e/{port}/server.log.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

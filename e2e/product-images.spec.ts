@@ -5,7 +5,7 @@ import yauzl from 'yauzl';
 import { DEMO, signIn, type DemoAccount } from './fixtures';
 import { dropFile } from './upload';
 
-// Issue 13: an admin uploads three product images through the register's upload area; a partner finds them on
+// An admin uploads three product images through the register's upload area; a partner finds them on
 // /listar-imagens-produtos by product name, sees only server-made thumbnails, selects the three and downloads
 // one zip whose files are byte for byte the uploaded ones. And /recursos shows each partner the documents
 // their keys open.

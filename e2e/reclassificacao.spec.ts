@@ -41,7 +41,7 @@ async function applyYear(page: Page, ano: number) {
   return table;
 }
 
-test.describe('yearly reclassification (issue 15)', () => {
+test.describe('yearly reclassification', () => {
   test('preview and apply move a partner from Prix 100 to Prix 250, and its home shows the new logo', async ({
     page,
     browser,

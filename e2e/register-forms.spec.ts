@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn, watchConsole } from './fixtures';
 
-// What the register forms must let a person do (issue 10): find any option of a selector by typing or by
+// What the register forms must let a person do: find any option of a selector by typing or by
 // scrolling, and start a new record with its definition's defaults. Each test makes its own records.
 
 const basics = (page: Page) => page.getByRole('region', { name: 'Informações básicas' });

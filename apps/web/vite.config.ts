@@ -220,7 +220,7 @@ export default defineConfig({
               priority: 2,
             },
             // zod, which only forms and the pages that check answers need: left ungrouped, the bundler put it
-            // in a chunk the shell imports (with once.ts and clicks.ts), so every page downloaded it (issue 12).
+            // in a chunk the shell imports (with once.ts and clicks.ts), so every page downloaded it.
             // Its settings module stays out: the entry sets `jitless` (src/zod-config.ts) and needs no more.
             // The signed-in frame's modules, alone (their dependencies in the first download stay there).
             { name: shellChunks(), includeDependenciesRecursively: false },

@@ -1,5 +1,5 @@
 /**
- * The bundle figures of the bench (issue 12): the JavaScript a first visit to each route area downloads, as
+ * The bundle figures of the bench: the JavaScript a first visit to each route area downloads, as
  * `npm run budget` measures it (tools/bundle-budget/bundle-budget.ts), but held to the budgets themselves: an
  * allowance `npm test` grants a route over 230 kB (none today) is not applied here, so the bench says plainly
  * which routes are over. The rows of what a page has after its first paint keep their own ceilings.

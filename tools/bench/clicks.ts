@@ -1,5 +1,5 @@
 /**
- * The click figures of the bench (issue 15, decision 0019): on a throwaway PostgreSQL database, 5 million clicks
+ * The click figures of the bench (decision 0019): on a throwaway PostgreSQL database, 5 million clicks
  * over the last year are loaded in bulk (raw table and both rollups, as `recordClicks` would have left them),
  * then, through the built server and HTTP:
  * - the one-year click report `GET /api/relatorio`, a few filter combinations in turn, one request at a time

@@ -215,7 +215,7 @@ export interface LoadResult {
   bad: number;
   /**
    * The server's CPU time per answer, in µs, when `runLoad` was given the server: steadier than requests/s on
-   * a 2-core machine, where the load generator shares the cores and the machine's speed moves (issue 12).
+   * a 2-core machine, where the load generator shares the cores and the machine's speed moves.
    */
   cpuUs?: number;
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run bench` (never part of `npm test`): measures the built portal against its budgets (issue 12,
- * docs/performance.md) and prints one table `figure | value | budget | pass`; exits 1 when a budget is missed.
+ * `npm run bench` (never part of `npm test`): measures the built portal against its budgets
+ * (docs/performance.md) and prints one table `figure | value | budget | pass`; exits 1 when a budget is missed.
  *
  * - API: autocannon, 32 connections, 10 s after a warm-up, against the real server process, on PostgreSQL
  *   (a throwaway database on BENCH_DATABASE_URL's server, created and dropped here) and on PGlite, with
@@ -176,7 +176,7 @@ function securityHeaderLists(publicUrl: string) {
  * Runs `measured` one after the other with the bare route before, between and after them: each result comes
  * with its reference, the mean of the bare runs right before and right after it. A 2-core VM's speed moves
  * from minute to minute; a call and its reference measured seconds apart move together, where one reference
- * for a minute and a half of calls did not (issue 12: the same build read 52–66 % from run to run).
+ * for a minute and a half of calls did not (the same build read 52–66 % from run to run).
  */
 async function bracketed(bare: BenchServer, measured: readonly { server: BenchServer; load: Load }[]) {
   const bareLoad: Load = { name: 'bare', path: '/bare', status: 200 };

@@ -1,5 +1,5 @@
 /**
- * The upload figure of the bench (issue 13): one file of exactly 200 MB (209,715,200 bytes, the limit) sent as
+ * The upload figure of the bench: one file of exactly 200 MB (209,715,200 bytes, the limit) sent as
  * a browser does, multipart through the real endpoint (`POST /api/arquivo`, a file register) to the built
  * server, while the server process's resident memory is read every 20 ms. Reports the peak growth over the
  * memory before the upload (budget ≤ 64 MB: the body streams to storage, never whole in memory) and the

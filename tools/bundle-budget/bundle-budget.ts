@@ -1,4 +1,4 @@
-// The bundle budget (issue 12): for each route area of the built app, the JavaScript a first visit to it
+// The bundle budget: for each route area of the built app, the JavaScript a first visit to it
 // downloads (the entry and the area's lazy modules, each with its static imports, transitively), compressed as
 // the server sends it (brotli, and gzip for browsers without it). Prints the table; exits 1 when a route is
 // over its budget. Reads Vite's manifest (build.manifest) and the files of apps/web/dist; no timing, no network.
@@ -28,8 +28,8 @@ export const ROUTE_BUDGET: Budget = { brotli: 230 * KB, gzip: 260 * KB };
 
 /**
  * Routes over their budget, each with the most it may weigh until it is brought back within: a ceiling a
- * little above its size when it was recorded, so the check still fails when it grows. Empty since session 14,
- * when the last record forms came within budget; never for the login page.
+ * little above its size when it was recorded, so the check still fails when it grows. Empty while every route
+ * is within its budget; never for the login page.
  */
 export const ALLOWANCES: Record<string, Budget> = {};
 
@@ -41,7 +41,7 @@ export const ALLOWANCES: Record<string, Budget> = {};
 const AFTER_PAINT_CEILINGS = {
   // A form's selectors, masks, validation, tab bar and delete dialog (AFTER_FORM_PAINT).
   form: { brotli: 296 * KB, gzip: 335 * KB },
-  // Issue 14: the FAQ form's rich-text editor, tiptap with ProseMirror (~110 kB brotli; a trimmed set of tiptap
+  // The FAQ form's rich-text editor, tiptap with ProseMirror (~110 kB brotli; a trimmed set of tiptap
   // extensions saved only 2.4 kB). Staff only, and only on a form with a rich-text field.
   faqEditor: { brotli: 337 * KB, gzip: 386 * KB },
   // pdf.js itself is ~150 kB brotli; it downloads only on /docs/*, after the viewer's frame has painted.

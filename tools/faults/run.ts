@@ -1,5 +1,5 @@
 /**
- * `npm run test:faults` (issue 16): two server processes on one PostgreSQL behind a round-robin proxy, all on
+ * `npm run test:faults`: two server processes on one PostgreSQL behind a round-robin proxy, all on
  * 127.0.0.1, and the faults an operator meets:
  *
  * 1. a sign-in through the embedded OIDC provider bounces between the two instances and its session works

@@ -29,7 +29,7 @@ export interface ApiErrorBody {
   errors: string[];
 }
 
-/** Whether `data` is an error answer's body (checked by hand: the web app's shell loads no zod, issue 12). */
+/** Whether `data` is an error answer's body (checked by hand: the web app's shell loads no zod). */
 export function isApiErrorBody(data: unknown): data is ApiErrorBody {
   if (typeof data !== 'object' || data === null || !('errors' in data)) return false;
   const { errors } = data;
@@ -87,7 +87,7 @@ export interface ServerCheckedTypes {
  * with the schema's type, and a contract test parses its answers with the schema. `{cadastro}` stands for every
  * register's API path. apps/server/src/app.test.ts walks this list. Read this way, the shell, /home, the
  * register lists and the billing report need no zod in their download, nor the record forms at first paint
- * (issue 12, decisions 0033 and 0037).
+ * (decisions 0033 and 0037).
  */
 export const SERVER_CHECKED_ANSWERS = {
   // Parsed for staff and partners by apps/server/src/app.test.ts.

@@ -1,7 +1,7 @@
 // What the web app's first download may use: constants, messages, permissions, formatting and the register
 // definitions, and no zod. The login page and the shell (menu, guards, API client) import '@prix/shared/core';
 // everything that validates imports '@prix/shared', which adds the schemas. Importing zod here would put it
-// back in every page's first download (~26 kB brotli, issue 12): tools/bundle-budget/bundle-budget.ts fails then.
+// back in every page's first download (~26 kB brotli): tools/bundle-budget/bundle-budget.ts fails then.
 export * from './permissions.js';
 export * from './access-rules.js';
 export * from './api.js';

@@ -1,7 +1,7 @@
 /**
  * `make`, run on the first call and remembered: for what costs to build and may never be needed (a register's
  * zod schemas, an Intl formatter whose first use loads the locale's data), so loading a module does not pay
- * for it (issue 12: a phone's first paint).
+ * for it (a phone's first paint).
  */
 export function once<T>(make: () => T): () => T {
   let made = false;

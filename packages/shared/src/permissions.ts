@@ -28,7 +28,7 @@ export const PERM = {
     tipoparceriacomplementar: 'cadastro.tipoparceriacomplementar',
     tipotreinamento: 'cadastro.tipotreinamento',
     produtoImagem: 'cadastro.produto.imagem',
-    /** The FAQ register (issue 14; not in SPEC §6, which has no FAQ register). */
+    /** The FAQ register (not in SPEC §6, which has no FAQ register). */
     faq: 'cadastro.faq',
   },
   somenteleitura: 'somenteleitura',
@@ -46,7 +46,7 @@ export const PERM = {
     cliques: 'relatorio.cliques',
     faturamento: 'relatorio.faturamento',
   },
-  /** Importing the ERP's billing file (issue 15; not in SPEC §6, which has no import). */
+  /** Importing the ERP's billing file (not in SPEC §6, which has no import). */
   faturamento: {
     importar: 'faturamento.importar',
   },
@@ -89,10 +89,10 @@ export const PERM = {
   },
   // Last on purpose: the seed numbers permissions in this order (P001…), so a new key goes at the end.
   solicitacao: {
-    /** Issue 14: the staff queue of benefit requests and their status changes. */
+    /** The staff queue of benefit requests and their status changes. */
     gerenciar: 'beneficio.gerenciar',
   },
-  /** Issue 15: previewing and applying the yearly reclassification of partners' classes (SPEC §9). */
+  /** Previewing and applying the yearly reclassification of partners' classes (SPEC §9). */
   classe: {
     reclassificar: 'classe.reclassificar',
   },

@@ -1,7 +1,7 @@
 import { PERM, type PermissionKey } from './permissions.js';
 
 /**
- * Benefit requests (SPEC §3 'Benefit form payloads', §4, §5, issue 14) without zod: the forms, statuses, titles
+ * Benefit requests (SPEC §3 'Benefit form payloads', §4, §5) without zod: the forms, statuses, titles
  * and labels the request pages show. The schemas (each form's, and the routes' answers) are in
  * schemas/solicitacao.ts ('@prix/shared/solicitacao'), which re-exports all of this.
  */
@@ -103,7 +103,7 @@ export const ANEXOS_ALTERACAO: readonly AnexoSpec[] = [
   { campo: 'fileAttachmentAnotherChange', rotulo: 'Outro documento' },
 ];
 
-/** Issue 14 workflow: only these transitions, each with who and when. */
+/** The request workflow: only these transitions, each with who and when. */
 export const STATUS_SOLICITACAO = ['Recebida', 'Em análise', 'Aprovada', 'Recusada', 'Paga'] as const;
 export type StatusSolicitacao = (typeof STATUS_SOLICITACAO)[number];
 export const TRANSICOES: Record<StatusSolicitacao, readonly StatusSolicitacao[]> = {

@@ -77,9 +77,9 @@ export interface PagePreload {
 /**
  * The pages whose areas are fetched with the page (`Link: rel=modulepreload`) rather than after the entry runs:
  * the login page, where most visits start; without it its card waits for the entry to download and run before
- * its chunk is even requested (issue 12). First match.
+ * its chunk is even requested. First match.
  *
- * Not the signed-in pages: measured on /home and the staff list (docs/performance.md, session 6), naming their
+ * Not the signed-in pages: measured on /home and the staff list (docs/performance.md), naming their
  * areas (~120 kB) with the page made them compete with the entry for a phone's bandwidth, and put the first
  * paint (the loader and, on a first visit, the cookie notice) behind them: LCP 1.8–2.0 s without, 2.7–3.2 s
  * with. They are usually reached from the login page, whose entry is then cached, so the areas start at once.

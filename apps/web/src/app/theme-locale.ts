@@ -13,7 +13,7 @@ const itemLabel = (type: string) =>
  * The Portuguese texts of the MUI components the portal uses (those of `@mui/material/locale`'s ptBR). Not that
  * module itself: it makes an `Intl.NumberFormat` as it loads (for TablePagination, which the portal does not
  * use), and the first Intl object of a page loads the locale's data, ~50 ms of Lighthouse's phone before the
- * first list could draw (issue 12's TBT).
+ * first list could draw (the TBT budget).
  */
 export const ptBRComponents: Components<Theme> = {
   MuiBreadcrumbs: { defaultProps: { expandText: 'Mostrar caminho' } },

@@ -46,7 +46,7 @@ export interface TextInputProps extends InputProps {
 
 /**
  * MUI's outlined TextField for text, without its Select: TextField imports Select, Menu and Popover even when
- * it is not a select, ~13 kB brotli on every page with a text box (issue 12's route budget). The same markup
+ * it is not a select, ~13 kB brotli on every page with a text box (the route budget). The same markup
  * and names: the label names the input, the helper text describes it, required and error come through the
  * FormControl; `slotProps` as TextField's, so a field moves from one to the other by its name alone. A select
  * still uses TextField (or the browser's own select).

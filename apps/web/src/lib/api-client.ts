@@ -23,7 +23,7 @@ export interface Parser<T> {
 /**
  * The parser of an answer the server has checked already (SERVER_CHECKED_ANSWERS says how), typed by the
  * answer's name (ServerCheckedTypes). No second check, so the shell and /home read their answers without zod
- * in their download (issue 12).
+ * in their download.
  */
 export const checkedByServer = <A extends ServerCheckedAnswer>(
   _answer: A,
@@ -97,7 +97,7 @@ function errorsFrom(data: unknown, status: number): string[] {
 
 /** The headers every call sends: JSON wanted, the app's own mark and the company switcher's index. */
 function commonHeaders(): Headers {
-  // The app's mark: a state-changing GET is answered only with it (or Fetch Metadata) (issue 10).
+  // The app's mark: a state-changing GET is answered only with it (or Fetch Metadata).
   const headers = new Headers({ Accept: 'application/json', [APP_CLIENT_HEADER]: '1' });
   const empresa = readStoredEmpresa();
   if (empresa !== null) headers.set(EMPRESA_HEADER, empresa);

@@ -14,7 +14,7 @@ interface Stored {
 
 /**
  * A stored button as this version writes it (`ButtonLink`): the tab may hold what an older version stored.
- * Checked by hand, not with the schema, so /home needs no zod (issue 12).
+ * Checked by hand, not with the schema, so /home needs no zod.
  */
 const isButtonLink = (value: unknown): value is ButtonLink =>
   typeof value === 'object' &&

@@ -11,7 +11,7 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /**
- * A part of a page that is needed once someone acts, not to paint it (issue 12's route budget): a chunk of its
+ * A part of a page that is needed once someone acts, not to paint it (the route budget): a chunk of its
  * own, fetched when the browser is idle after the page has painted, or at once when `fetch()` is called (a
  * pointer or the focus reaching it). Until it arrives the page draws a placeholder of the same size, which
  * keeps whatever was typed into it and hands it over.

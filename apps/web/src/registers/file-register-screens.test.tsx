@@ -4,7 +4,7 @@ import { PERM, type SessionInfo } from '@prix/shared/core';
 import { makeSession } from '../test/session-fixtures';
 import { renderApp, stubApi, type Handler } from '../test/render-app';
 
-// The content registers of issue 13 on screen: the button list without cadastro.exclusao.botoes, and a file
+// The content registers on screen: the button list without cadastro.exclusao.botoes, and a file
 // register's form (upload area, no file → no send, no last-edit date).
 
 const BUTTONS = [

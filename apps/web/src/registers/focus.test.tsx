@@ -5,7 +5,7 @@ import { makeSession } from '../test/session-fixtures';
 import { renderApp, stubApi, type Handler } from '../test/render-app';
 
 /**
- * Where the focus goes (issue 10): to the page's heading after a navigation, to the message after a save,
+ * Where the focus goes: to the page's heading after a navigation, to the message after a save,
  * never to the page body, so keyboard and screen reader users know where they are.
  */
 

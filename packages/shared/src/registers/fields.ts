@@ -8,7 +8,7 @@ import type { PermissionKey } from '../permissions.js';
  * Field kinds of the generic register (SPEC §3). Each field carries the recipe of the zod schema that validates
  * it on write, with Portuguese messages that name the field, so the form and the route say the same thing.
  * The recipe takes zod as an argument: this module and the definitions built with it load no zod, so the web
- * app's shell (menu, guards) reads every definition without downloading it (issue 12). `fieldSchema`
+ * app's shell (menu, guards) reads every definition without downloading it. `fieldSchema`
  * (registers/schemas.ts) runs a recipe, once per field.
  */
 
@@ -148,7 +148,7 @@ const trimmedText = (z: Zod, label: string, max: number, required: boolean) => {
 /**
  * A field with the recipe of its schema: built when first asked for (`fieldSchema`), not when the definition
  * loads. The web app loads every register's definition with its menu; building ~150 zod schemas there cost a
- * phone ~40 ms of its first paint, and importing zod at all ~26 kB of its first download (issue 12).
+ * phone ~40 ms of its first paint, and importing zod at all ~26 kB of its first download.
  */
 const withSchema = <T extends object, S>(props: T, buildSchema: (z: Zod) => S) => ({ ...props, buildSchema });
 
@@ -295,7 +295,7 @@ export const columnOf = (name: string, f: Field): string => f.column ?? name;
 
 /**
  * A new record's value of a field, as data: what its schema makes of a missing value where it has a default,
- * so a form starts from it without building the schema, and without zod in its first download (issue 12).
+ * so a form starts from it without building the schema, and without zod in its first download.
  * registers/schemas.test.ts holds every field of every register to it. A code and 'Ativo' start unset.
  */
 export function newRecordValue(f: Field): unknown {

@@ -8,7 +8,7 @@ import { createSchemaOf, fieldSchema, meuPerfilSchema, pickFields, updateSchemaO
 
 /**
  * The definitions hold recipes; registers/schemas.ts builds each schema on first use, then keeps it: every
- * reader gets the same schema (issue 12: the web app's shell reads every definition and loads no zod).
+ * reader gets the same schema (the web app's shell reads every definition and loads no zod).
  */
 describe('register schemas built from the definitions', () => {
   it('a field builds its schema once and hands out that one', () => {

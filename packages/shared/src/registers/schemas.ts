@@ -9,8 +9,8 @@ import { fieldMessages, type Field, type Zod } from './fields.js';
 
 /**
  * The registers' zod schemas, built from their definitions (define.ts, fields.ts), which hold only the recipes:
- * whoever validates imports this module, and with it zod; the web app's shell reads the definitions without it
- * (issue 12). Each schema is built on first use and kept.
+ * whoever validates imports this module, and with it zod; the web app's shell reads the definitions without it.
+ * Each schema is built on first use and kept.
  */
 
 /** What the recipes build with (fields.ts `Zod`). */

@@ -1,6 +1,6 @@
 import { z } from '../zod-setup.js';
 
-/** GET /api/faq: the active questions, grouped by subject, in order (issue 14, SPEC §2.2 /faq). */
+/** GET /api/faq: the active questions, grouped by subject, in order (SPEC §2.2 /faq). */
 export const faqResponseSchema = z.object({
   assuntos: z.array(
     z.object({

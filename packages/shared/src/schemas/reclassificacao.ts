@@ -3,7 +3,7 @@ import { namingItsField } from '../registers/fields.js';
 import { metaClasse } from './faturamento.js';
 
 /**
- * The yearly reclassification (issue 15, SPEC §9, decision 0028): every active partner's class from the
+ * The yearly reclassification (SPEC §9, decision 0028): every active partner's class from the
  * reference year's net billing (products, decision 0024), by the one threshold rule of the billing report
  * (`metaClasse`), previewed and then applied in one transaction.
  */

@@ -12,7 +12,7 @@ import {
 } from '../solicitacao.js';
 
 /**
- * Benefit requests (SPEC §3 'Benefit form payloads', §4, §5, issue 14): one zod schema per form, used by the
+ * Benefit requests (SPEC §3 'Benefit form payloads', §4, §5): one zod schema per form, used by the
  * form on /beneficios and by POST /api/solicita-beneficio/upload, so the two cannot disagree, and the schemas
  * of the routes' answers. The forms' data without zod is in ../solicitacao.ts, re-exported here.
  */

@@ -18,7 +18,7 @@ const DESKTOP_BAR_HEIGHT = 64;
 
 /** Top bar, side menu (permanent from 1200px, a drawer below: SPEC §9) and the page. */
 export function ShellLayout() {
-  // The first render draws the frame alone; the page follows in a render React may interrupt (issue 12: one
+  // The first render draws the frame alone; the page follows in a render React may interrupt (one
   // long task of frame and page together held a phone's main thread).
   const pageReady = useDeferredValue(true, false);
   const theme = useTheme();
@@ -94,7 +94,7 @@ export function ShellLayout() {
             open={menuOpen}
             onClose={closeMenu}
             // Not kept mounted: a phone's first paint would draw the whole menu hidden, and the drawer's slide
-            // measures the page to hide it (a forced layout): ~50 ms of a throttled /home (issue 12).
+            // measures the page to hide it (a forced layout): ~50 ms of a throttled /home.
             slotProps={{ paper: { sx: { width: MENU_WIDTH, maxWidth: '85vw' } } }}
           >
             <Box

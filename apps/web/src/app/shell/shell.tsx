@@ -50,7 +50,7 @@ export function Shell() {
   const queryClient = useQueryClient();
   const session = useSessionQuery();
   // The shell with its menu and page drawn in one go, when the session arrives, blocked a phone's main thread
-  // for ~100 ms (issue 12's TBT): the answer is drawn in a render React may cut into slices (a deferred
+  // for ~100 ms (the TBT budget): the answer is drawn in a render React may cut into slices (a deferred
   // value), 'Inicializando...' staying on screen meanwhile. Later answers swap in the same way.
   const info = useDeferredValue(session.data);
 

@@ -8,7 +8,7 @@ import type { MenuAction } from './row-menu';
 
 /**
  * The open menu of an ActionMenu (row-menu.tsx), in a chunk of its own: MUI's Menu, Popover and their items
- * are ~10 kB that a list page needs only once someone opens a menu (issue 12's route budget).
+ * are ~10 kB that a list page needs only once someone opens a menu (the route budget).
  */
 export default function ActionMenuPopup({
   id,

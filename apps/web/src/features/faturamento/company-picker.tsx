@@ -7,7 +7,7 @@ import { Selector } from '../../components/selector/selector';
 
 /**
  * Staff without a company in the address choose one. A module of its own: the selector (MUI's Autocomplete and
- * Popper) stays out of the report that partners open (issue 12's route budget).
+ * Popper) stays out of the report that partners open (the route budget).
  */
 export default function CompanyPicker({ title }: { title: string }) {
   const navigate = useNavigate();

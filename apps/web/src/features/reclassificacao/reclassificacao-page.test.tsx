@@ -34,7 +34,7 @@ function stub(applied: { count: number }) {
   });
 }
 
-describe('reclassification page (issue 15)', () => {
+describe('reclassification page', () => {
   it('previews with the changes highlighted, filters them, and applies after confirming', async () => {
     const applied = { count: 0 };
     const fetchMock = stub(applied);

@@ -34,7 +34,7 @@ const errorText = (error: unknown) =>
   isApiError(error) ? error.errors.join(' ') : 'Não foi possível carregar a prévia. Tente novamente.';
 
 /**
- * The yearly reclassification (issue 15, key classe.reclassificar): the year's preview of every active partner,
+ * The yearly reclassification (key classe.reclassificar): the year's preview of every active partner,
  * the changes highlighted, and applying it after a confirmation. The year and the filter live in the address.
  */
 export function ReclassificacaoPage() {

@@ -22,7 +22,7 @@ const FILTERS = ['status', 'formulario', 'cliente', 'classe'] as const;
 const LAYOUTS = [...FORMULARIOS_BENEFICIO.map((f) => f.layout), LAYOUT_ALTERACAO_CADASTRAL];
 const CLASSES = ['10', '50', '100', '250', '500', '1000'];
 
-/** The staff queue (issue 14, key beneficio.gerenciar): filters by status, form, partner and class live in the address. */
+/** The staff queue (key beneficio.gerenciar): filters by status, form, partner and class live in the address. */
 export function FilaPage() {
   const { uuid } = useParams();
   const [params, setParams] = useLatestSearchParams();

@@ -9,7 +9,7 @@ import { SolicitacoesList } from './solicitacoes-list';
 
 const BASE = '/minhas-solicitacoes';
 
-/** 'Minhas solicitações' (issue 14): the requests of the user's companies, newest first, and each one's history. */
+/** 'Minhas solicitações': the requests of the user's companies, newest first, and each one's history. */
 export function MinhasSolicitacoesPage() {
   const { uuid } = useParams();
   const [params, setParams] = useLatestSearchParams();

@@ -19,7 +19,7 @@ export const SEM_VERBA =
   'A classe desta empresa não tem verba de marketing cooperado (a partir da Prix 100).';
 export const SEM_RESGATES = 'Nenhum pedido de resgate neste ano.';
 
-/** 'Verba de marketing cooperado' (issue 14, decision 0027): a partner's co-op fund and redemptions by year. */
+/** 'Verba de marketing cooperado' (decision 0027): a partner's co-op fund and redemptions by year. */
 export function VerbaPage() {
   const [params, setParams] = useLatestSearchParams();
   const ano = Number(params.get('ano')) || undefined;

@@ -38,7 +38,7 @@ export function ListToolbar({ state, options }: { state: ListState; options: rea
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
       {/* The bare outlined input, not TextField (which brings Select and every input variant) nor a Tooltip
-          (which brings Popper): the list is the register area's first download (issue 12). */}
+          (which brings Popper): the list is the register area's first download. */}
       <OutlinedInput
         value={text}
         onChange={(event) => type(event.target.value)}

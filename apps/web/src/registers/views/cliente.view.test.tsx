@@ -123,7 +123,7 @@ async function opened(title: string) {
   expect(screen.getByRole('heading', { name: title })).toBeTruthy();
 }
 
-describe('cliente class history (issue 15)', () => {
+describe('cliente class history', () => {
   it('shows the changes of the yearly reclassification', async () => {
     api(admin(), {
       ...INTERNAL,

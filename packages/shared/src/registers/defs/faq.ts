@@ -3,7 +3,7 @@ import { defineRegister } from '../define.js';
 import { field } from '../fields.js';
 
 /**
- * 'Dúvidas Frequentes' (issue 14, SPEC §2.2 /faq): a question and its answer under a subject. The answer is
+ * 'Dúvidas Frequentes' (SPEC §2.2 /faq): a question and its answer under a subject. The answer is
  * rich text, sanitised on save and on show (decision 0021). `ordem` sorts the questions, and a subject comes
  * where its first question does; only active entries reach /faq.
  */
