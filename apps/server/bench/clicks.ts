@@ -15,7 +15,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../src/db/client.js';
 import { rollUpClicks } from '../src/db/seed/clicks.js';
-import { REPORT_TIME_ZONE } from '../src/modules/relatorio/click-store.js';
+import { REPORT_TIME_ZONE } from '../src/lib/time-zone.js';
 import { PARTNER_EMAIL, STAFF_EMAIL, prepareDatabase, signIn, startServer } from './lib.js';
 
 export const CLICKS = 5_000_000;

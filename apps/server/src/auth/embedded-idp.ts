@@ -10,7 +10,8 @@ import { afterFirstAnswer } from '../plugins/after-first-answer.js';
 import { isDatabaseUnavailable } from '../plugins/errors.js';
 import { hookWithSlowPath } from '../plugins/sync-hook.js';
 import { hijackWithHeaders } from '../plugins/security-headers.js';
-import { escapeHtml, listDemoAccounts, renderLoginPage } from './embedded-idp-page.js';
+import { escapeHtml } from '../lib/html.js';
+import { listDemoAccounts, renderLoginPage } from './embedded-idp-page.js';
 import { databaseAdapter, sharedSigningKey } from './oidc-adapter.js';
 
 export const IDP_MOUNT = '/oidc';

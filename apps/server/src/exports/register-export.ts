@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { labelFor, type ListColumn, type RegisterDef } from '@prix/shared';
 import type { AuthState } from '../auth/access-context.js';
 import { queryRows } from '../db/client.js';
-import { REPORT_TIME_ZONE } from '../modules/relatorio/click-store.js';
+import { REPORT_TIME_ZONE } from '../lib/time-zone.js';
 import { exportQuery, keysetNames, type Scope } from '../registers/register-sql.js';
 import type { ExportColumn, ExportRow, ExportSource } from './columns.js';
 import { keysetBatches } from './keyset.js';

@@ -20,7 +20,7 @@ import { auditAuthor, orderTerms, searchAcross } from './register-sql.js';
 import type { ExportRow } from '../exports/columns.js';
 import { EXPORT_BATCH_SIZE } from '../exports/keyset.js';
 import { exportDocs, sendExport } from '../exports/send-export.js';
-import { REPORT_TIME_ZONE } from '../modules/relatorio/click-store.js';
+import { REPORT_TIME_ZONE } from '../lib/time-zone.js';
 
 const keys = classeBeneficio.permissions;
 
