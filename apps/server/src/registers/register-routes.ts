@@ -38,7 +38,7 @@ import {
 import { deleteRecord, insertRecord, updateRecord } from './register-writes.js';
 import { registerDocs } from './register-docs.js';
 import { exportDocs, sendExport } from '../exports/send-export.js';
-import { registerExportSource } from '../exports/register-export.js';
+import { registerExportSource } from './register-export.js';
 import { saveWithFile } from '../uploads/receive-upload.js';
 import { withUploads } from '../plugins/uploads.js';
 import {
