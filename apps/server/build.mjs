@@ -45,7 +45,7 @@ await build({
   sourcemap: true,
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
-await cp('src/db/seed-files', 'dist/seed-files', { recursive: true });
+await cp('src/seed/seed-files', 'dist/seed-files', { recursive: true });
 
 const maker = 'dist/make-pglite-template.mjs';
 await build({

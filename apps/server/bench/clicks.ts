@@ -14,7 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../src/db/client.js';
-import { rollUpClicks } from '../src/db/seed/clicks.js';
+import { rollUpClicks } from '../src/seed/clicks.js';
 import { REPORT_TIME_ZONE } from '../src/lib/time-zone.js';
 import { PARTNER_EMAIL, STAFF_EMAIL, prepareDatabase, signIn, startServer } from './lib.js';
 

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_LIMIT, cliente, type RegisterDef } from '@prix/shared';
 import { openDatabase, queryRows } from '../src/db/client.js';
-import { seed } from '../src/db/seed/index.js';
+import { seed } from '../src/seed/index.js';
 import { adminQuery, databaseUrl } from '../src/testing/database-template.js';
 import { countQuery, listQuery } from '../src/registers/register-sql.js';
 import { seedCompanies } from './companies.js';

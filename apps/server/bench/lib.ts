@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client.js';
-import { seed } from '../src/db/seed/index.js';
+import { seed } from '../src/seed/index.js';
 import { adminQuery, databaseUrl } from '../src/testing/database-template.js';
 import { freePort } from '../src/testing/free-port.js';
 import { HttpAgent, signInThroughProvider } from '../src/testing/http-agent.js';

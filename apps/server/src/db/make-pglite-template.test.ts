@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase, queryRows, type Database } from './client.js';
 import { makePgliteTemplate } from './make-pglite-template.js';
-import { isEmpty } from './seed/index.js';
+import { isEmpty } from '../seed/index.js';
 
 // The build makes this cluster once (build.mjs); a first start copies it instead of running initdb.
 describe.runIf(process.env.TEST_DB !== 'pg')('the embedded database made at build time', () => {
