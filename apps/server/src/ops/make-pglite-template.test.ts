@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, openDatabase, queryRows, type Database } from './client.js';
+import { MIGRATIONS_DIR, openDatabase, queryRows, type Database } from '../db/client.js';
 import { makePgliteTemplate } from './make-pglite-template.js';
 import { isEmpty } from '../seed/index.js';
 
