@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { keysResponseSchema } from '@prix/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { mountEmbeddedIdp } from './auth/embedded-idp.js';
+import { mountEmbeddedIdp } from './modules/embedded-idp/embedded-idp.js';
 import accessGuard, { type Access } from './plugins/access.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import inputGuard, { MAX_PARAM_LENGTH } from './plugins/input-guard.js';

@@ -5,12 +5,12 @@ import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import { MSG } from '@prix/shared';
-import { access } from '../plugins/access.js';
-import { afterFirstAnswer } from '../plugins/after-first-answer.js';
-import { isDatabaseUnavailable } from '../plugins/errors.js';
-import { hookWithSlowPath } from '../plugins/sync-hook.js';
-import { hijackWithHeaders } from '../plugins/security-headers.js';
-import { escapeHtml } from '../lib/html.js';
+import { access } from '../../plugins/access.js';
+import { afterFirstAnswer } from '../../plugins/after-first-answer.js';
+import { isDatabaseUnavailable } from '../../plugins/errors.js';
+import { hookWithSlowPath } from '../../plugins/sync-hook.js';
+import { hijackWithHeaders } from '../../plugins/security-headers.js';
+import { escapeHtml } from '../../lib/html.js';
 import { listDemoAccounts, renderLoginPage } from './embedded-idp-page.js';
 import { databaseAdapter, sharedSigningKey } from './oidc-adapter.js';
 
