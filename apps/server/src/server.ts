@@ -5,7 +5,7 @@ import { isEmpty, seed } from './seed/index.js';
 import { seedContent } from './seed/content.js';
 import { openStorage } from './storage/index.js';
 import { buildApp } from './app.js';
-import { holdDataDir } from './ops/data-dir-lock.js';
+import { holdDataDir } from './lib/data-dir-lock.js';
 import { shutDown } from './ops/shutdown.js';
 
 const SHUTDOWN_MS = 10_000;
