@@ -13,14 +13,14 @@ import {
   updateResponseSchema,
   type ListResponse,
 } from '@prix/shared';
-import { queryRows } from '../db/client.js';
-import { access } from '../plugins/access.js';
-import { HttpError } from '../plugins/errors.js';
-import { auditAuthor, orderTerms, searchAcross } from './register-sql.js';
-import type { ExportRow } from '../exports/columns.js';
-import { EXPORT_BATCH_SIZE } from '../exports/keyset.js';
-import { exportDocs, sendExport } from '../exports/send-export.js';
-import { REPORT_TIME_ZONE } from '../lib/time-zone.js';
+import { queryRows } from '../../db/client.js';
+import { access } from '../../plugins/access.js';
+import { HttpError } from '../../plugins/errors.js';
+import { auditAuthor, orderTerms, searchAcross } from '../../registers/register-sql.js';
+import type { ExportRow } from '../../exports/columns.js';
+import { EXPORT_BATCH_SIZE } from '../../exports/keyset.js';
+import { exportDocs, sendExport } from '../../exports/send-export.js';
+import { REPORT_TIME_ZONE } from '../../lib/time-zone.js';
 
 const keys = classeBeneficio.permissions;
 
