@@ -5,7 +5,6 @@ import {
   MSG,
   PAGE_SIZE,
   can,
-  canWriteRegister,
   createSchemaOf,
   deleteResponseSchema,
   exportQuerySchema,
@@ -15,6 +14,7 @@ import {
   labelFor,
   visibleListColumns,
   listQuerySchema,
+  registerAccess,
   updateResponseSchema,
   updateSchemaOf,
   type KeyValue,
@@ -67,12 +67,13 @@ export interface SaveContext {
 }
 
 /**
- * How a register with rules of its own (usuario, cliente) wraps the generic routes: other access keys, a
+ * How a register with rules of its own (usuario, cliente) wraps the generic routes: who may read its keys, a
  * scope on the rows the viewer may reach (everything else answers 404), and hooks around writes. Hooks
  * refuse by throwing an HttpError; `afterSave` runs once the transaction is committed.
  */
 export interface RegisterHooks {
-  access?: { read?: Access; write?: Access; remove?: Access; keys?: Access };
+  /** Its selectors' keys: any signed-in user unless given (registers whose names are private). */
+  access?: { keys?: Access };
   scope?(auth: AuthState): Scope;
   beforeSave?(ctx: SaveContext): Promise<void>;
   afterSave?(ctx: Omit<SaveContext, 'tx'> & { code: string; uuid: string }): Promise<void>;
@@ -105,7 +106,8 @@ function conflictFrom(def: RegisterDef, error: unknown, action: 'write' | 'delet
 
 /**
  * The generic calls of SPEC §7 for one register: list, detail, insert, update, delete and keys, guarded by
- * the register's key (read: cadastro or somenteleitura plus the key; write: the key, never somenteleitura).
+ * the register's access rules of @prix/shared (`registerAccess`: its special rules, else its key — read:
+ * cadastro or somenteleitura plus the key; write: the key, never somenteleitura).
  */
 export async function registerRoutes(
   app: FastifyInstance,
@@ -114,19 +116,12 @@ export async function registerRoutes(
 ): Promise<void> {
   const db = () => app.database.db;
   const base = `/api${def.apiPath}`;
-  const read = { config: { access: hooks.access?.read ?? access.registerRead(def.permission) } };
-  const write = { config: { access: hooks.access?.write ?? access.registerWrite(def.permission) } };
   // Adding and deleting may need a key of their own (botao: cadastro.exclusao.botoes, SPEC §6).
-  const manage = def.manage;
-  const manageAccess: Access | null = manage
-    ? {
-        kind: 'permission',
-        describe: `escrita ${def.permission} + ${manage}`,
-        allows: (t) => canWriteRegister(t, def.permission) && canWriteRegister(t, manage),
-      }
-    : null;
-  const create = { config: { access: hooks.access?.write ?? manageAccess ?? write.config.access } };
-  const remove = { config: { access: hooks.access?.remove ?? manageAccess ?? write.config.access } };
+  const rules = registerAccess(def);
+  const read = { config: { access: access.rule(rules.read) } };
+  const write = { config: { access: access.rule(rules.write) } };
+  const create = { config: { access: access.rule(rules.create) } };
+  const remove = { config: { access: access.rule(rules.remove) } };
   const fileDef = def.file ? (def as RegisterDef & { file: NonNullable<RegisterDef['file']> }) : null;
   /** The record a write carries: the JSON body, or a file register's multipart (`json` part and file). */
   const readWrite = async (request: FastifyRequest, mode: 'insert' | 'update') =>
