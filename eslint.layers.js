@@ -14,8 +14,21 @@
 //   components   shared UI pieces: only lib
 //   lib          no UI of the app's: nothing above
 //
+// Inside the server (apps/server/src), bottom to top; each layer imports only those below it:
+//
+//   config.ts, lib/, storage/   small generic helpers, the configuration, the file storage
+//   db/                         client, schema, migrations, change feed, read cache, batched lookup
+//   auth/                       sessions, access context, OIDC client
+//   plugins/                    Fastify plugins (errors, headers, sessions, access, jobs, mail, uploads…)
+//   uploads/, exports/          the generic upload and export mechanisms
+//   registers/                  the generic registers: never a module (a module hands its hooks in)
+//   modules/<area>/             features; one imports another only as MODULE_IMPORTS says, one way
+//   app.ts, server.ts, ops/, seed/   composition and entry points
+//
+// Tests and src/testing/ may cross the layers (to set up what they check); code never imports src/testing/.
 // tools/lint/eslint-rules.test.ts shows each zone refusing an import across it.
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 /** @typedef {{ target: string | string[]; from: string | string[]; except?: string[]; message: string }} Zone */
 
@@ -60,6 +73,56 @@ const WEB_LAYERS = [
   },
 ];
 
+const SERVER = './apps/server/src';
+/** A server folder's code, without its tests. */
+const code = (/** @type {string} */ folder) => `${SERVER}/${folder}/**/!(*.test).ts`;
+const server = (/** @type {string[]} */ ...paths) => paths.map((p) => `${SERVER}/${p}`);
+
+const COMPOSITION = server('app.ts', 'server.ts', 'ops', 'seed');
+const MODULES_UP = [...server('modules'), ...COMPOSITION];
+const REGISTERS_UP = [...server('registers'), ...MODULES_UP];
+const MECHANISMS_UP = [...server('uploads', 'exports'), ...REGISTERS_UP];
+const PLUGINS_UP = [...server('plugins'), ...MECHANISMS_UP];
+const AUTH_UP = [...server('auth'), ...PLUGINS_UP];
+const DB_UP = [...server('db'), ...AUTH_UP];
+
+/**
+ * The modules each module imports; a module imports no other module unless named here. A pair never imports
+ * each other, and no circle goes through several: the lint refuses to start on a table with one.
+ * @type {Record<string, string[]>}
+ */
+const MODULE_IMPORTS = {
+  acesso: ['embedded-idp'],
+  cliente: ['reclassificacao'],
+  docs: ['relatorio'],
+  home: ['cliente'],
+  solicitacao: ['cliente', 'docs', 'relatorio'],
+  verba: ['cliente'],
+};
+/** The first circle of `imports` as the list of its modules, or null. */
+function circleOf(/** @type {Record<string, string[]>} */ imports) {
+  /** @type {(trail: string[]) => string[] | null} */
+  const walk = (trail) => {
+    for (const next of imports[trail.at(-1) ?? ''] ?? []) {
+      if (trail.includes(next)) return [...trail.slice(trail.indexOf(next)), next];
+      const found = walk([...trail, next]);
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const module of Object.keys(imports)) {
+    const found = walk([module]);
+    if (found) return found;
+  }
+  return null;
+}
+const circle = circleOf(MODULE_IMPORTS);
+if (circle) throw new Error(`MODULE_IMPORTS (eslint.layers.js) tem um círculo: ${circle.join(' → ')}`);
+
+const MODULES = readdirSync(path.join(import.meta.dirname, SERVER, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** @type {Zone[]} */
 export const LAYERS = [
   ...WEB_LAYERS,
@@ -78,5 +141,58 @@ export const LAYERS = [
     target: './apps/web',
     from: ['./apps/server', './tools'],
     message: 'O app web não importa o servidor nem as ferramentas: o que ambos usam fica em @prix/shared.',
+  },
+  {
+    target: [code('lib'), code('storage'), `${SERVER}/config.ts`],
+    from: DB_UP,
+    message:
+      'config.ts, lib/ e storage/ são a base do servidor e não importam as camadas de cima: traga para lib/ o que eles precisam.',
+  },
+  {
+    target: code('db'),
+    from: AUTH_UP,
+    message:
+      'db/ só importa config.ts, lib/ e storage/: o que também serve a db/ desce para lib/; o que usa as camadas de cima (a semente, o molde do PGlite) sobe para seed/ ou ops/.',
+  },
+  {
+    target: code('auth'),
+    from: PLUGINS_UP,
+    message:
+      'auth/ fica abaixo dos plugins e só importa db/, lib/ e config.ts: o que usa plugins (como o provedor OIDC embutido) vai para modules/.',
+  },
+  {
+    target: code('plugins'),
+    from: MECHANISMS_UP,
+    message:
+      'Os plugins não importam uploads/, exports/, registers/, modules/ nem a composição: mova para baixo (lib/, auth/, db/) o que ambos usam, ou receba-o por parâmetro.',
+  },
+  {
+    target: [code('uploads'), code('exports')],
+    from: REGISTERS_UP,
+    message:
+      'uploads/ e exports/ são mecanismos genéricos: não importam registers/ nem modules/; o que é de um cadastro fica em registers/ (como register-export.ts).',
+  },
+  {
+    target: code('registers'),
+    from: MODULES_UP,
+    message:
+      'registers/ nunca importa modules/ (nem a composição): o módulo entrega seus RegisterHooks e app.ts os monta (plainRegisters).',
+  },
+  {
+    target: code('modules'),
+    from: COMPOSITION,
+    message:
+      'Os módulos não importam app.ts, server.ts, ops/ nem seed/: o que a composição e um módulo usam desce para o módulo ou para lib/.',
+  },
+  ...MODULES.map((module) => ({
+    target: code(`modules/${module}`),
+    from: server('modules'),
+    except: [module, ...(MODULE_IMPORTS[module] ?? [])].map((name) => `./${name}`),
+    message: `modules/${module} só importa os módulos que MODULE_IMPORTS (eslint.layers.js) lhe dá, numa direção só: declare ali a importação nova, ou mova o que os dois usam para o módulo de baixo ou para lib/.`,
+  })),
+  {
+    target: [`${SERVER}/!(testing)/**/!(*.test).ts`, `${SERVER}/!(*.test).ts`],
+    from: server('testing'),
+    message: 'src/testing/ é só dos testes: o código do servidor não o importa.',
   },
 ];

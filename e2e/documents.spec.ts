@@ -6,7 +6,7 @@ import { expectFitsViewport } from './layout';
 // under the CSP), pages through it, finds no print or download control; a partner without the document's key
 // gets the no-permission page; /video plays the allowed host only, and a tampered token shows a message.
 
-/** The sample price list of the seed (db/seed/content.ts): Otávio's workshop holds precos.pecas. */
+/** The sample price list of the seed (apps/server/src/seed/content.ts): Otávio's workshop holds precos.pecas. */
 const PRICE_LIST = '/docs/lista-precos-pecas/Lista%20de%20pre%C3%A7os%20de%20pe%C3%A7as%202026';
 const SHOTS = 'test-results/screenshots';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
-/** The demo accounts of the seed (apps/server/src/db/seed/data.ts), by role. */
+/** The demo accounts of the seed (apps/server/src/seed/data.ts), by role. */
 export const DEMO = {
   admin: { nome: 'Ana Administradora', email: 'admin@prix.com.br', via: 'colaborador' },
   leitura: { nome: 'Lucas Leitura', email: 'leitura@prix.com.br', via: 'colaborador' },

@@ -3,7 +3,7 @@
 // written by playwright.config.ts's webServer command to .e2e/{port}/server.log.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { usuarios } from '../apps/server/src/db/seed/data';
+import { usuarios } from '../apps/server/src/seed/data';
 
 export default async function checkServerLog(): Promise<void> {
   const port = process.env.E2E_PORT ?? '3100';

@@ -10,7 +10,7 @@ import { dropFile } from './upload';
 // one zip whose files are byte for byte the uploaded ones. And /recursos shows each partner the documents
 // their keys open.
 
-const SEED_FILES = path.join(import.meta.dirname, '../apps/server/src/db/seed-files');
+const SEED_FILES = path.join(import.meta.dirname, '../apps/server/src/seed/seed-files');
 const UPLOADS = [
   { produto: 'Vitrine E2E comercial', file: 'balanca-comercial-15kg.png', name: 'vitrine-e2e-comercial.png' },
   { produto: 'Vitrine E2E contadora', file: 'balanca-contadora.png', name: 'vitrine-e2e-contadora.png' },

@@ -7,7 +7,7 @@
 // WebAssembly and data, sharp's binary, pino's worker threads, @fastify/swagger's package.json), the
 // optional ones (pino-pretty, pg-native) and those loaded only on demand (the AWS SDK for S3 storage,
 // exceljs for the billing import). Migrations are copied beside it, and the embedded database's cluster is made
-// once (dist/pglite-template, see db/make-pglite-template.ts).
+// once (dist/pglite-template, see src/ops/make-pglite-template.ts).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { cp, rm } from 'node:fs/promises';
@@ -45,14 +45,14 @@ await build({
   sourcemap: true,
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
-await cp('src/db/seed-files', 'dist/seed-files', { recursive: true });
+await cp('src/seed/seed-files', 'dist/seed-files', { recursive: true });
 
 const maker = 'dist/make-pglite-template.mjs';
 await build({
   ...options,
   stdin: {
     contents:
-      "import { makePgliteTemplate } from './src/db/make-pglite-template.ts';\nawait makePgliteTemplate(process.argv[2]);",
+      "import { makePgliteTemplate } from './src/ops/make-pglite-template.ts';\nawait makePgliteTemplate(process.argv[2]);",
     resolveDir: '.',
     loader: 'ts',
   },

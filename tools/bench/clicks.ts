@@ -14,8 +14,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../../apps/server/src/db/client.js';
-import { rollUpClicks } from '../../apps/server/src/db/seed/clicks.js';
-import { REPORT_TIME_ZONE } from '../../apps/server/src/modules/relatorio/click-store.js';
+import { rollUpClicks } from '../../apps/server/src/seed/clicks.js';
+import { REPORT_TIME_ZONE } from '../../apps/server/src/lib/time-zone.js';
 import { PARTNER_EMAIL, STAFF_EMAIL, prepareDatabase, signIn, startServer } from './lib.js';
 
 export const CLICKS = 5_000_000;

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LIST_COUNT_LIMIT, cliente, type RegisterDef } from '@prix/shared';
 import { openDatabase, queryRows } from '../../apps/server/src/db/client.js';
-import { seed } from '../../apps/server/src/db/seed/index.js';
+import { seed } from '../../apps/server/src/seed/index.js';
 import { adminQuery, databaseUrl } from '../../apps/server/src/testing/database-template.js';
 import { countQuery, listQuery } from '../../apps/server/src/registers/register-sql.js';
 import { seedCompanies } from './companies.js';

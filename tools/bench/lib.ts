@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../../apps/server/src/db/client.js';
-import { seed } from '../../apps/server/src/db/seed/index.js';
+import { seed } from '../../apps/server/src/seed/index.js';
 import { adminQuery, databaseUrl } from '../../apps/server/src/testing/database-template.js';
 import { freePort } from '../../apps/server/src/testing/free-port.js';
 import { HttpAgent, signInThroughProvider } from '../../apps/server/src/testing/http-agent.js';

@@ -77,6 +77,42 @@ describe('each layer imports only the layers below it (eslint.layers.js)', () =>
       '../registers/register-route',
     ],
     ['lib importing a component', 'apps/web/src/lib/exemplo.ts', '../components/page-title'],
+    // The server's layers (config/lib/storage, db, auth, plugins, uploads/exports, registers, modules, composition).
+    ['a server helper importing the database', 'apps/server/src/lib/exemplo.ts', '../db/client.js'],
+    ['the database importing a plugin', 'apps/server/src/db/exemplo.ts', '../plugins/jobs.js'],
+    ['the database importing the seed', 'apps/server/src/db/exemplo.ts', '../seed/index.js'],
+    ['auth importing a plugin', 'apps/server/src/auth/exemplo.ts', '../plugins/errors.js'],
+    [
+      'a plugin importing a module',
+      'apps/server/src/plugins/exemplo.ts',
+      '../modules/relatorio/click-store.js',
+    ],
+    [
+      'the exports importing the registers',
+      'apps/server/src/exports/exemplo.ts',
+      '../registers/register-sql.js',
+    ],
+    [
+      'the registers importing a module',
+      'apps/server/src/registers/exemplo.ts',
+      '../modules/cliente/cliente.routes.js',
+    ],
+    ['a module importing the composition', 'apps/server/src/modules/home/exemplo.ts', '../../app.js'],
+    [
+      'a module importing one that imports it',
+      'apps/server/src/modules/cliente/exemplo.ts',
+      '../home/home.routes.js',
+    ],
+    [
+      'a module importing one not declared',
+      'apps/server/src/modules/faq/exemplo.ts',
+      '../cliente/benefit-balance.js',
+    ],
+    [
+      "server code importing the tests' helpers",
+      'apps/server/src/modules/faq/exemplo.ts',
+      '../../testing/app.js',
+    ],
   ])('refuses %s', async (_what, file, target) => {
     const messages = await layerMessages(`import '${target}';\n`, file);
     expect(messages).toHaveLength(1);
@@ -102,6 +138,28 @@ describe('each layer imports only the layers below it (eslint.layers.js)', () =>
     expect(
       await layerMessages("import '../features/home/home-page';\n", 'apps/web/src/app/exemplo.ts'),
     ).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a server helper importing shared',
+      'apps/server/src/lib/exemplo.ts',
+      '../../../../packages/shared/src/api.js',
+    ],
+    ['a plugin importing auth', 'apps/server/src/plugins/exemplo.ts', '../auth/access-context.js'],
+    [
+      'a module importing the registers',
+      'apps/server/src/modules/faq/exemplo.ts',
+      '../../registers/register-sql.js',
+    ],
+    [
+      'a module importing one it declares',
+      'apps/server/src/modules/home/exemplo.ts',
+      '../cliente/benefit-balance.js',
+    ],
+    ['a test crossing the layers', 'apps/server/src/db/exemplo.test.ts', '../testing/app.js'],
+  ])('accepts %s', async (_what, file, target) => {
+    expect(await layerMessages(`import '${target}';\n`, file)).toEqual([]);
   });
 });
 

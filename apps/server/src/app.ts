@@ -2,17 +2,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { keysResponseSchema } from '@prix/shared';
+import { keysResponseSchema, produtoImagem } from '@prix/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { mountEmbeddedIdp } from './auth/embedded-idp.js';
+import { mountEmbeddedIdp } from './modules/embedded-idp/embedded-idp.js';
 import accessGuard, { type Access } from './plugins/access.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import inputGuard, { MAX_PARAM_LENGTH } from './plugins/input-guard.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { faqRoutes } from './modules/faq/faq.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
-import { productImagesRoutes } from './modules/product-images/product-images.routes.js';
+import {
+  productImageRegisterHooks,
+  productImagesRoutes,
+} from './modules/product-images/product-images.routes.js';
 import { resourcesRoutes } from './modules/resources/resources.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { relatorioRoutes } from './modules/relatorio/relatorio.routes.js';
@@ -31,7 +34,11 @@ import sessions from './plugins/sessions.js';
 import webApp from './plugins/web-app.js';
 import { sessionRoutes } from './modules/acesso/session.routes.js';
 import { signInRoutes } from './modules/acesso/sign-in.routes.js';
-import { registers } from './registers/index.js';
+import { plainRegisters } from './registers/index.js';
+import { classeBeneficioRoutes } from './modules/classe-beneficio/classe-beneficio.routes.js';
+import { estadoRoutes } from './modules/estado/estado.routes.js';
+import { usuarioRoutes } from './modules/usuario/usuario.routes.js';
+import { clienteRoutes } from './modules/cliente/cliente.routes.js';
 import { reclassificacaoRoutes } from './modules/reclassificacao/reclassificacao.routes.js';
 import { filaRoutes } from './modules/solicitacao/fila.routes.js';
 import { verbaRoutes } from './modules/verba/verba.routes.js';
@@ -54,6 +61,16 @@ declare module 'fastify' {
       answersOptions: boolean;
     }[];
   }
+}
+
+/** The registers: every plain one of REGISTER_DEFS, then those with routes or rules of their own. */
+async function registers(app: FastifyInstance): Promise<void> {
+  // A product image's thumbnail is made as soon as the image is saved (decision 0018).
+  await plainRegisters(app, { [produtoImagem.name]: productImageRegisterHooks(app) });
+  await classeBeneficioRoutes(app);
+  await estadoRoutes(app);
+  await usuarioRoutes(app);
+  await clienteRoutes(app);
 }
 
 export interface BuildOptions {

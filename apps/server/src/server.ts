@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { isEmpty, seed } from './db/seed/index.js';
-import { seedContent } from './db/seed/content.js';
+import { isEmpty, seed } from './seed/index.js';
+import { seedContent } from './seed/content.js';
 import { openStorage } from './storage/index.js';
 import { buildApp } from './app.js';
-import { holdDataDir } from './ops/data-dir-lock.js';
+import { holdDataDir } from './lib/data-dir-lock.js';
 import { shutDown } from './ops/shutdown.js';
 
 const SHUTDOWN_MS = 10_000;

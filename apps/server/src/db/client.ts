@@ -40,7 +40,7 @@ export interface Database {
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
 /**
- * The embedded database's cluster as the build leaves it (db/make-pglite-template.ts): initdb run, this build's
+ * The embedded database's cluster as the build leaves it (ops/make-pglite-template.ts): initdb run, this build's
  * migrations applied, the job queue's schema installed. A new data directory starts as a copy of it instead of
  * running initdb, 3–5 s of WebAssembly on the bench machine (issue 12's first-start budget). Absent when the
  * server runs from its sources: a new directory is then created by initdb as before.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from './client.js';
 import { cliente, perfil, permissao, usuario } from './schema.js';
-import { isEmpty, seed } from './seed/index.js';
+import { isEmpty, seed } from '../seed/index.js';
 import { createTestDatabase } from '../testing/database.js';
 
 describe('migrations and seed', () => {

@@ -386,8 +386,8 @@ export const limiteTaxa = pgTable(
 );
 
 /**
- * The embedded demo provider's state (oidc-provider's adapter, auth/oidc-adapter.ts): sessions, interactions,
- * codes and grants live in the database every server process shares, not in one process's memory.
+ * The embedded demo provider's state (oidc-provider's adapter, modules/embedded-idp/oidc-adapter.ts): sessions,
+ * interactions, codes and grants live in the database every server process shares, not in one process's memory.
  */
 export const oidcRegistro = pgTable(
   'oidc_registro',

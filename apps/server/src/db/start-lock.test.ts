@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.js';
 
-// PostgreSQL only: PGlite belongs to one process (ops/data-dir-lock.ts refuses a second one).
+// PostgreSQL only: PGlite belongs to one process (lib/data-dir-lock.ts refuses a second one).
 const pgOnly = process.env.TEST_DB === 'pg' && process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 pgOnly('start-up lock (several processes starting on one PostgreSQL)', () => {

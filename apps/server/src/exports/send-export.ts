@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
 import type { ExportFormat } from '@prix/shared';
-import { REPORT_TIME_ZONE } from '../modules/relatorio/click-store.js';
+import { REPORT_TIME_ZONE } from '../lib/time-zone.js';
 import type { ExportRow, ExportSource } from './columns.js';
 import { csvStream, xlsxStream } from './spreadsheet.js';
 

@@ -9,7 +9,7 @@ import { buildApp } from '../app.js';
 import { createSession } from '../auth/session-store.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { seed } from '../db/seed/index.js';
+import { seed } from '../seed/index.js';
 import { LocalStorage } from '../storage/local-storage.js';
 import { parseJson } from '../testing/app.js';
 import { backup, BackupError, restore } from './backup.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { create, extract } from 'tar';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../db/client.js';
-import { holderOf } from './data-dir-lock.js';
+import { holderOf } from '../lib/data-dir-lock.js';
 
 /** What a backup of the embedded default holds: the database files, uploaded files and the e-mail outbox. */
 const PARTS = ['pg', 'files', 'outbox'] as const;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthState } from '../auth/access-context.js';
 import fp from 'fastify-plugin';
-import { can, canReadRegister, canWriteRegister, MSG } from '@prix/shared';
-import type { PermissionKey, PermissionQuery, PermissionTree } from '@prix/shared';
+import { allows, describeRule, MSG } from '@prix/shared';
+import type { AccessRule, PermissionKey, PermissionQuery, PermissionTree } from '@prix/shared';
 import { HttpError } from './errors.js';
 import { addRouteHook, syncHook, type RouteHook } from './sync-hook.js';
 
@@ -20,30 +20,32 @@ export type Access =
   | { kind: 'staff' }
   | { kind: 'permission'; describe: string; allows: (tree: PermissionTree) => boolean };
 
+/**
+ * A rule of @prix/shared's access rules (the ones the web app's guards and menu read too) as a route's access.
+ */
+const rule = (declared: AccessRule): Access => ({
+  kind: 'permission',
+  describe: describeRule(declared),
+  allows: (t) => allows(declared, t),
+});
+/** One rule for one key, else any of them. */
+const anyOfRules = (rules: AccessRule[]): AccessRule => (rules.length === 1 ? rules[0]! : { anyOf: rules });
+
 export const access = {
   /** Open to anyone, signed in or not: say so explicitly. */
   public: { kind: 'public' } as Access,
   /** Any signed-in user, whatever their permissions. */
   signedIn: { kind: 'signedIn' } as Access,
   staff: { kind: 'staff' } as Access,
-  key: (key: PermissionQuery): Access => ({ kind: 'permission', describe: key, allows: (t) => can(t, key) }),
-  anyOf: (...keys: PermissionQuery[]): Access => ({
-    kind: 'permission',
-    describe: keys.join(' | '),
-    allows: (t) => keys.some((k) => can(t, k)),
-  }),
+  rule,
+  key: (key: PermissionQuery): Access => rule({ key }),
+  anyOf: (...keys: PermissionQuery[]): Access => rule(anyOfRules(keys.map((key) => ({ key })))),
   /** Reading a register: `cadastro` or `somenteleitura`, plus one of the keys (SPEC §6). */
-  registerRead: (...keys: PermissionKey[]): Access => ({
-    kind: 'permission',
-    describe: `leitura ${keys.join(' | ')}`,
-    allows: (t) => keys.some((key) => canReadRegister(t, key)),
-  }),
+  registerRead: (...keys: PermissionKey[]): Access =>
+    rule(anyOfRules(keys.map((key) => ({ registerRead: key })))),
   /** Writing a register: one of the keys, and never with `somenteleitura`. */
-  registerWrite: (...keys: PermissionKey[]): Access => ({
-    kind: 'permission',
-    describe: `escrita ${keys.join(' | ')}`,
-    allows: (t) => keys.some((key) => canWriteRegister(t, key)),
-  }),
+  registerWrite: (...keys: PermissionKey[]): Access =>
+    rule(anyOfRules(keys.map((key) => ({ registerWrite: key })))),
 };
 
 /** The signed-in viewer of a request, or 401: for handlers whose route is `access.signedIn` or narrower. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../auth/embedded-idp-page.js';
+import { escapeHtml } from '../lib/html.js';
 
 export interface OpenApiDocument {
   info: { title: string; description?: string };

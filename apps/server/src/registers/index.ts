@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { REGISTER_DEFS, produtoImagem, type RegisterDef } from '@prix/shared';
+import { REGISTER_DEFS, type RegisterDef } from '@prix/shared';
 import { registerRoutes, type RegisterHooks } from './register-routes.js';
-import { classeBeneficioRoutes } from './classe-beneficio.routes.js';
-import { estadoRoutes } from './estado.routes.js';
-import { usuarioRoutes } from '../modules/usuario/usuario.routes.js';
-import { clienteRoutes } from '../modules/cliente/cliente.routes.js';
-import { thumbnailAfterUpload } from '../modules/product-images/product-images.routes.js';
 
-/** Mounts every register of @prix/shared's REGISTER_DEFS, then the registers with their own routes. */
-export async function registers(app: FastifyInstance): Promise<void> {
-  // A product image's thumbnail is made as soon as the image is saved (decision 0018).
-  const hooks: Record<string, RegisterHooks> = {
-    [produtoImagem.name]: { afterSave: ({ code }) => thumbnailAfterUpload(app, code) },
-  };
+/**
+ * Mounts every register of @prix/shared's REGISTER_DEFS, each with the hooks a module gives it by name (a
+ * product image's thumbnail, for one). The registers never import a module: the app hands the hooks in.
+ */
+export async function plainRegisters(
+  app: FastifyInstance,
+  hooks: Readonly<Record<string, RegisterHooks>> = {},
+): Promise<void> {
   for (const def of REGISTER_DEFS) {
     await registerRoutes(app, def as unknown as RegisterDef, hooks[def.name]);
   }
-  await classeBeneficioRoutes(app);
-  await estadoRoutes(app);
-  await usuarioRoutes(app);
-  await clienteRoutes(app);
 }

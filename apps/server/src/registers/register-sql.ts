@@ -253,7 +253,7 @@ function relatedSelect(related: RelatedList, ownerCode: SQL): SQL {
   return sql`(select coalesce(json_agg(x order by ${col('x', order)}), '[]'::json) from (${filtered}) x)`;
 }
 
-/** Who wrote the records the portal itself made (the demo seed, db/seed/index.ts), and the name shown for it. */
+/** Who wrote the records the portal itself made (the demo seed, seed/index.ts), and the name shown for it. */
 export const SYSTEM_AUTHOR = { id: 'sistema', nome: 'Sistema' } as const;
 
 /**

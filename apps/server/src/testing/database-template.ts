@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client.js';
-import { seed } from '../db/seed/index.js';
+import { seed } from '../seed/index.js';
 import { installJobSchema } from '../plugins/jobs.js';
 
 /**

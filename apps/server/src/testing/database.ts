@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
-import { seed } from '../db/seed/index.js';
+import { seed } from '../seed/index.js';
 import { adminQuery, databaseUrl, type SeededTemplate } from './database-template.js';
 
 /** This run's migrated and seeded database (testing/global-setup.ts), or null without the global setup. */

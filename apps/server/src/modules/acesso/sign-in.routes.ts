@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { usuario } from '../../db/schema.js';
 import { OidcRelyingParty, SignInError, type SignInFlow } from '../../auth/oidc-client.js';
 import { createSession, deleteSession, type Provedor } from '../../auth/session-store.js';
-import { EMBEDDED_CLIENTS } from '../../auth/embedded-idp.js';
+import { EMBEDDED_CLIENTS } from '../embedded-idp/embedded-idp.js';
 import { access } from '../../plugins/access.js';
 
 const FLOW_COOKIE = 'prix_oidc';

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import {
   PERM,
   can,
-  canReadRegister,
-  canWriteRegister,
   cliente,
+  registerAccess,
   type BeneficioDaClasse,
   type ClienteContato,
   type ClienteDetailExtras,
@@ -13,7 +12,7 @@ import {
 } from '@prix/shared';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
-import type { Access } from '../../plugins/access.js';
+import { access } from '../../plugins/access.js';
 import { registerRoutes } from '../../registers/register-routes.js';
 import { classHistory } from '../reclassificacao/reclassificacao.js';
 import { availableBenefitValue } from './benefit-balance.js';
@@ -21,22 +20,6 @@ import { applyClienteRules, clienteScope } from './cliente-rules.js';
 
 const def = cliente as unknown as RegisterDef;
 type Payload = Record<string, unknown>;
-
-/** SPEC §6: the list needs cadastro.cliente or somenteleitura.cliente; the detail also opens with visualizar.equipe.cliente. */
-const readAccess: Access = {
-  kind: 'permission',
-  describe: 'leitura cadastro.cliente | somenteleitura.cliente | visualizar.equipe.cliente',
-  allows: (t) =>
-    canReadRegister(t, PERM.cadastro.cliente) ||
-    can(t, PERM.somenteleituraCliente) ||
-    can(t, PERM.cliente.visualizarEquipe),
-};
-/** Only internal users with cadastro.cliente create, edit and delete companies; partners ask for a change. */
-const writeAccess: Access = {
-  kind: 'permission',
-  describe: 'escrita cadastro.cliente (interno)',
-  allows: (t) => canWriteRegister(t, PERM.cadastro.cliente) && !can(t, PERM.cliente.visualizarEquipe),
-};
 
 const OWNER_BLOCK = ['codigoprop', 'nomeprop', 'emailprop', 'telefoneprop', 'ramalprop', 'celularprop'];
 
@@ -87,10 +70,13 @@ async function present(db: Db, auth: AuthState, record: Payload, related: Payloa
   return { ...out, ...extras };
 }
 
-/** Partner companies: the generic register with the scope of external users and the rules of SPEC §6. */
+/**
+ * Partner companies: the generic register with the scope of external users and the rules of SPEC §6 (who
+ * reads and who writes: registerAccess). Company names are private: the selectors' keys need the read rule.
+ */
 export async function clienteRoutes(app: FastifyInstance): Promise<void> {
   await registerRoutes(app, def, {
-    access: { read: readAccess, write: writeAccess, remove: writeAccess, keys: readAccess },
+    access: { keys: access.rule(registerAccess(def).read) },
     scope: clienteScope,
     beforeSave: async ({ auth, tx, payload, current }) =>
       applyClienteRules(tx as unknown as Db, auth, payload, current),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { seedContent } from '../../db/seed/content.js';
+import { seedContent } from '../../seed/content.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { VIDEO_NOT_FOUND } from './content.routes.js';
 import { playerUrlOf } from './video-host.js';

@@ -3,7 +3,7 @@ import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
-import { holdDataDir } from '../../ops/data-dir-lock.js';
+import { holdDataDir } from '../../lib/data-dir-lock.js';
 import { HttpError } from '../../plugins/errors.js';
 import { importBilling } from './import-billing.js';
 

@@ -13,6 +13,7 @@ import {
 import { queryRows } from '../../db/client.js';
 import { access, type Access } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
+import type { RegisterHooks } from '../../registers/register-routes.js';
 import { searchAcross } from '../../registers/register-sql.js';
 import { thumbnailsOf, type OriginalImage } from './thumbnails.js';
 
@@ -130,8 +131,13 @@ export async function productImagesRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
+/** The produto-imagem register's hooks: a product image's thumbnail is made as soon as the image is saved. */
+export const productImageRegisterHooks = (app: FastifyInstance): RegisterHooks => ({
+  afterSave: ({ code }) => thumbnailAfterUpload(app, code),
+});
+
 /** Makes a product image's thumbnail right after its upload commits (the register's afterSave hook). */
-export async function thumbnailAfterUpload(app: FastifyInstance, code: string): Promise<void> {
+async function thumbnailAfterUpload(app: FastifyInstance, code: string): Promise<void> {
   try {
     const [row] = await queryRows<{ key: string | null; sha256: string | null; size: string | number }>(
       app.database.db,

@@ -1,5 +1,5 @@
 import { formatBrl as brl } from '@prix/shared/core';
-import { escapeHtml } from '../../auth/embedded-idp-page.js';
+import { escapeHtml } from '../../lib/html.js';
 import type { QueuedMail } from '../../plugins/jobs.js';
 
 /** The partner's notice that the yearly reclassification changed its class. */

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
-import { REPORT_TIME_ZONE } from './click-store.js';
+import { REPORT_TIME_ZONE } from '../../lib/time-zone.js';
 import { addDays, periodRows, type Period } from './report-query.js';
 
 /** One line of the click report: clicks of a type's name by a partner ('' is 'interno'). */

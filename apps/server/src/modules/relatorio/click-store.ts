@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-
-/** Days and months are those of the portal's users, whatever the database server's time zone. */
-export const REPORT_TIME_ZONE = 'America/Sao_Paulo';
+import { REPORT_TIME_ZONE } from '../../lib/time-zone.js';
 
 export interface ClickOrigin {
   usuarioId: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIQUES_POR_LOTE, EMPRESA_HEADER } from '@prix/shared';
 import { queryRows } from '../../db/client.js';
-import { seedContent } from '../../db/seed/content.js';
+import { seedContent } from '../../seed/content.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { compareGroups } from './click-ranking.js';
 import { splitPeriod } from './report-query.js';

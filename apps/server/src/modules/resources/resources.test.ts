@@ -3,8 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resources } from '@prix/shared/resources';
-import { SEED_FILES_DIR } from '../../db/seed-files.js';
-import { seedContent } from '../../db/seed/content.js';
+import { SEED_FILES_DIR } from '../../seed/seed-files.js';
+import { seedContent } from '../../seed/content.js';
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 
 let t: TestApp;

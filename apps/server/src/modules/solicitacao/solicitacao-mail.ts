@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ROTULOS_CAMPOS, tituloFormulario, type StatusSolicitacao } from '@prix/shared/solicitacao';
-import { escapeHtml } from '../../auth/embedded-idp-page.js';
+import { escapeHtml } from '../../lib/html.js';
 import { queryRows, type Db } from '../../db/client.js';
 import type { QueuedMail, StoredAttachment } from '../../plugins/jobs.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../../auth/embedded-idp-page.js';
+import { escapeHtml } from '../../lib/html.js';
 
 export interface Invitee {
   nome: string;

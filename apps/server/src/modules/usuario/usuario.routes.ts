@@ -6,6 +6,7 @@ import {
   PERM,
   keysResponseSchema,
   resendInviteAnswerSchema,
+  registerAccess,
   usuario,
   usuarioExterno,
   type KeyValue,
@@ -30,7 +31,6 @@ const def = usuario as unknown as RegisterDef;
 export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
   // Before the generic `/api/usuario/:uuid`, which would otherwise take 'meu-perfil' for a uuid.
   await meuPerfilRoutes(app);
-  const writeKeys = [PERM.cadastro.usuario, PERM.cadastro.usuarioExterno] as const;
   const afterSave: RegisterHooks['afterSave'] = async ({ mode, payload, current, code }) => {
     if (mode === 'insert') {
       await sendInvitation(app, { nome: String(payload.nome), email: String(payload.email) });
@@ -57,11 +57,6 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
   };
 
   await registerRoutes(app, def, {
-    access: {
-      read: access.registerRead(...writeKeys),
-      write: access.registerWrite(...writeKeys),
-      remove: access.key(PERM.usuario.excluirExterno),
-    },
     scope: usuarioScope,
     beforeSave: async (ctx) => applyUsuarioRules(ctx),
     afterSave,
@@ -70,11 +65,6 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
 
   // 'Adicionar/Editar Funcionário' (SPEC §2.3): the same rules, always an external user, fewer fields.
   await registerRoutes(app, usuarioExterno as unknown as RegisterDef, {
-    access: {
-      read: access.registerRead(PERM.cadastro.usuarioExterno),
-      write: access.registerWrite(PERM.cadastro.usuarioExterno),
-      remove: access.key(PERM.usuario.excluirExterno),
-    },
     scope: (auth) => sql`t.externo and ${usuarioScope(auth) ?? sql`true`}`,
     beforeSave: async ({ payload, current, ...ctx }) => {
       payload.externo = true;
@@ -109,7 +99,7 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
     {
       // It sends mail: a link on another site must not fire it with the user's cookie (issue 10).
       config: {
-        access: access.registerWrite(...writeKeys),
+        access: access.rule(registerAccess(def).write),
         sameOriginOnly: true,
         // A few per person and hour, however many people press the button (decision 0010).
         rateLimit: app.rateLimits.inviteResend,

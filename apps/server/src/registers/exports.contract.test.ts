@@ -5,7 +5,7 @@ import { queryRows } from '../db/client.js';
 import { apiCaller, parseJson, sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
 import { readCsv, readXlsx } from '../testing/spreadsheets.js';
 import { registerExportColumns } from './register-export.js';
-import { csvValue, xlsxValue } from './spreadsheet.js';
+import { csvValue, xlsxValue } from '../exports/spreadsheet.js';
 
 /**
  * One contract for the export of every register list (decision 0026): the generic registers from their

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
-import { queryRows, type Db } from '../db/client.js';
+import { queryRows, type Db } from '../../db/client.js';
 
 interface Row {
   dados: AdapterPayload;

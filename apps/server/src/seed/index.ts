@@ -1,15 +1,15 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.js';
-import * as t from '../schema.js';
+import type { Db } from '../db/client.js';
+import * as t from '../db/schema.js';
 import * as data from './data.js';
 import * as reg from './registers-data.js';
 import { demoBilling } from './billing-data.js';
 import { seedDemoClicks } from './clicks.js';
 import { solicitacoesDemo } from './solicitacoes-data.js';
 import { faqEntries } from './faq-data.js';
-import { sanitizeRichText } from '../../registers/rich-text.js';
-import { SYSTEM_AUTHOR } from '../../registers/register-sql.js';
+import { sanitizeRichText } from '../registers/rich-text.js';
+import { SYSTEM_AUTHOR } from '../registers/register-sql.js';
 
 const SEED_USER = SYSTEM_AUTHOR.id;
 const audit = { uscriacao: SEED_USER };

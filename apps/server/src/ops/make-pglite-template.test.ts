@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, openDatabase, queryRows, type Database } from './client.js';
+import { MIGRATIONS_DIR, openDatabase, queryRows, type Database } from '../db/client.js';
 import { makePgliteTemplate } from './make-pglite-template.js';
-import { isEmpty } from './seed/index.js';
+import { isEmpty } from '../seed/index.js';
 
 // The build makes this cluster once (build.mjs); a first start copies it instead of running initdb.
 describe.runIf(process.env.TEST_DB !== 'pg')('the embedded database made at build time', () => {

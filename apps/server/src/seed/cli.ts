@@ -1,8 +1,8 @@
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../client.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
 import { seed } from './index.js';
 import { seedContent } from './content.js';
-import { openStorage } from '../../storage/index.js';
+import { openStorage } from '../storage/index.js';
 
 /** `npm run seed`: migrates and (re)inserts the demo data into the configured database. */
 const config = loadConfig();

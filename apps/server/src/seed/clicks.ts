@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../client.js';
-import { REPORT_TIME_ZONE } from '../../modules/relatorio/click-store.js';
+import { queryRows, type Db } from '../db/client.js';
+import { REPORT_TIME_ZONE } from '../lib/time-zone.js';
 
 /** What the demo's people click (names of the seeded banners and buttons, and the benefit forms). */
 const TARGETS: [tipo: string, nome: string, weight: number][] = [

@@ -7,22 +7,24 @@ import {
   classe,
   classeBeneficio,
   classeBeneficioUpdateSchema,
+  SPECIAL_REGISTER_ACCESS,
   exportQuerySchema,
   listQuerySchema,
   listResponseSchema,
   updateResponseSchema,
   type ListResponse,
 } from '@prix/shared';
-import { queryRows } from '../db/client.js';
-import { access } from '../plugins/access.js';
-import { HttpError } from '../plugins/errors.js';
-import { auditAuthor, orderTerms, searchAcross } from './register-sql.js';
-import type { ExportRow } from '../exports/columns.js';
-import { EXPORT_BATCH_SIZE } from '../exports/keyset.js';
-import { exportDocs, sendExport } from '../exports/send-export.js';
-import { REPORT_TIME_ZONE } from '../modules/relatorio/click-store.js';
+import { queryRows } from '../../db/client.js';
+import { access } from '../../plugins/access.js';
+import { HttpError } from '../../plugins/errors.js';
+import { auditAuthor, orderTerms, searchAcross } from '../../registers/register-sql.js';
+import type { ExportRow } from '../../exports/columns.js';
+import { EXPORT_BATCH_SIZE } from '../../exports/keyset.js';
+import { exportDocs, sendExport } from '../../exports/send-export.js';
+import { REPORT_TIME_ZONE } from '../../lib/time-zone.js';
 
-const keys = classeBeneficio.permissions;
+/** SPEC §6 names both cadastro.classe and cadastro.classe.beneficio (@prix/shared's access rules). */
+const rules = SPECIAL_REGISTER_ACCESS[classeBeneficio.name]!;
 
 /**
  * Benefit per class (SPEC §2.3, §3): the links of classe_beneficio, listed and searched like a register but
@@ -32,13 +34,13 @@ export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void>
   const db = () => app.database.db;
   const read = (summary: string, response: z.ZodType) => ({
     config: {
-      access: access.registerRead(...keys),
+      access: access.rule(rules.read),
       docs: { summary, tags: ['Benefícios por classe'], response: { 200: response } },
     },
   });
   const write = {
     config: {
-      access: access.registerWrite(...keys),
+      access: access.rule(rules.write),
       docs: {
         summary: 'Benefício por classe: grava o valor',
         tags: ['Benefícios por classe'],
@@ -80,7 +82,7 @@ export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void>
   app.get(
     '/api/classe-beneficio/exportar',
     {
-      config: { access: access.registerRead(...keys), docs: exportDocs('Benefícios por classe') },
+      config: { access: access.rule(rules.read), docs: exportDocs('Benefícios por classe') },
       compress: false as const,
       schema: { querystring: exportQuerySchema },
     },

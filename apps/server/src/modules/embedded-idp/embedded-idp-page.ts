@@ -1,10 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { usuario } from '../db/schema.js';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import type { Db } from '../../db/client.js';
+import { usuario } from '../../db/schema.js';
+import { escapeHtml } from '../../lib/html.js';
 
 export interface DemoAccount {
   email: string;

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { PERM, type PermissionKey } from '@prix/shared';
 import { SHOWROOM_VIDEO_ID } from '@prix/shared/core/resources';
-import type { Db } from '../client.js';
-import * as t from '../schema.js';
-import type { FileStorage, PendingObject } from '../../storage/index.js';
+import type { Db } from '../db/client.js';
+import * as t from '../db/schema.js';
+import type { FileStorage, PendingObject } from '../storage/index.js';
 import { permissoes } from './data.js';
-import { SYSTEM_AUTHOR } from '../../registers/register-sql.js';
-import { SEED_FILES_DIR } from '../seed-files.js';
+import { SYSTEM_AUTHOR } from '../registers/register-sql.js';
+import { SEED_FILES_DIR } from './seed-files.js';
 
 const permissionId = (key: PermissionKey) => permissoes.find((p) => p.referencia === key)!.id;
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { queryRows } from '../db/client.js';
-import { startTestApp, type TestApp } from '../testing/app.js';
-import { HttpAgent, signInThroughProvider } from '../testing/http-agent.js';
+import { buildApp } from '../../app.js';
+import { queryRows } from '../../db/client.js';
+import { startTestApp, type TestApp } from '../../testing/app.js';
+import { HttpAgent, signInThroughProvider } from '../../testing/http-agent.js';
 
 let t: TestApp;
 beforeAll(async () => {

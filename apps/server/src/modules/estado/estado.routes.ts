@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { keysResponseSchema, type KeyValue } from '@prix/shared';
-import { estado } from '../db/schema.js';
-import { access } from '../plugins/access.js';
+import { estado } from '../../db/schema.js';
+import { access } from '../../plugins/access.js';
 
 /** GET /api/estado/{paisId}: the states of a country for the state selector ('_' when no country is chosen). */
 export async function estadoRoutes(app: FastifyInstance): Promise<void> {

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_ACCESS } from '@prix/shared';
-import { queryRows } from '../client.js';
-import { SEED_FILES_DIR } from '../seed-files.js';
-import { sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
+import { queryRows } from '../db/client.js';
+import { SEED_FILES_DIR } from './seed-files.js';
+import { sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
 import { seedContent } from './content.js';
 
 let t: TestApp;

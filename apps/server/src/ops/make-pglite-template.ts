@@ -1,7 +1,7 @@
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { installJobSchema } from '../plugins/jobs.js';
-import { openDatabase } from './client.js';
+import { openDatabase } from '../db/client.js';
 
 /**
  * Run by the build (build.mjs): makes the embedded database's cluster once, so a first `npm start` copies it

@@ -1,0 +1,212 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  createSchemaOf,
+  deleteResponseSchema,
+  insertResponseSchema,
+  updateResponseSchema,
+  updateSchemaOf,
+  type RegisterDef,
+} from '@prix/shared';
+import type { Db } from '../../db/client.js';
+import { signedIn } from '../../plugins/access.js';
+import { HttpError } from '../../plugins/errors.js';
+import { withUploads } from '../../plugins/uploads.js';
+import { saveWithFile } from '../../uploads/receive-upload.js';
+import { PG, duplicatedColumns, inUseMessage, pgErrorOf, tablesReferencing } from '../db-errors.js';
+import {
+  fileAssignments,
+  guardFieldPermissions,
+  receiveRecordWithFile,
+  storedFileKey,
+} from '../register-files.js';
+import { deleteRecord, insertRecord, updateRecord } from '../register-writes.js';
+import { uuidParams, type Payload, type RegisterContext } from './context.js';
+
+/** A delete refused by a foreign key; the route names every user of the record once the transaction is over. */
+class InUse extends Error {
+  constructor(readonly firstTable: string | undefined) {
+    super('em uso');
+  }
+}
+
+/** Turns a constraint failure into the 409 a person can act on; anything else goes up unchanged. */
+function conflictFrom(def: RegisterDef, error: unknown, action: 'write' | 'delete'): never {
+  const pg = pgErrorOf(error);
+  if (pg?.code === PG.uniqueViolation) {
+    const columns = duplicatedColumns(pg.detail);
+    const field = Object.entries(def.fields).find(([name, f]) => columns.includes(f.column ?? name));
+    throw new HttpError(
+      409,
+      field ? `Já existe um registro com este valor de ${field[1].label}.` : 'Registro duplicado.',
+    );
+  }
+  if (pg?.code === PG.foreignKeyViolation && action === 'delete') throw new InUse(pg.table);
+  throw error;
+}
+
+/**
+ * POST {base}, PUT and DELETE {base}/:uuid: insert, update and delete, each in one transaction with the
+ * register's hooks; a file register's record carries its file (register-files.ts), whose replaced or deleted
+ * object goes once the row's change has committed.
+ */
+export async function writeRoutes(ctx: RegisterContext): Promise<void> {
+  const { app, def, hooks, base, db } = ctx;
+  const fileDef = def.file ? (def as RegisterDef & { file: NonNullable<RegisterDef['file']> }) : null;
+  /** The record a write carries: the JSON body, or a file register's multipart (`json` part and file). */
+  const readWrite = async (request: FastifyRequest, mode: 'insert' | 'update') =>
+    fileDef
+      ? receiveRecordWithFile(
+          request,
+          app.storage,
+          fileDef,
+          mode === 'insert' ? createSchemaOf(def) : updateSchemaOf(def),
+          mode,
+        )
+      : { payload: { ...(request.body as Payload) }, file: null };
+  /** Removes a replaced or deleted record's file once its row's change has committed; a failure only costs space. */
+  const removeStored = async (key: string | null) => {
+    if (!key) return;
+    await app.storage.remove(key).catch((error: unknown) => {
+      app.log.warn({ err: error, key }, 'não foi possível remover o arquivo substituído ou excluído');
+    });
+  };
+
+  // A file register's body is multipart, read and validated by the handler (register-files.ts).
+  const bodySchema = (schema: z.ZodObject) => (fileDef ? {} : { body: schema });
+
+  // A file register's writes carry its file: they alone read multipart (plugins/uploads.ts).
+  const saveRoutes = (scope: FastifyInstance) => {
+    scope.post(
+      base,
+      {
+        ...ctx.documented('create', 'insert'),
+        // Checked on the way out: the record form reads it as it comes (SERVER_CHECKED_ANSWERS).
+        schema: { ...bodySchema(createSchemaOf(def)), response: { 200: insertResponseSchema } },
+      },
+      async (request) => {
+        const auth = await signedIn(request);
+        const { payload, file } = await readWrite(request, 'insert');
+        try {
+          guardFieldPermissions(def, auth.permissions, payload, null);
+          const saved = await saveWithFile(file, (keep) =>
+            db().transaction(async (tx) => {
+              await hooks.beforeSave?.({ auth, tx, mode: 'insert', payload, current: null });
+              const inserted = await insertRecord(
+                tx,
+                def,
+                payload,
+                auth.usuario.id,
+                file ? fileAssignments(def, file) : [],
+              );
+              await keep();
+              return inserted;
+            }),
+          );
+          await hooks.afterSave?.({ auth, mode: 'insert', payload, current: null, ...saved });
+          return { inserted: true, uuid: saved.uuid };
+        } catch (error) {
+          conflictFrom(def, error, 'write');
+        }
+      },
+    );
+
+    scope.put(
+      `${base}/:uuid`,
+      {
+        ...ctx.documented('write', 'update'),
+        schema: {
+          params: uuidParams,
+          ...bodySchema(updateSchemaOf(def)),
+          response: { 200: updateResponseSchema },
+        },
+      },
+      async (request) => {
+        const auth = await signedIn(request);
+        const { uuid } = request.params as { uuid: string };
+        // An unknown uuid is 404 before a file is streamed for it.
+        if (fileDef) await ctx.currentRecord(db(), uuid, auth);
+        const { payload, file } = await readWrite(request, 'update');
+        try {
+          const saved = await saveWithFile(file, (keep) =>
+            db().transaction(async (tx) => {
+              const current = await ctx.currentRecord(tx as unknown as Db, uuid, auth);
+              const code = String(current[def.codeField]);
+              guardFieldPermissions(def, auth.permissions, payload, current);
+              await hooks.beforeSave?.({ auth, tx, mode: 'update', payload, current });
+              // The file replaced: its object goes only after the new row has committed.
+              const replaced = file ? await storedFileKey(tx as unknown as Db, def, code) : null;
+              await updateRecord(
+                tx,
+                def,
+                code,
+                payload,
+                auth.usuario.id,
+                file ? fileAssignments(def, file) : [],
+              );
+              await keep();
+              return { code, current, replaced };
+            }),
+          );
+          await removeStored(saved.replaced);
+          await hooks.afterSave?.({
+            auth,
+            mode: 'update',
+            payload,
+            current: saved.current,
+            code: saved.code,
+            uuid,
+          });
+          return { updated: true };
+        } catch (error) {
+          conflictFrom(def, error, 'write');
+        }
+      },
+    );
+  };
+  if (fileDef) await withUploads(app, saveRoutes);
+  else saveRoutes(app);
+
+  app.delete(
+    `${base}/:uuid`,
+    // The answer is checked on every delete: the lists read it without checking it again (SERVER_CHECKED_ANSWERS).
+    {
+      ...ctx.documented('remove', 'remove'),
+      schema: { params: uuidParams, response: { 200: deleteResponseSchema, 409: deleteResponseSchema } },
+    },
+    async (request, reply) => {
+      const auth = await signedIn(request);
+      const { uuid } = request.params as { uuid: string };
+      try {
+        const removedFile = await db().transaction(async (tx) => {
+          const code = String((await ctx.currentRecord(tx as unknown as Db, uuid, auth))[def.codeField]);
+          await hooks.beforeDelete?.({ auth, tx, code });
+          const key = fileDef ? await storedFileKey(tx as unknown as Db, def, code) : null;
+          await deleteRecord(tx, def, code);
+          return key;
+        });
+        ctx.floors.clear();
+        // The file goes once the row's delete has committed.
+        await removeStored(removedFile);
+        return { deleted: true, errors: [] };
+      } catch (error) {
+        try {
+          conflictFrom(def, error, 'delete');
+        } catch (conflict) {
+          if (conflict instanceof InUse) {
+            const code = String((await ctx.currentRecord(db(), uuid, auth))[def.codeField]);
+            const tables = await tablesReferencing(db(), def.table, code);
+            const message = inUseMessage(
+              tables.length ? tables : conflict.firstTable ? [conflict.firstTable] : [],
+            );
+            return reply.status(409).send({ deleted: false, errors: [message] });
+          }
+          if (conflict instanceof HttpError && conflict.statusCode === 409) {
+            return reply.status(409).send({ deleted: false, errors: conflict.messages });
+          }
+          throw conflict;
+        }
+      }
+    },
+  );
+}
