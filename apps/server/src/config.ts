@@ -66,6 +66,8 @@ const envSchema = z.object({
   SUPORTE_EMAIL: z.email().default('suporte@prix.com.br'),
   /** The e-learning platform of the training button, when the parameter URL_ELEARNING is not set. */
   ELEARNING_URL: z.url().optional(),
+  /** The first administrator of a production portal: an empty database gets no one else (seed/administrator.ts). */
+  ADMIN_EMAIL: z.email().optional(),
   /** Turns /metrics on, for `Authorization: Bearer <token>` only (at least 16 characters). */
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -106,6 +108,8 @@ export interface Config {
   mailQueue: { retryDelaySeconds: number; retryLimit: number; pollSeconds: number };
   contatoUrl: string;
   elearningUrl: string | null;
+  /** ADMIN_EMAIL: who becomes the first administrator when production starts on an empty database. */
+  adminEmail: string | null;
   suporteEmail: string;
   logLevel: string;
   metricsToken: string | undefined;
@@ -187,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     contatoUrl: e.CONTATO_URL,
     elearningUrl: e.ELEARNING_URL ?? null,
+    adminEmail: e.ADMIN_EMAIL ?? null,
     suporteEmail: e.SUPORTE_EMAIL,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN || undefined,

@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { isEmpty, seed } from './seed/index.js';
-import { seedContent } from './seed/content.js';
+import { prepareDatabase } from './seed/prepare.js';
 import { openStorage } from './storage/index.js';
 import { buildApp } from './app.js';
 import { holdDataDir } from './lib/data-dir-lock.js';
@@ -10,7 +9,10 @@ import { shutDown } from './ops/shutdown.js';
 
 const SHUTDOWN_MS = 10_000;
 
-/** `npm start`: open (and migrate) the database, seed an empty one, listen. */
+/**
+ * `npm start`: open (and migrate) the database, seed an empty one (the demo; in production the reference data
+ * and the first administrator only), bring the reference data a release adds, listen.
+ */
 async function main() {
   // `ps` shows which runtime serves the portal (decision 0009: Node 24 even where the machine's Node is older).
   process.title = `portal-prix node ${process.version}`;
@@ -28,11 +30,8 @@ async function main() {
   const exclusive = database.exclusive ?? (<T>(fn: () => Promise<T>) => fn());
   await exclusive(async () => {
     await database.migrate();
-    if (await isEmpty(database.db)) {
-      await seed(database.db);
-      // The demo's documents, images and banners go to the file storage too (a second handle on it).
-      await seedContent(database.db, await openStorage(config.storageUrl, config.dataDir));
-    }
+    // The demo's files go to the file storage through a second handle on it.
+    await prepareDatabase(database, config, () => openStorage(config.storageUrl, config.dataDir));
   });
   const app = await buildApp({ config, database });
   // Graceful shutdown: stop accepting, let the requests in flight finish (at most SHUTDOWN_MS), close the

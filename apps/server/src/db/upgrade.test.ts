@@ -4,10 +4,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, queryRows, type Database } from './client.js';
+import { ALL_PERMISSION_KEYS } from '@prix/shared';
 import { createTestDatabase } from '../testing/database.js';
+import { syncReferenceData } from '../seed/reference-sync.js';
+import { parametros } from '../seed/registers-data.js';
 
 /**
- * Upgrades keep data (issue 16): a database as a past release left it, full of that release's rows, takes
+ * Upgrades keep data: a database as a past release left it, full of that release's rows, takes
  * every migration written since and loses or breaks nothing. One fixture per release: the data of a seeded
  * database at that release's last migration (upgrade-fixtures/, pg_dump --data-only --column-inserts).
  */
@@ -87,5 +90,15 @@ describe.each(RELEASES)('upgrade from the release with $migrations migrations', 
       sql`select count(*)::int as n from usuario_cliente uc where not exists (select 1 from cliente c where c.id = uc.cliente_id)`,
     );
     expect(orphans!.n).toBe(0);
+
+    // What a start does next (seed/prepare.ts): the release's database gets every permission key and every
+    // parameter the portal has now, with their defaults.
+    await syncReferenceData(database.db);
+    const keys = await queryRows<{ referencia: string }>(database.db, sql`select referencia from permissao`);
+    expect(keys.map((k) => k.referencia).sort()).toEqual(
+      expect.arrayContaining([...ALL_PERMISSION_KEYS].sort()),
+    );
+    const params = await queryRows<{ id: string }>(database.db, sql`select id from parametro`);
+    expect(params.map((p) => p.id)).toEqual(expect.arrayContaining(parametros.map((p) => p.id)));
   });
 });

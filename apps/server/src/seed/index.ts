@@ -21,10 +21,13 @@ async function put<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][
 }
 
 /**
- * Inserts the demo data, in dependency order. Idempotent: `npm run seed` restores a deleted demo record
- * without touching anything else.
+ * The programme's reference data (SPEC §3, §6, §9): countries, states, languages, genders, the parameters with
+ * their defaults, the six classes with their benefits and values, partnership and training types, the
+ * permission keys and the base profiles and job titles, the FAQ's programme rules. What a production start
+ * writes on an empty database; no people, companies, billing, clicks, files, requests or banners.
+ * Idempotent: a row already there is left exactly as it is.
  */
-export async function seed(db: Db): Promise<void> {
+export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await put(
       tx,
@@ -106,12 +109,6 @@ export async function seed(db: Db): Promise<void> {
     );
     await put(
       tx,
-      t.filial,
-      data.filiais.map((c) => ({ ...c, ...audit })),
-    );
-
-    await put(
-      tx,
       t.permissao,
       data.permissoes.map(({ id, referencia, nome, externa }) => ({
         id,
@@ -159,6 +156,33 @@ export async function seed(db: Db): Promise<void> {
       tx,
       t.cargoPerfil,
       data.cargos.flatMap((c) => c.perfis.map((perfilId) => ({ cargoId: c.id, perfilId }))),
+    );
+
+    await put(
+      tx,
+      t.faq,
+      faqEntries.map((f, i) => ({
+        id: `FAQ${String(i + 1).padStart(6, '0')}`,
+        assunto: f.assunto,
+        pergunta: f.pergunta,
+        resposta: sanitizeRichText(f.resposta),
+        ordem: String(f.ordem),
+        ...audit,
+      })),
+    );
+  });
+}
+
+/**
+ * The demo: branches, people, partner companies with their billing and class history, clicks and requests (the
+ * documents, images and banners are `seedContent`'s). Over the reference data; idempotent like it.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await put(
+      tx,
+      t.filial,
+      data.filiais.map((c) => ({ ...c, ...audit })),
     );
 
     await put(
@@ -214,19 +238,13 @@ export async function seed(db: Db): Promise<void> {
     );
     await seedDemoClicks(tx as unknown as Db);
     await seedSolicitacoes(tx);
-    await put(
-      tx,
-      t.faq,
-      faqEntries.map((f, i) => ({
-        id: `FAQ${String(i + 1).padStart(6, '0')}`,
-        assunto: f.assunto,
-        pergunta: f.pergunta,
-        resposta: sanitizeRichText(f.resposta),
-        ordem: String(f.ordem),
-        ...audit,
-      })),
-    );
   });
+}
+
+/** Reference data and the demo: `npm start` on an empty database outside production, `npm run seed -- --demo`. */
+export async function seed(db: Db): Promise<void> {
+  await seedReference(db);
+  await seedDemo(db);
 }
 
 /** The demo requests, only on a database without any (they have no natural key to skip by). */
@@ -266,6 +284,12 @@ async function seedSolicitacoes(tx: Tx): Promise<void> {
       }),
     );
   }
+}
+
+/** Whether the database holds partner companies (the demo seed refuses to run over a production's). */
+export async function holdsPartners(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.cliente);
+  return (row?.n ?? 0) > 0;
 }
 
 /** True when the database has never been seeded (no users at all). */
