@@ -15,7 +15,12 @@ import { startExternalIdp, type ExternalIdp } from '../testing/external-idp.js';
 import { freePort } from '../testing/free-port.js';
 import { HttpAgent } from '../testing/http-agent.js';
 import { TEST_RATE_LIMITS } from '../testing/app.js';
-import { FIRST_START_NEEDS_ADMIN, prepareDatabase } from './prepare.js';
+import {
+  DEMO_REFUSED_IN_PRODUCTION,
+  FIRST_START_NEEDS_ADMIN,
+  prepareDatabase,
+  seedDemoOnPurpose,
+} from './prepare.js';
 import { syncReferenceData } from './reference-sync.js';
 import { parametros } from './registers-data.js';
 
@@ -191,6 +196,32 @@ describe('the reference data a release adds', () => {
       expect(await syncReferenceData(database.db)).toEqual({ keys: [], parametros: [] });
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('the demo on purpose (npm run seed -- --demo)', () => {
+  it('is refused in production over a database that holds partners, and written over one that holds none', async () => {
+    const withPartners = await createTestDatabase();
+    const empty = await createTestDatabase({ seed: false });
+    const noStorage = () => Promise.reject(new Error('storage not expected'));
+    try {
+      const partners = await rowsOf(withPartners, t.cliente);
+      expect(await seedDemoOnPurpose(withPartners, { env: 'production' }, noStorage)).toEqual({
+        refused: DEMO_REFUSED_IN_PRODUCTION,
+      });
+      expect(await rowsOf(withPartners, t.cliente)).toBe(partners);
+
+      const dir = await mkdtemp(path.join(tmpdir(), 'prix-demo-'));
+      try {
+        await seedDemoOnPurpose(empty, { env: 'production' }, () => openStorage(undefined, dir));
+        expect(await rowsOf(empty, t.cliente)).toBeGreaterThan(0);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    } finally {
+      await withPartners.close();
+      await empty.close();
     }
   });
 });

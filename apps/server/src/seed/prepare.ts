@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import type { FileStorage } from '../storage/index.js';
 import { createFirstAdministrator } from './administrator.js';
 import { seedContent } from './content.js';
-import { isEmpty, seed, seedReference } from './index.js';
+import { holdsPartners, isEmpty, seed, seedReference } from './index.js';
 import { syncReferenceData } from './reference-sync.js';
 
 export const FIRST_START_NEEDS_ADMIN =
@@ -32,4 +32,23 @@ export async function prepareDatabase(
     }
   }
   await syncReferenceData(database.db);
+}
+
+export const DEMO_REFUSED_IN_PRODUCTION =
+  'Recusado: este banco de produção já tem parceiros; os dados de demonstração se misturariam aos reais.';
+
+/**
+ * The demo on purpose (`npm run seed -- --demo`): refused in production when the database already holds
+ * partners, where invented companies would sit beside the real ones.
+ */
+export async function seedDemoOnPurpose(
+  database: Database,
+  config: Pick<Config, 'env'>,
+  storage: () => Promise<FileStorage>,
+): Promise<{ refused: string | null }> {
+  if (config.env === 'production' && (await holdsPartners(database.db)))
+    return { refused: DEMO_REFUSED_IN_PRODUCTION };
+  await seed(database.db);
+  await seedContent(database.db, await storage());
+  return { refused: null };
 }
