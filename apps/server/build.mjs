@@ -1,5 +1,5 @@
 // Bundles the server, @prix/shared (which ships TypeScript) and the npm packages into dist/server.js, so a
-// start does not resolve and read hundreds of package files (issue 12: ~1 s of a restart on a slow disk).
+// start does not resolve and read hundreds of package files (~1 s of a restart on a slow disk).
 // Split: what the server imports on demand (pg-boss, the embedded provider, …) goes to chunks of its own, which
 // a start neither reads nor parses. The chunks sit beside server.js, since modules find their files (the
 // migrations) from their own directory.

@@ -10,7 +10,7 @@ import {
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
 
 /**
- * Issue 10, as a property: over every /api route of the server's inventory (not a hand-made list), any
+ * As a property: over every /api route of the server's inventory (not a hand-made list), any
  * string (NUL, lone surrogates, 1 MB, `__proto__` keys…) in any parameter, query or body field answers
  * below 500, and whatever a write accepted reads back (detail, list and selector). Fixed seed, few runs.
  */

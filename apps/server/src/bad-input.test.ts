@@ -4,7 +4,7 @@ import { JSON_PREFIX, REGISTER_DEFS, fieldMessages, type RegisterDef } from '@pr
 import { apiCaller, parseJson, sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
 import { sendRecord } from './testing/register-send.js';
 
-/** Issue 10: bad input never gives a 500, and every error under /api is the product's. */
+/** Bad input never gives a 500, and every error under /api is the product's. */
 
 let t: TestApp;
 let admin: string;

@@ -4,7 +4,7 @@ import { HttpAgent, signInThroughProvider } from './testing/http-agent.js';
 import { REFERENCE_PATH } from './plugins/openapi.js';
 import { apiSecurityOptions, securityHeaders, siteSecurityOptions } from './plugins/security-headers.js';
 
-/** Issue 10: no /api answer is kept by a browser or a cache; the embedded provider's pages get the site's headers. */
+/** No /api answer is kept by a browser or a cache; the embedded provider's pages get the site's headers. */
 
 let t: TestApp;
 let admin: string;

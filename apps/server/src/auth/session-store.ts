@@ -75,7 +75,7 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionStatement>['execut
 
 /**
  * Concurrent requests' lookups share one query (db/batched-lookup.ts: each still sees what was committed
- * before it asked); issue 12: the lookup was most of a signed-in call's cost. One per database.
+ * before it asked): the lookup was most of a signed-in call's cost. One per database.
  */
 const lookups = new WeakMap<Db, (tokenHash: string) => Promise<SessionRow | undefined>>();
 

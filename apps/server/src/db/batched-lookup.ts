@@ -5,7 +5,7 @@
  * its own would. One query runs at a time; the keys asked for meanwhile (a page's parallel calls, many users
  * at once) go together in the next, each key once. When nothing runs, the query starts once the requests
  * already received have been read (setImmediate): with PGlite, whose queries run on this thread and are done
- * before the next request is read, that is the only moment others can join (issue 12: 1 request per query).
+ * before the next request is read, that is the only moment others can join (1 request per query).
  */
 export function batchedLookup<V>(
   query: (keys: string[]) => Promise<ReadonlyMap<string, V>>,

@@ -42,7 +42,7 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 /**
  * The embedded database's cluster as the build leaves it (ops/make-pglite-template.ts): initdb run, this build's
  * migrations applied, the job queue's schema installed. A new data directory starts as a copy of it instead of
- * running initdb, 3–5 s of WebAssembly on the bench machine (issue 12's first-start budget). Absent when the
+ * running initdb, 3–5 s of WebAssembly on the bench machine (the first-start budget). Absent when the
  * server runs from its sources: a new directory is then created by initdb as before.
  */
 export const PGLITE_TEMPLATE_DIR = path.resolve(import.meta.dirname, 'pglite-template');
@@ -77,7 +77,7 @@ export async function openDatabase(opts: {
       max: 10,
       // While PostgreSQL is down or restarting a request waits at most this long for a connection, then
       // answers 503 (plugins/errors.ts) instead of hanging; the pool keeps no broken client, so the first
-      // request after PostgreSQL returns opens a fresh connection (issue 16).
+      // request after PostgreSQL returns opens a fresh connection.
       connectionTimeoutMillis: 5_000,
       // Half-open connections (a crashed host, a dropped network path) are noticed by the kernel.
       keepAlive: true,

@@ -29,7 +29,7 @@ const audit = {
   dhedicao: timestamp('dhedicao', { withTimezone: true }),
   usedicao: varchar('usedicao', { length: 20 }),
 };
-/** GIN trigram index on the folded column: what keeps 'Busca...' fast on large tables (issue 3). */
+/** GIN trigram index on the folded column: what keeps 'Busca...' fast on large tables. */
 const trgm = (table: string, column: AnyPgColumn) =>
   index(`${table}_${column.name}_trgm`).using('gin', sql`f_unaccent(lower(${column})) gin_trgm_ops`);
 
@@ -558,7 +558,7 @@ export const cliqueVersao = pgTable('clique_versao', {
 });
 
 /**
- * Issue 14: a benefit request (one of SPEC §3's five forms) or a registration change, for one partner.
+ * A benefit request (one of SPEC §3's five forms) or a registration change, for one partner.
  * `dados` keeps the form's fields as sent (validated by the form's schema); `valor` the amount a co-op fund
  * redemption asks for, so the fund's ledger can add them up. The status moves only along the workflow of
  * packages/shared (schemas/solicitacao.ts); every move and comment is a row of `solicitacao_evento`.
@@ -623,7 +623,7 @@ export const solicitacaoEvento = pgTable(
 export const faqSeq = pgSequence('faq_seq', { startWith: 1 });
 
 /**
- * 'Dúvidas Frequentes' (issue 14): a question and its answer under a subject. `resposta` is HTML, sanitised
+ * 'Dúvidas Frequentes': a question and its answer under a subject. `resposta` is HTML, sanitised
  * to an allowlist on save (decision 0021); `ordem` holds digits only, like the banner's position.
  */
 export const faq = pgTable(
@@ -642,7 +642,7 @@ export const faq = pgTable(
 );
 
 /**
- * The class changes of a partner (issue 15, decision 0028): one row per change the yearly reclassification made,
+ * The class changes of a partner (decision 0028): one row per change the yearly reclassification made,
  * with the year and the net billing that decided it and who applied it. Class ids are kept as text, not
  * references, so the history survives a class being renamed or removed.
  */

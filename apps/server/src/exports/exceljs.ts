@@ -6,7 +6,7 @@ let loaded: typeof ExcelJSModule | undefined;
 
 /**
  * exceljs (its streaming reader, for the billing import), loaded on the first import rather than at start: importing it (with jszip,
- * unzipper, readable-stream, fast-csv) takes ~0.5 s, a third of the restart budget (issue 12), for a module
+ * unzipper, readable-stream, fast-csv) takes ~0.5 s, a third of the restart budget, for a module
  * most starts never use.
  */
 export function exceljs(): typeof ExcelJSModule {

@@ -4,7 +4,7 @@ import { queryRows } from '../db/client.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
 
 /**
- * Issue 4's wall between partners: an external user of company A gets 403 or 404 on every user and
+ * The wall between partners: an external user of company A gets 403 or 404 on every user and
  * company route that takes an id, given company B's ids, and B's records stay exactly as they were. The
  * routes come from the server's own inventory, so a route added later is covered without touching this.
  */

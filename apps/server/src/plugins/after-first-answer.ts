@@ -7,7 +7,7 @@ export const IDLE_START_MS = 1000;
  * Work a start does not need for its first answer (loading the embedded provider, starting the job queue),
  * deferred until that answer has gone out, or until the server has been up IDLE_START_MS without a request.
  * Begun as the server listened, it held the single thread that serves the first page of a restart for ~0.3 s
- * (issue 12's start-up budget). A request that needs the work sooner starts it itself: each task must be safe to
+ * (the start-up budget). A request that needs the work sooner starts it itself: each task must be safe to
  * run twice. Nothing stays on the request path: the one-time listener is removed once the task has run.
  */
 export function afterFirstAnswer(app: FastifyInstance, when: 'onReady' | 'onListen', task: () => void): void {

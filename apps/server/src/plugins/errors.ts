@@ -7,7 +7,7 @@ import { JSON_PREFIX, MSG, namesItsField } from '@prix/shared';
 /**
  * An error whose message is safe to show: it becomes `{ errors: [message] }` with its status. It is an answer,
  * not a fault, and is never logged with a stack: none is captured (a 401 spent more time building its stack
- * than answering; issue 12).
+ * than answering).
  */
 export class HttpError extends Error {
   constructor(
@@ -154,7 +154,7 @@ export default fp(
         return reply.status(400).send({ errors: messages.length ? messages : [MSG.corpoInvalido] });
       }
       // The database is out of reach (stopped, restarting, network): a clean 503 the client may retry; the
-      // pool drops the broken connections and the next request after it returns succeeds (issue 16).
+      // pool drops the broken connections and the next request after it returns succeeds.
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'banco de dados indisponível');
         return reply

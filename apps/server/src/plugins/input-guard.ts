@@ -44,7 +44,7 @@ function firstUnstorable(root: unknown, where: string, whole: string): string | 
 }
 
 /**
- * Bad input is a 400, never a 500, on every /api route, whatever its schema says (issue 10, ASVS 1.x/2.x):
+ * Bad input is a 400, never a 500, on every /api route, whatever its schema says (ASVS 1.x/2.x):
  * - a path segment longer than MAX_PARAM_LENGTH answers 414 (the router would otherwise fall back to the
  *   web app's catch-all and answer 404);
  * - a NUL or a lone surrogate anywhere in the path parameters, the query string or the JSON body answers 400

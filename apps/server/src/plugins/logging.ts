@@ -12,7 +12,7 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /**
  * A request's logger, made only when the request logs something at an enabled level: pino's child (the request
- * id bound and serialised) cost every request, the many that log nothing included (issue 12's profile).
+ * id bound and serialised) cost every request, the many that log nothing included (measured with `tools/bench/profile.ts`).
  */
 class RequestLogger {
   #child: FastifyBaseLogger | undefined;
@@ -64,7 +64,7 @@ class RequestLogger {
 }
 
 /**
- * Logs an operator can use and nobody can mine (issue 16): JSON in production, readable lines when a person
+ * Logs an operator can use and nobody can mine: JSON in production, readable lines when a person
  * watches a terminal; a request id on every line of a request and in its `X-Request-Id` answer (taken from
  * the proxy's `X-Request-Id` when it sends a plain one; plugins/security-headers.ts writes it on the answer);
  * and no personal data or secret: requests are logged by method and path only (query strings carry e-mails

@@ -20,7 +20,7 @@ const sameSecret = (given: string, expected: string) => {
 };
 
 /**
- * Prometheus metrics at `/metrics` (issue 16): requests by route pattern, method and status with their
+ * Prometheus metrics at `/metrics`: requests by route pattern, method and status with their
  * duration, the database pool, event-loop lag and the process's own figures (prom-client's defaults), and
  * e-mails sent or failed. Off unless METRICS_TOKEN is set, and then only for `Authorization: Bearer <token>`:
  * never public. Labels are route patterns, never addresses, so no id or e-mail reaches the metrics.

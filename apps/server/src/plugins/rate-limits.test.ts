@@ -8,7 +8,7 @@ import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../test
 import { startSmtpServer } from '../testing/smtp.js';
 
 /**
- * Issue 10, ASVS 6.1.1 / 2.4: sign-in starts and callbacks, calls with a bad session cookie and invitation
+ * ASVS 6.1.1 / 2.4: sign-in starts and callbacks, calls with a bad session cookie and invitation
  * resends are limited; the N+1-th gets 429 with Retry-After and the Portuguese message. The counters live
  * in the database (decision 0010), so a second server on the same database sees them.
  */

@@ -16,7 +16,7 @@ declare module 'fastify' {
 /**
  * helmet's headers, worked out once. Its middleware (and @fastify/helmet, which rebuilds it on every request)
  * computes the same values for every answer; run once at start-up on a recording response, they are a list
- * the request hook copies (issue 12: helmet alone took a bare Fastify route from 68,000 to 23,000 req/s).
+ * the request hook copies (helmet alone took a bare Fastify route from 68,000 to 23,000 req/s).
  */
 export function securityHeaders(options: HelmetOptions): readonly (readonly [string, string])[] {
   const headers = new Map<string, string>();
@@ -95,7 +95,7 @@ export function hijackWithHeaders(reply: FastifyReply): void {
  * Every answer gets its security headers: an /api answer the API's (unless its route is a `page`), the rest
  * (pages, files, the embedded provider) the site's, and names its request (`X-Request-Id`, so a person
  * reporting a problem can quote it). Given as the reply's own headers, which Node writes in one pass with the
- * rest (on the raw response they cost a second pass: issue 12's profile of the login page); answers written
+ * rest (on the raw response they cost a second pass in the profile of the login page); answers written
  * outside Fastify get them through `hijackWithHeaders`.
  */
 export default fp(

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOption
 /**
  * A request hook that does its work synchronously (or throws an HttpError) as a callback-style hook: an async
  * one costs every request a promise and a trip through the microtask queue even when it returns at once
- * (issue 12's profile). `done` is called outside the try: a later hook's throw is not taken for this one's.
+ * (measured with `tools/bench/profile.ts`). `done` is called outside the try: a later hook's throw is not taken for this one's.
  */
 export function syncHook(
   check: (request: FastifyRequest, reply: FastifyReply) => void,
@@ -40,7 +40,7 @@ export type RouteHook = (request: FastifyRequest, reply: FastifyReply, done: Hoo
 /**
  * Adds `hook` to one route's own hooks, from an `onRoute` hook: whether a check applies to a route is decided
  * once, when the route is registered, instead of on every request (`request.routeOptions` builds a new object
- * at each read; issue 12's profile of the anonymous 401). A route's own hooks run after the app's of the same kind.
+ * at each read; the profile of the anonymous 401). A route's own hooks run after the app's of the same kind.
  */
 export function addRouteHook(route: RouteOptions, kind: RouteHookKind, hook: RouteHook): void {
   const existing = route[kind] as RouteHook | RouteHook[] | undefined;

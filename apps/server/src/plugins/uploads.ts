@@ -17,7 +17,7 @@ const STALE_UPLOAD_MS = 60 * 60 * 1000;
  * Registers the routes that receive files, in a context of their own with the multipart parser (streamed;
  * each route sets its limits through `receiveUpload`). Only there: app-wide, @fastify/multipart gives every
  * request an async onRequest and onResponse hook (they clean up after `saveRequestFiles`, which uploads here
- * never use), about a tenth of the CPU of an anonymous 401 (issue 12's profile). Elsewhere a multipart body
+ * never use), about a tenth of the CPU of an anonymous 401 (measured with `tools/bench/profile.ts`). Elsewhere a multipart body
  * is refused with 415.
  */
 export async function withUploads(

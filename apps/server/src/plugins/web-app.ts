@@ -29,7 +29,7 @@ function listBuildFiles(root: string): ReadonlySet<string> {
 /**
  * Whether `file` (relative to `root`) is a regular file of the build, inside it. The list made with the page
  * answers without touching the disk; a name it lacks is looked up only if it could be a file written since
- * (its last part has an extension, as every file Vite writes): page addresses cost no `stat` (issue 12).
+ * (its last part has an extension, as every file Vite writes): page addresses cost no `stat`.
  */
 function isBuildFile(root: string, file: string, listed: ReadonlySet<string>): boolean {
   // The listed files are the build's visible files: a page address (no extension) is decided without splitting.
@@ -51,7 +51,7 @@ interface PageVariant {
   headers: Readonly<Record<string, string>>;
 }
 
-/** index.html and its precompressed siblings, in memory: the page every address answers (issue 12). */
+/** index.html and its precompressed siblings, in memory: the page every address answers. */
 interface AppPage {
   /** The `Link` header of the page addresses whose areas the browser should fetch with the page. */
   preloads: readonly { preload: PagePreload; link: string }[];

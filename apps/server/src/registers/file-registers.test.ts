@@ -17,7 +17,7 @@ import { PNG_BYTES, sendRecord } from '../testing/register-send.js';
 import { startS3Server } from '../testing/s3.js';
 
 /**
- * The file registers of issue 13 (decision 0015) through their real routes and a real socket: a record and
+ * The file registers (decision 0015) through their real routes and a real socket: a record and
  * its file are one; a replaced or deleted file goes only after its row's change commits; the file's type is
  * read from its content; cadastro.exclusao.botoes guards the buttons (SPEC §6).
  */

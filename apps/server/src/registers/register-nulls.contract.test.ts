@@ -16,7 +16,7 @@ import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../test
 import { sendRecord } from '../testing/register-send.js';
 
 /**
- * Issue 10: a definition's schema must agree with its table. Whatever a schema lets through as empty, the
+ * A definition's schema must agree with its table. Whatever a schema lets through as empty, the
  * table must take (a nullable column, or one with a default), and a null sent for any field of any register,
  * on insert or on update, is a 400 naming the field or the column's default, never a 500 or a half write.
  */
@@ -167,7 +167,7 @@ describe.each(ALL_DEFS.map((d) => [d.name, d] as const))('register %s: schema an
   });
 });
 
-describe('the company of issue 10', () => {
+describe('the company', () => {
   it('a new company saved with pais: null gets Brasil, the column’s and the definition’s default', async () => {
     const created = await call('POST', '/api/cliente', admin, { id: '900001', nome: 'Sem País', pais: null });
     expect(created.status, JSON.stringify(created.body)).toBe(200);

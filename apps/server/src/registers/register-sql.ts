@@ -144,7 +144,7 @@ export function listQuery(
 ): SQL {
   const { selects, joins } = listSelects(def, columns);
   // The count (up to `countUpTo`, as countQuery) rides on every row as `__total`: an uncorrelated subquery,
-  // run once, in the same round trip as the page (issue 12).
+  // run once, in the same round trip as the page.
   const all =
     countUpTo === null
       ? selects

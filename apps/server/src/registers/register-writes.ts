@@ -122,7 +122,7 @@ async function columnsOf(tx: Tx, table: string): Promise<Map<string, ColumnInfo>
 const DEFAULT = sql.raw('default');
 
 /**
- * The table has the last word on what may be empty, whatever a definition's schema let through (issue 10):
+ * The table has the last word on what may be empty, whatever a definition's schema let through:
  * a null for a NOT NULL column takes the column's default when it has one (País → BR) and is otherwise a
  * 400 naming the field, as is, on insert, a NOT NULL column without default the payload leaves out. Never
  * the database's 500.

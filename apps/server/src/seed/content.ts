@@ -140,7 +140,7 @@ const BANNERS: { nome: string; file: string; link: string; vimeo: boolean }[] = 
 const code = (prefix: string, n: number) => `${prefix}D${String(n).padStart(5, '0')}`;
 
 /**
- * The demo's documents, product images, banners and buttons (issue 13), written to the file storage and the
+ * The demo's documents, product images, banners and buttons, written to the file storage and the
  * database together. Idempotent like the rest of the seed: a record already there (by its demo code) is left
  * as it is, and its file is not written again.
  */

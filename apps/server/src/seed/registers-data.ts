@@ -1,4 +1,4 @@
-/** Demo master data of the generic registers (issue 3): realistic values a back-office would recognise. */
+/** Demo master data of the generic registers: realistic values a back-office would recognise. */
 
 export const paises = [
   { id: 'BR', nome: 'Brasil', gentilico: 'Brasileiro' },
@@ -125,7 +125,7 @@ export const parametros = [
     nome: 'Link dos recursos da marca',
     valor: 'https://www.prix.com.br/recursos-da-marca',
   },
-  // Where benefit requests and registration changes are sent, with their files (issue 14).
+  // Where benefit requests and registration changes are sent, with their files.
   { id: 'EMAIL_BENEFICIOS', nome: 'E-mail das solicitações de benefício', valor: 'beneficios@prix.com.br' },
   // The /video page's default looping video (SPEC §2.2); only Vimeo addresses are played.
   { id: 'VIDEO_PADRAO', nome: 'Vídeo padrão da página de vídeo', valor: 'https://vimeo.com/76979871' },

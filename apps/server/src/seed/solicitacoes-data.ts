@@ -1,7 +1,7 @@
 import type { StatusSolicitacao } from '@prix/shared/solicitacao';
 
 /**
- * Demo benefit requests (issue 14) for the demo partners, in every state, with their history: days ago,
+ * Demo benefit requests for the demo partners, in every state, with their history: days ago,
  * who, the move and an optional comment. Written once, on a database without any request.
  */
 export interface DemoSolicitacao {

@@ -14,7 +14,7 @@ import {
 
 /**
  * The AWS SDK, loaded when S3 storage is opened: some 200 ms of modules that a portal on its local directory
- * (no STORAGE_URL) never needs, kept off its start (issue 12).
+ * (no STORAGE_URL) never needs, kept off its start.
  */
 async function loadSdk() {
   const [client, storage] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);

@@ -18,7 +18,7 @@ import { receiveUpload, saveWithFile } from './receive-upload.js';
 
 /**
  * The upload pipeline over a real socket, with the product's error and upload plugins and a real database:
- * a record and its file are written together or not at all. The registers' own routes (issue 13) are
+ * a record and its file are written together or not at all. The registers' own routes are
  * built on the same two calls.
  */
 async function startUploadApp(database: Database, dataDir: string, storageUrl?: string) {

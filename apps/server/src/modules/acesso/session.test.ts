@@ -107,7 +107,7 @@ describe('POST /api/acesso/info', () => {
 });
 
 describe('permission changes', () => {
-  // Issue 12: the permission tree is shared between requests with the same grants, never kept past a change.
+  // The permission tree is shared between requests with the same grants, never kept past a change.
   const get = async (cookie: string, url: string) =>
     (await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode;
 
@@ -158,7 +158,7 @@ describe('permission changes', () => {
 });
 
 describe('concurrent requests', () => {
-  // Issue 12: the session lookups of concurrent requests share a query (db/batched-lookup.ts).
+  // The session lookups of concurrent requests share a query (db/batched-lookup.ts).
   it('each request of many users at once gets its own user, and an unknown session its 401', async () => {
     const cookies = [
       await sessionCookieFor(t, '10000001'),

@@ -103,7 +103,7 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
       Grant: 8 * 3600,
     },
     renderError: async (ctx, out, error) => {
-      // Its state is in our database: while that is out of reach, the same 503 as the API (issue 16).
+      // Its state is in our database: while that is out of reach, the same 503 as the API.
       const unavailable = isDatabaseUnavailable(error);
       if (unavailable) {
         ctx.status = 503;
@@ -118,7 +118,7 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
   });
 
   // Made on the first request to the provider, not at start: oidc-provider and its dependencies take ~0.3 s
-  // to load (issue 12's start-up budget), and the login page needs none of it. Loading starts once the
+  // to load (the start-up budget), and the login page needs none of it. Loading starts once the
   // listening server has given its first answer (plugins/after-first-answer.ts), so the first sign-in does not
   // wait either. A failure (database out of reach) is not kept: the next request tries again.
   let ready: Promise<{ provider: Provider; handler: ReturnType<Provider['callback']> }> | null = null;

@@ -18,7 +18,7 @@ async function expectedMigrations(): Promise<number> {
 type Check = () => Promise<void>;
 
 /**
- * Health for the orchestrator (issue 16), public and cheap, with no personal data:
+ * Health for the orchestrator, public and cheap, with no personal data:
  * - `GET /api/health`: the process answers (no database work): restart it when this fails;
  * - `GET /api/ready`: the database answers and has every migration of this build, and the file storage
  *   takes a write: send it traffic only when this is 200; 503 says which part failed.

@@ -68,7 +68,7 @@ export class Thumbnails {
     if (original.size > MAX_SOURCE_BYTES) return this.remember(original, 'original grande demais');
     await this.slot();
     try {
-      // Loaded with the first thumbnail, not at start (issue 12's start-up budget; libvips ~0.13 s).
+      // Loaded with the first thumbnail, not at start (the start-up budget; libvips ~0.13 s).
       const { default: sharp } = await import('sharp');
       const source = await this.storage.read(original.key);
       if (!source) return 'unusable';

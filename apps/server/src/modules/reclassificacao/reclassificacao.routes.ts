@@ -17,7 +17,7 @@ import { previewReclassification } from './reclassificacao.js';
 const TAGS = ['Cadastros'];
 
 /**
- * Issue 15, SPEC §9: the yearly reclassification of partners' classes by the reference year's net billing,
+ * SPEC §9: the yearly reclassification of partners' classes by the reference year's net billing,
  * previewed and applied by staff with classe.reclassificar (decision 0028).
  */
 export async function reclassificacaoRoutes(app: FastifyInstance): Promise<void> {

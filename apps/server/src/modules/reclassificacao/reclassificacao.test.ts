@@ -95,7 +95,7 @@ const classes = async () =>
     ).map((r) => [r.id, r.classe_id]),
   );
 
-describe('reclassification (issue 15, SPEC §9)', () => {
+describe('reclassification (SPEC §9)', () => {
   it('classifies each bound exactly: up to the bound stays, one cent more moves up', () => {
     for (const [value, classe] of BOUNDS)
       expect(nivelPorFaturamento(value), String(value)).toBe(Number(classe));

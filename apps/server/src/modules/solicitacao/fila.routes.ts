@@ -156,7 +156,7 @@ async function detalhe(db: Db, auth: AuthState, row: Row): Promise<SolicitacaoDe
 }
 
 /**
- * Issue 14's workflow: a partner's requests and their history ('Minhas solicitações'), the staff queue with
+ * The request workflow: a partner's requests and their history ('Minhas solicitações'), the staff queue with
  * filters (key beneficio.gerenciar), status changes along the allowed transitions only (each with who and
  * when, and an e-mail to the partner through the queue), comments, and the requests' files.
  */

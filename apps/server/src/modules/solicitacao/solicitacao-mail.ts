@@ -61,7 +61,7 @@ export function newRequestMail(input: {
   };
 }
 
-/** The partner's notice of a status change (issue 14: an e-mail on each change). */
+/** The partner's notice of a status change (an e-mail on each change). */
 export function statusMail(input: {
   to: string;
   numero: number;

@@ -177,7 +177,7 @@ const multipartDescription = (files: string) =>
   `Corpo multipart/form-data: os campos do formulário em JSON na parte \`${JSON_FIELD}\` (com \`layout\` e ` +
   `\`partner\`, o código da empresa) e ${files}. Erros de validação voltam em \`errors\`.`;
 
-/** SPEC §7 Forms: the five benefit forms and the registration change (issue 14). */
+/** SPEC §7 Forms: the five benefit forms and the registration change. */
 export async function solicitacaoRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/solicita-beneficio/upload',

@@ -34,7 +34,7 @@ async function until(check: () => boolean, ms = 20_000) {
   }
 }
 
-describe('benefit requests (issue 14)', () => {
+describe('benefit requests', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   const cookies: Record<string, string> = {};

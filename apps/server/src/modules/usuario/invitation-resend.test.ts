@@ -6,7 +6,7 @@ import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../t
 import { startSmtpServer } from '../../testing/smtp.js';
 
 /**
- * 'Reenviar e-mail de convite' is a GET that sends mail (SPEC §7). Issue 10: a link or image on another
+ * 'Reenviar e-mail de convite' is a GET that sends mail (SPEC §7). A link or image on another
  * site must not fire it with the user's cookie; only the portal's own pages may.
  */
 

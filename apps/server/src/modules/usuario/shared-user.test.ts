@@ -6,7 +6,7 @@ import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../../t
 import { USUARIO_MSG } from './usuario-rules.js';
 
 /**
- * Issue 10: a person who belongs to two partners (Gabriela, EXT0004, of 100234 and 200117) is shared.
+ * A person who belongs to two partners (Gabriela, EXT0004, of 100234 and 200117) is shared.
  * Each owner may add or remove only the links to their own companies; the links to the other company
  * stay, and her e-mail, active flag, job title and personal data stay with the back office. Both
  * directions, on both forms a partner writes users through, and delete.

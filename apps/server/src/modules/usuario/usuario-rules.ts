@@ -58,7 +58,7 @@ function comparable(name: string, f: Field, value: unknown): unknown {
 const DECIDED_BY_RULES = new Set(['externo', 'login', 'ausente', 'dtdemissao', 'perfis', 'clientes']);
 
 /**
- * A person who also belongs to a company the partner does not own is shared (issue 10): their e-mail
+ * A person who also belongs to a company the partner does not own is shared: their e-mail
  * (their sign-in identity), their active flag, job title and personal data belong to every company of
  * theirs at once, so they stay with the back office. The labels of what the payload would change.
  */

@@ -41,7 +41,7 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
   const beforeDelete: RegisterHooks['beforeDelete'] = async ({ auth, tx, code }) => {
     if (code === auth.usuario.id) throw new HttpError(400, USUARIO_MSG.excluirSe);
     if (auth.usuario.externo) {
-      // A person who also belongs to another partner stays: only the back office removes them (issue 10).
+      // A person who also belongs to another partner stays: only the back office removes them.
       const links = await queryRows<{ id: string }>(
         tx as unknown as Db,
         sql`select cliente_id as id from usuario_cliente where usuario_id = ${code}`,
@@ -97,7 +97,7 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/usuario/reenvioemail/:uuid',
     {
-      // It sends mail: a link on another site must not fire it with the user's cookie (issue 10).
+      // It sends mail: a link on another site must not fire it with the user's cookie.
       config: {
         access: access.rule(registerAccess(def).write),
         sameOriginOnly: true,

@@ -371,7 +371,7 @@ describe('the external-employee form', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const stored = await call('GET', `/api/usuario/externo/${created.body.uuid as string}`, marcos);
     expect(stored.body).toMatchObject({ clientes: ['100234'], acessosfsf: true });
-    // From a sequence, never from the name (issue 10), and never an 8-digit employee id (SPEC §1).
+    // From a sequence, never from the name, and never an 8-digit employee id (SPEC §1).
     const code = stored.body.id as string;
     expect(code).toMatch(/^EXT\d{6}$/);
     expect((await detail(code)).externo).toBe(true);

@@ -17,7 +17,7 @@ const query = z.object({
 
 export const SEM_EMPRESA = 'Escolha a empresa para ver a verba de marketing cooperado.';
 
-/** The co-op fund (VMC) ledger page (issue 14, decision 0027): a company's figures and redemptions by year. */
+/** The co-op fund (VMC) ledger page (decision 0027): a company's figures and redemptions by year. */
 export async function verbaRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
 
