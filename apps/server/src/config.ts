@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { isSafeWebPage } from '@prix/shared';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -23,6 +24,9 @@ const rateLimit = (fallback: string) =>
       }
       return { max, seconds };
     });
+
+/** A web page the portal links to (format/address.ts): https:// or http://, never javascript: or data:. */
+const webPage = z.string().trim().refine(isSafeWebPage, 'use um endereço que comece com https:// ou http://');
 
 /** Every setting the server reads from the environment, parsed once (README lists them). */
 const envSchema = z.object({
@@ -62,10 +66,10 @@ const envSchema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(12),
   /** How often an idle worker looks for queued e-mail (at least 0.5 s). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-  CONTATO_URL: z.url().default('https://www.prix.com.br/contato'),
+  CONTATO_URL: webPage.default('https://www.prix.com.br/contato'),
   SUPORTE_EMAIL: z.email().default('suporte@prix.com.br'),
   /** The e-learning platform of the training button, when the parameter URL_ELEARNING is not set. */
-  ELEARNING_URL: z.url().optional(),
+  ELEARNING_URL: webPage.optional(),
   /** The first administrator of a production portal: an empty database gets no one else (seed/administrator.ts). */
   ADMIN_EMAIL: z.email().optional(),
   /** Turns /metrics on, for `Authorization: Bearer <token>` only (at least 16 characters). */

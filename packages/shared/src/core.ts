@@ -15,6 +15,7 @@ export * from './format/dates.js';
 export * from './format/masks.js';
 export * from './format/numbers.js';
 export * from './format/storable.js';
+export * from './format/address.js';
 export * from './clicks.js';
 export * from './exports.js';
 export * from './rich-text.js';

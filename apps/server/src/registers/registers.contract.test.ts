@@ -124,11 +124,13 @@ async function samplePayload(def: RegisterDef, nome: string): Promise<Record<str
       payload[name] =
         name === nameFieldOf(def)
           ? nome
-          : f.mask === 'cnpj'
-            ? '11.222.333/0001-81'
-            : f.numeric
-              ? '1'
-              : `Valor ${name}`.slice(0, f.max);
+          : f.address
+            ? `https://www.prix.com.br/${name}`
+            : f.mask === 'cnpj'
+              ? '11.222.333/0001-81'
+              : f.numeric
+                ? '1'
+                : `Valor ${name}`.slice(0, f.max);
     if (f.kind === 'boolean') payload[name] = true;
     if (f.kind === 'ref') payload[name] = null;
     if (f.kind === 'multi') {

@@ -146,6 +146,13 @@ export interface RegisterConfig<F extends Record<string, Field>, C extends strin
   readonly emptyLabel?: string;
   /** The 'Modificação' card leaves out the last-edit date (SPEC §2.3: product image, file, button, banner). */
   readonly noEditDate?: boolean;
+  /**
+   * Fields whose rule the record's code decides: for a code, the fields that check these of its values
+   * instead of the definition's own (parametro: the value of an address parameter is checked as
+   * `field.address`). The create schema reads the code sent; an update's, the record's (`updateSchemaOf(def,
+   * code)` in the form, `fieldsByCodeMessages` on the server, which knows the stored code).
+   */
+  readonly fieldsByCode?: (code: string) => Partial<Record<Extract<keyof F, string>, Field>>;
 }
 
 type WritableKeys<F> = { [K in keyof F]: F[K] extends { kind: 'code' } ? never : K }[keyof F];

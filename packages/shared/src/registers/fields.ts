@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { addressMessage, isSafeAddress } from '../format/address.js';
 import { dateMessages, isValidIsoDate } from '../format/dates.js';
 import { MASKS, type TextMask } from '../format/masks.js';
 import { isStorableText, unstorableMessage } from '../format/storable.js';
@@ -41,6 +42,8 @@ export const fieldMessages = {
   codeFormat: (label: string) => own(`O campo ${label} não pode conter espaços`),
   /** NUL or a lone surrogate: text the database cannot store as sent (format/storable.ts). */
   unstorable: (label: string) => own(unstorableMessage(`o campo ${label}`)),
+  /** Not an address a link may follow (format/address.ts): `javascript:`, `data:`, `//host`… */
+  address: (label: string) => own(addressMessage(label)),
   invalid: (message: string) => own(message),
 };
 
@@ -92,6 +95,11 @@ export interface TextField extends Base<'text', z.ZodType<string, string | null 
    * storable) applies to it as sent.
    */
   readonly html?: boolean;
+  /**
+   * An address a link follows (`field.address`): only `https://`, `http://` or a path of this site (`/…`),
+   * format/address.ts. The form offers a keyboard for addresses; the renderers follow only such addresses.
+   */
+  readonly address?: boolean;
 }
 /** A calendar date: ISO 'yyyy-mm-dd' in the API, typed and shown as dd/mm/aaaa. */
 export type DateField = Base<'date', z.ZodType<string | null, string | null | undefined>>;
@@ -228,6 +236,31 @@ export const field = {
   /** Rich text (TextField.html): the form shows an editor, the server keeps only allowlisted HTML. */
   html: (max: number, label: string, opts: { required?: boolean } = {}): TextField =>
     textField(max, label, { required: opts.required, html: true }),
+  /**
+   * An address a person follows from the portal (banner link, the value of an address parameter): optional
+   * unless `required`, at most `max` characters, and only `https://…`, `http://…` or a path of this site
+   * (`/…`); anything else, `javascript:` and `data:` among them, is refused with `fieldMessages.address`.
+   */
+  address: (
+    max: number,
+    label: string,
+    opts: { required?: boolean; column?: string } = {},
+  ): TextField & { readonly address: true } =>
+    withSchema(
+      {
+        kind: 'text' as const,
+        label,
+        max,
+        required: opts.required ?? false,
+        column: opts.column,
+        address: true as const,
+      },
+      (z) =>
+        trimmedText(z, label, max, opts.required ?? false).refine(
+          (v) => v === '' || isSafeAddress(v),
+          fieldMessages.address(label),
+        ),
+    ),
   /** Required name of 50 characters, the commonest field of all. */
   nome: (max = 50, label = 'Nome'): TextField => field.text(max, label, { required: true }),
   date: (label: string, opts: { column?: string } = {}): DateField =>

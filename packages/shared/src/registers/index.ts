@@ -5,7 +5,12 @@ import { filial } from './defs/filial.js';
 import { genero } from './defs/genero.js';
 import { idioma } from './defs/idioma.js';
 import { pais } from './defs/pais.js';
-import { parametro } from './defs/parametro.js';
+import {
+  ADDRESS_PARAMETER_PREFIXES,
+  OTHER_ADDRESS_PARAMETERS,
+  isAddressParameter,
+  parametro,
+} from './defs/parametro.js';
 import { perfil } from './defs/perfil.js';
 import { permissao } from './defs/permissao.js';
 import { tipoparceria } from './defs/tipoparceria.js';
@@ -43,6 +48,9 @@ export {
   produtoImagem,
   faq,
   BUTTON_IDENTIFIERS,
+  ADDRESS_PARAMETER_PREFIXES,
+  OTHER_ADDRESS_PARAMETERS,
+  isAddressParameter,
 };
 
 /** Every generic register; the server mounts routes and the web app mounts screens for each. */

@@ -19,16 +19,56 @@ const schemaOfField = memoized((field: Field) => field.buildSchema(builders));
 /** A field's schema (its recipe, run once). */
 export const fieldSchema = <T extends Field>(field: T) => schemaOfField(field) as FieldSchemaOf<T>;
 
+/** The fields the record's code decides (RegisterConfig.fieldsByCode) that refuse these values, with why. */
+function byCodeIssues(
+  def: RegisterDef,
+  code: unknown,
+  values: Record<string, unknown>,
+): { field: string; message: string }[] {
+  if (!def.fieldsByCode || typeof code !== 'string') return [];
+  return Object.entries(def.fieldsByCode(code)).flatMap(([name, f]) => {
+    const parsed = fieldSchema(f as Field).safeParse(values[name]);
+    return parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ field: name, message: issue.message }));
+  });
+}
+
+/**
+ * The messages of a record's fields that its code decides (RegisterConfig.fieldsByCode), for values already
+ * checked by the update schema: what the server asks once it has read the stored record's code.
+ */
+export const fieldsByCodeMessages = (def: RegisterDef, code: string, values: Record<string, unknown>) =>
+  byCodeIssues(def, code, values).map((issue) => issue.message);
+
+/** `schema` with the rules of the fields the code decides, the code read by `codeOf` from the values. */
+function withFieldsByCode<S extends z.ZodObject>(
+  def: RegisterDef,
+  schema: S,
+  codeOf: (values: Record<string, unknown>) => unknown,
+): S {
+  if (!def.fieldsByCode) return schema;
+  return schema.superRefine((values, ctx) => {
+    const record = values as Record<string, unknown>;
+    for (const issue of byCodeIssues(def, codeOf(record), record))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
+}
+
 const createSchemaOfDef = memoized((def: RegisterDef) => {
   const code = def.fields[def.codeField]!;
   const auto = code.kind === 'code' && code.auto !== undefined;
-  return z.object(
-    Object.fromEntries(
-      Object.entries(def.fields).map(([name, f]) => [
-        name,
-        name === def.codeField && auto ? fieldSchema(f).optional() : fieldSchema(f),
-      ]),
+  return withFieldsByCode(
+    def,
+    z.object(
+      Object.fromEntries(
+        Object.entries(def.fields).map(([name, f]) => [
+          name,
+          name === def.codeField && auto ? fieldSchema(f).optional() : fieldSchema(f),
+        ]),
+      ),
     ),
+    (values) => values[def.codeField],
   );
 });
 /** POST's payload: every field, the code optional when the server makes it. */
@@ -44,9 +84,26 @@ const updateSchemaOfDef = memoized((def: RegisterDef) =>
     ),
   ),
 );
-/** PUT's payload: the code is fixed, so it is left out. */
-export const updateSchemaOf = <D extends RegisterDef>(def: D) =>
-  updateSchemaOfDef(def) as unknown as UpdateSchema<D>;
+const updateSchemasByCode = memoized((def: RegisterDef) => {
+  const byCode = new Map<string, z.ZodObject>();
+  return (code: string) => {
+    let schema = byCode.get(code);
+    if (!schema) {
+      schema = withFieldsByCode(def, updateSchemaOfDef(def), () => code);
+      byCode.set(code, schema);
+    }
+    return schema;
+  };
+});
+/**
+ * PUT's payload: the code is fixed, so it is left out. Given the record's code, the schema also holds the
+ * rules of the fields that code decides (the form knows the code; the server checks those rules with
+ * `fieldsByCodeMessages` once it has read the stored record).
+ */
+export const updateSchemaOf = <D extends RegisterDef>(def: D, code?: string) =>
+  (code === undefined || !def.fieldsByCode
+    ? updateSchemaOfDef(def)
+    : updateSchemasByCode(def)(code)) as unknown as UpdateSchema<D>;
 
 /** Some of a register's fields as an object schema ('Meus dados'). */
 export function pickFields<F extends Record<string, Field>, K extends keyof F & string>(

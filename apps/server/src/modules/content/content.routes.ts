@@ -6,6 +6,7 @@ import {
   VIDEO_NOT_FOUND,
   can,
   documentAccess,
+  safeAddress,
   videoAnswerSchema,
   type PermissionKey,
 } from '@prix/shared';
@@ -96,7 +97,12 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       return {
         result: rows.map((row) => ({
           bannerName: row.nome,
-          bannerLink: row.vimeo ? (playerUrlOf(row.link) ? `/video?v=${row.uuid}` : null) : row.link,
+          // Only an address (safeAddress): a link stored before the field refused it never becomes one.
+          bannerLink: row.vimeo
+            ? playerUrlOf(row.link)
+              ? `/video?v=${row.uuid}`
+              : null
+            : safeAddress(row.link),
           posicao: row.posicao ? Number(row.posicao) : null,
           imageUrl: `/api/docs/banner/${encodeURIComponent(row.nome)}`,
         })),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { PERM, can, formatCelular, whatsappUrl, type PermissionKey } from '@prix/shared';
+import { PERM, can, formatCelular, safeAddress, whatsappUrl, type PermissionKey } from '@prix/shared';
 import { classeImagem, homeSchema, type AtalhoExterno, type HomeInfo } from '@prix/shared/programa';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
@@ -28,18 +28,6 @@ export const ELEARNING_PARAMETRO = 'URL_ELEARNING';
 export const SEM_TREINAMENTO = 'Seu usuário não tem acesso à plataforma de treinamento.';
 export const TREINAMENTO_NAO_CONFIGURADO =
   'A plataforma de treinamento ainda não foi configurada. Fale com o suporte do portal.';
-
-/** Only web addresses are sent or followed: a parameter typed wrong never becomes a `javascript:` link. */
-function webAddress(value: string | null | undefined): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 async function parameters(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   const rows = await queryRows<{ id: string; valor: string | null }>(
@@ -154,7 +142,8 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
           )
         : new Map();
       const atalhos = allowed.flatMap((b) => {
-        const url = webAddress(values.get(b.parametro));
+        // Only an address (safeAddress): a value stored before the field refused it never becomes a link.
+        const url = safeAddress(values.get(b.parametro));
         return url ? [{ id: b.id, url }] : [];
       });
       return {
@@ -182,7 +171,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
       const auth = await signedIn(request);
       if (!(await hasTrainingAccess(db(), auth.usuario.id))) throw new HttpError(403, SEM_TREINAMENTO);
       const configured = (await parameters(db(), [ELEARNING_PARAMETRO])).get(ELEARNING_PARAMETRO);
-      const target = webAddress(configured) ?? webAddress(app.config.elearningUrl);
+      const target = safeAddress(configured) ?? safeAddress(app.config.elearningUrl);
       if (!target) throw new HttpError(404, TREINAMENTO_NAO_CONFIGURADO);
       return reply.redirect(target, 302);
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { PERM } from '@prix/shared';
+import { PERM, safeAddress } from '@prix/shared';
 import { SHOWROOM_VIDEO_ID, documentUrl } from '@prix/shared/core/resources';
 import { resourcesSchema, type Resources } from '@prix/shared/resources';
 import { queryRows } from '../../db/client.js';
@@ -36,11 +36,10 @@ export async function resourcesRoutes(app: FastifyInstance): Promise<void> {
         db,
         sql`select valor from parametro where id = 'LINK_RECURSOS_MARCA'`,
       );
-      const linkMarca = link?.valor?.trim() ?? '';
       return {
         video: video ? { nome: video.nome, url: documentUrl(SHOWROOM_VIDEO_ID, video.nome) } : null,
-        // Only a web address becomes a link: a parameter typed wrong never becomes `javascript:`.
-        linkMarca: /^https?:\/\//i.test(linkMarca) ? linkMarca : null,
+        // Only an address (safeAddress) becomes a link: a value stored before the field refused it never does.
+        linkMarca: safeAddress(link?.valor),
       };
     },
   );

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   createSchemaOf,
   deleteResponseSchema,
+  fieldsByCodeMessages,
   insertResponseSchema,
   updateResponseSchema,
   updateSchemaOf,
@@ -132,6 +133,9 @@ export async function writeRoutes(ctx: RegisterContext): Promise<void> {
             db().transaction(async (tx) => {
               const current = await ctx.currentRecord(tx as unknown as Db, uuid, auth);
               const code = String(current[def.codeField]);
+              // Fields whose rule the stored code decides (an address parameter's value): 400 like the schema's.
+              const byCode = fieldsByCodeMessages(def, code, payload);
+              if (byCode.length) throw new HttpError(400, byCode);
               guardFieldPermissions(def, auth.permissions, payload, current);
               await hooks.beforeSave?.({ auth, tx, mode: 'update', payload, current });
               // The file replaced: its object goes only after the new row has committed.

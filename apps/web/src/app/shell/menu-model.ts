@@ -1,4 +1,4 @@
-import { labelFor, type SessionInfo } from '@prix/shared/core';
+import { labelFor, safeAddress, type SessionInfo } from '@prix/shared/core';
 import { mayOpen } from '../../lib/access';
 import { registerListPath } from '../../lib/paths';
 import { hasAnyRegister, openRegisters } from '../../registers/register-access';
@@ -104,7 +104,8 @@ export function buildMenu(session: SessionInfo): MenuEntry[] {
         break;
     }
   }
-  const contatoUrl = session.env.contatoUrl.trim();
+  // Only an address is followed (safeAddress); the server's setting is checked at start as well.
+  const contatoUrl = safeAddress(session.env.contatoUrl);
   if (contatoUrl) entries.push({ kind: 'external', label: 'Contato', href: contatoUrl, icon: 'contato' });
   return entries;
 }

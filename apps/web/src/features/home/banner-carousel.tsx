@@ -7,6 +7,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { safeAddress } from '@prix/shared/core';
 import type { BannerImage } from '@prix/shared/content';
 import { trackClick } from '../../lib/click-tracker';
 
@@ -31,7 +32,10 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-/** A banner's link (SPEC §3 Banner): a video banner opens /video in the portal, any other link a new tab. */
+/**
+ * A banner's link (SPEC §3 Banner): a video banner opens /video in the portal, any other address a new tab;
+ * a banner without one is its image alone.
+ */
 function BannerSlide({ banner, index }: { banner: BannerImage; index: number }) {
   const image = (
     <Box
@@ -47,7 +51,8 @@ function BannerSlide({ banner, index }: { banner: BannerImage; index: number }) 
     />
   );
   const track = () => trackClick('banner', banner.bannerName);
-  const link = banner.bannerLink;
+  // Only an address is followed (safeAddress): a link stored before the field refused it shows no link.
+  const link = safeAddress(banner.bannerLink);
   if (!link) return image;
   if (link.startsWith('/video')) {
     return (

@@ -12,7 +12,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import StoreOutlinedIcon from '@mui/icons-material/StoreOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import { PERM, can, type PermissionKey } from '@prix/shared/core';
+import { PERM, can, safeAddress, type PermissionKey } from '@prix/shared/core';
 import type { AtalhoExterno, HomeInfo } from '@prix/shared/programa';
 import type { ButtonLink } from '@prix/shared/content';
 import { TREINAMENTO_URL } from '../../lib/paths';
@@ -100,9 +100,11 @@ export function quickButtons(
   }
   for (const atalho of home.atalhos) {
     const def = EXTERNAL_BUTTONS[atalho.id];
-    if (!can(permissions, def.key)) continue;
+    // Only an address is followed (safeAddress), whatever the answer carries.
+    const href = safeAddress(atalho.url);
+    if (!can(permissions, def.key) || !href) continue;
     const registered = def.identificador ? byId.get(def.identificador)?.nome : undefined;
-    list.push({ id: atalho.id, nome: registered || def.nome, icon: def.icon, href: atalho.url });
+    list.push({ id: atalho.id, nome: registered || def.nome, icon: def.icon, href });
   }
   if (home.treinamento) {
     list.push({

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import { safeAddress } from '@prix/shared/core';
 import { documentUrl } from '@prix/shared/core/resources';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
@@ -39,6 +40,8 @@ export function RecursosPage() {
     staleTime: 60_000,
   });
   const groups = visibleGroups(permissions, buttons.data?.result ?? []);
+  // Only an address is followed (safeAddress), whatever the answer carries.
+  const linkMarca = safeAddress(recursos.data?.linkMarca);
 
   return (
     <>
@@ -133,13 +136,8 @@ export function RecursosPage() {
               Logotipos, guia de marca e materiais de divulgação. Envie seus layouts para aprovação antes de
               usá-los.
             </Typography>
-            {recursos.data?.linkMarca ? (
-              <Button
-                variant="outlined"
-                endIcon={<OpenInNewIcon />}
-                href={recursos.data.linkMarca}
-                {...NEW_TAB}
-              >
+            {linkMarca ? (
+              <Button variant="outlined" endIcon={<OpenInNewIcon />} href={linkMarca} {...NEW_TAB}>
                 Acessar recursos da marca
               </Button>
             ) : recursos.isError ? (

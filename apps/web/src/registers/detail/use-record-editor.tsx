@@ -22,6 +22,12 @@ import { Notice } from '../../components/notice';
 import { relatedTabs } from './related-tab';
 import { useSave } from './use-save';
 
+/** The stored record's code, once it has loaded. */
+function codeOf(def: RegisterDef, data: RegisterRecord | undefined): string | undefined {
+  const code = data?.[def.codeField];
+  return typeof code === 'string' ? code : undefined;
+}
+
 export interface RecordEditorOptions<T> {
   readonly abilities: RegisterAbilities;
   /** The list 'Voltar' returns to, when not the register's own (the employee form returns to 'Equipe'). */
@@ -94,7 +100,9 @@ export function useRecordEditor<T extends RegisterRecord = RegisterRecord>(
   };
 
   const formProps = {
-    schema: (schemas) => (mode === 'create' ? schemas.createSchemaOf(def) : schemas.updateSchemaOf(def)),
+    // Editing, the record's code decides the rule of some fields (an address parameter's value).
+    schema: (schemas) =>
+      mode === 'create' ? schemas.createSchemaOf(def) : schemas.updateSchemaOf(def, codeOf(def, data)),
     defaultValues: initialValues(def, mode, data),
     // SPEC §2.3: some registers show no last-edit date.
     audit: audit && (def.noEditDate ? { ...audit, editadoEm: undefined } : audit),

@@ -140,7 +140,14 @@ export function FieldInput({
                     : field.kind === 'text' && field.numeric
                       ? // No maxLength: a third digit shows SPEC's message instead of vanishing (banner position).
                         { htmlInput: { inputMode: 'numeric' } }
-                      : { htmlInput: { maxLength: field.max, list: listId } }
+                      : {
+                          htmlInput: {
+                            maxLength: field.max,
+                            list: listId,
+                            // An address: the keyboard with '/' and '.com' (not type=url, which refuses paths).
+                            ...(field.kind === 'text' && field.address ? { inputMode: 'url' } : {}),
+                          },
+                        }
                 }
               />
             );

@@ -14,7 +14,7 @@ export const banner = defineRegister({
   fields: {
     id: field.code(20, { auto: 'hidden', sequence: { name: 'banner_seq', prefix: 'BAN', digits: 6 } }),
     nome_banner: field.text(100, 'Nome do banner', { required: true, column: 'nome' }),
-    link_banner: field.text(500, 'Link do banner'),
+    link_banner: field.address(500, 'Link do banner'),
     posicao: field.digits(2, 'Posição', 'Maximo de 2 digitos permitidos'),
     link_aponta_vimeo: field.boolean('O link do banner aponta para o Vimeo?'),
   },
