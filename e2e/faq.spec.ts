@@ -44,7 +44,7 @@ test('staff write an answer in the editor, and a partner reads it with its forma
 }) => {
   const staff = await pageFor(browser, DEMO.admin);
   await staff.goto('/cadastro/faq/lista');
-  await expect(staff.getByRole('heading', { name: 'Dúvidas Frequentes' })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Perguntas do FAQ' })).toBeVisible();
   await expect(
     staff.getByRole('cell', { name: 'O que é a verba de marketing cooperado (VMC)?', exact: true }),
   ).toBeVisible();

@@ -41,7 +41,9 @@ describe('side menu model', () => {
     const cadastros = groupLinks(menu, 'Cadastros');
     expect(cadastros).toHaveLength(21);
     expect(cadastros).toContain('Parceiros');
-    expect(cadastros).toContain('Dúvidas Frequentes');
+    // The FAQ's register is named apart from the page partners read.
+    expect(cadastros).toContain('Perguntas do FAQ');
+    expect(cadastros).not.toContain('Dúvidas Frequentes');
     expect(cadastros).toContain('Usuários');
     expect(cadastros).toContain('Países');
     expect(groupLinks(menu, 'Relatórios')).toEqual(['Cliques', 'Faturamento', 'Reclassificação']);

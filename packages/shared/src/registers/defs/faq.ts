@@ -3,7 +3,8 @@ import { defineRegister } from '../define.js';
 import { field } from '../fields.js';
 
 /**
- * 'Dúvidas Frequentes' (SPEC §2.2 /faq): a question and its answer under a subject. The answer is
+ * 'Perguntas do FAQ', the register behind the 'Dúvidas Frequentes' page (SPEC §2.2 /faq; named apart from it in
+ * the menu): a question and its answer under a subject. The answer is
  * rich text, sanitised on save and on show (decision 0021). `ordem` sorts the questions, and a subject comes
  * where its first question does; only active entries reach /faq.
  */
@@ -13,8 +14,8 @@ export const faq = defineRegister({
   table: 'faq',
   permission: PERM.cadastro.faq,
   noEditDate: true,
-  title: 'Dúvidas Frequentes',
-  singular: 'Dúvida Frequente',
+  title: 'Perguntas do FAQ',
+  singular: 'Pergunta do FAQ',
   fields: {
     id: field.code(20, { auto: 'hidden', sequence: { name: 'faq_seq', prefix: 'FAQ', digits: 6 } }),
     assunto: field.text(100, 'Assunto', { required: true }),
