@@ -222,6 +222,16 @@ describe('billing import', () => {
     expect(await billing()).toEqual([]);
   });
 
+  it('takes the current month and refuses the next one', async () => {
+    const may15 = new Date(2025, 4, 15);
+    const read = (line: string) => importBilling(t.database.db, Readable.from([csv(line)]), 'csv', may15);
+    expect(await read('100234;05/2025;1,00;0;0')).toMatchObject({ linhas: 1, inseridos: 1 });
+    await expect(read('100234;06/2025;1,00;0;0')).rejects.toMatchObject({
+      statusCode: 400,
+      messages: ['Nenhuma linha foi importada: 1 com erro.', 'Linha 2: mês no futuro.'],
+    });
+  });
+
   it('is the same import from the command line (a file on disk)', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'prix-import-'));
     try {
