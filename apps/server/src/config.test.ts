@@ -62,6 +62,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_SIGN_IN: '0/60' })).toThrow(ConfigError);
   });
 
+  it('times sessions out after 2 h idle and 12 h in all by default (docs/security.md, ASVS 7.3.1 and 7.3.2)', () => {
+    // The session tests set shorter timeouts of their own: the production defaults are checked here.
+    expect(loadConfig({}).session).toEqual({ idleSeconds: 7200, absoluteSeconds: 43_200 });
+    expect(loadConfig({ SESSION_IDLE_TIMEOUT: '600' }).session.idleSeconds).toBe(600);
+  });
+
   it('explains invalid values', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ SESSION_IDLE_TIMEOUT: '-5' })).toThrow(/SESSION_IDLE_TIMEOUT/);

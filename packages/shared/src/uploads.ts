@@ -8,8 +8,8 @@ export const FILE_KINDS = {
   image: ['image/png', 'image/jpeg', 'image/webp'],
   video: ['video/mp4'],
   /** Spreadsheets (the billing import): XLSX is a zip file-type recognises; CSV has no magic bytes, so the
-   * server takes a head of plain text (no NUL byte, valid UTF-8) as CSV. Browsers on Windows call a .csv
-   * 'application/vnd.ms-excel'. */
+   * server takes a head of plain text (UTF-8 or Windows-1252, no control characters) as CSV. Browsers on
+   * Windows call a .csv 'application/vnd.ms-excel'. */
   xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   csv: ['text/csv', 'application/vnd.ms-excel'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,15 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  FILE_COLUMNS,
-  FILE_FIELD,
-  UPLOAD_MESSAGES,
-  arquivo,
-  banner,
-  produtoImagem,
-  type RegisterDef,
-} from '@prix/shared';
+import { FILE_COLUMNS, FILE_FIELD, arquivo, banner, produtoImagem, type RegisterDef } from '@prix/shared';
 import { queryRows } from '../db/client.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
 import { ELF_HEAD, PDF_HEAD } from '../testing/multipart.js';
@@ -190,7 +182,7 @@ describe.each([
       executable,
     );
     expect(refused.status).toBe(415);
-    expect(refused.body.errors).toEqual([UPLOAD_MESSAGES.wrongType]);
+    expect(refused.body.errors).toEqual(['Tipo de arquivo não aceito']);
     // A PDF where an image is expected is the wrong type too.
     const asImage = await sendRecord(
       t,
@@ -209,10 +201,10 @@ describe.each([
   it('refuses a JSON request, a missing file on insert and a missing json part, clearly', async () => {
     const json = await call('POST', '/api/arquivo', admin, { nome_arquivo: 'Só JSON' });
     expect(json.status).toBe(415);
-    expect(json.body.errors).toEqual([UPLOAD_MESSAGES.notMultipart]);
+    expect(json.body.errors).toEqual(['Envie o arquivo como multipart/form-data.']);
     const noFile = await sendRecord(t, ARQUIVO, 'POST', '/api/arquivo', admin, { nome_arquivo: 'Sem' }, null);
     expect(noFile.status).toBe(400);
-    expect(noFile.body.errors).toEqual([UPLOAD_MESSAGES.missingFile]);
+    expect(noFile.body.errors).toEqual(['Selecione um arquivo.']);
     const invalid = await sendRecord(t, ARQUIVO, 'POST', '/api/arquivo', admin, { nome_arquivo: '' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual(['O campo Nome do arquivo é obrigatório']);

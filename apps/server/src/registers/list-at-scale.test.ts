@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { LIST_COUNT_LIMIT, PAGE_SIZE, listResponseSchema } from '@prix/shared';
+import { listResponseSchema } from '@prix/shared';
 import { queryRows } from '../db/client.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
 
@@ -11,6 +11,9 @@ import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../test
 
 let t: TestApp;
 let admin: string;
+/** SPEC §9: 10 records a page. Decision 0016: a list counts at most 1 000 records past its page. */
+const PAGE_SIZE = 10;
+const LIST_COUNT_LIMIT = 1000;
 const MANY = LIST_COUNT_LIMIT + 234;
 
 beforeAll(async () => {

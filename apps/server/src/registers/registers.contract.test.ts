@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  PAGE_SIZE,
   REGISTER_DEFS,
   WRAPPED_REGISTER_DEFS,
   findRegisterDef,
@@ -102,6 +101,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t)(...args);
+
+/** SPEC §9: lists show 10 records a page. */
+const PAGE_SIZE = 10;
 
 let counter = 0;
 function uniqueCode(max: number): string {

@@ -2,7 +2,6 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_ACCESS } from '@prix/shared';
 import { queryRows } from '../db/client.js';
 import { SEED_FILES_DIR } from './seed-files.js';
 import { sessionCookieFor, startTestApp, type TestApp } from '../testing/app.js';
@@ -29,10 +28,24 @@ describe('demo content', () => {
       sql`select b.identificador from botao b join arquivo a on a.botao_id = b.id`,
     );
     const withDocuments = new Set(identifiers.map((r) => r.identificador));
-    for (const identificador of Object.keys(DOCUMENT_ACCESS).filter((i) => i !== 'lista-precos')) {
-      expect(withDocuments.has(identificador) || identificador.startsWith('manual-do-programa')).toBe(true);
-    }
-    expect(withDocuments.has('manual-do-programa-prix')).toBe(true);
+    // SPEC §2.2's viewers, §6's resources items and §7's showroom video, as SPEC names them.
+    for (const identificador of [
+      'catalogo-pecas',
+      'lista-precos-pecas',
+      'lista-precos-rev-virtual',
+      'lista-precos-rev-fisica',
+      'manual-relacionamento-ota',
+      'manual-boas-praticas-otas',
+      'lista-de-ferramentas',
+      'lista-de-relacionamento-revendas',
+      'manual-do-programa-prix',
+      'ressarcimento-garantia-otas',
+      'documento-defesa-infracao',
+      'catalogo-geral',
+      'calculo-verba-marketing-cooperada',
+      'video-showroom',
+    ])
+      expect(withDocuments.has(identificador), identificador).toBe(true);
     expect(await count('produto_imagem')).toBeGreaterThanOrEqual(8);
     expect(await count('banner')).toBeGreaterThanOrEqual(3);
   });

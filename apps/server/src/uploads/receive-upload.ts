@@ -5,6 +5,7 @@ import { isStorableText, unstorableMessage } from '@prix/shared';
 import { HttpError } from '../plugins/errors.js';
 import { TooLargeError, type FileStorage, type PendingObject } from '../storage/index.js';
 import { FILE_KINDS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type FileKind } from './file-kinds.js';
+import { textEncodingOf } from './text-encoding.js';
 
 /** Enough of the head for file-type to recognise PDFs, images and MP4. */
 const HEAD_BYTES = 4100;
@@ -22,6 +23,8 @@ export interface UploadRules {
   readonly maxBytes?: number;
   /** The 413's message when `maxBytes` is not the 200 MB of SPEC §9. */
   readonly tooLargeMessage?: string;
+  /** The 415's message when the accepted kinds call for more than SPEC's 'Tipo de arquivo não aceito'. */
+  readonly wrongTypeMessage?: string;
 }
 
 export interface ReceivedFile extends PendingObject {
@@ -90,7 +93,8 @@ export async function receiveUpload(
       const accepted = rules.accept.flatMap((kind) => FILE_KINDS[kind] as readonly string[]);
       const type =
         (await fileTypeFromBuffer(head)) ?? (accepted.includes('text/csv') ? plainText(head) : undefined);
-      if (!type || !accepted.includes(type.mime)) throw new HttpError(415, UPLOAD_MESSAGES.wrongType);
+      if (!type || !accepted.includes(type.mime))
+        throw new HttpError(415, rules.wrongTypeMessage ?? UPLOAD_MESSAGES.wrongType);
       const pending = await storage.write(Readable.from(prepend(head, chunks)), {
         maxBytes,
         contentType: type.mime,
@@ -146,16 +150,12 @@ export async function saveWithFiles<T>(
   }
 }
 
-/** A head with no NUL byte that decodes as UTF-8 (a character cut at its end allowed) is text: CSV. */
+/**
+ * A head that is text in UTF-8 or Windows-1252 (no control characters; a character cut at its end allowed)
+ * is CSV.
+ */
 function plainText(head: Buffer): { mime: string; ext: string } | undefined {
-  if (head.length === 0 || head.includes(0)) return undefined;
-  try {
-    // `stream`: a character cut at the end of the head is not an error.
-    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
-    return { mime: 'text/csv', ext: 'csv' };
-  } catch {
-    return undefined;
-  }
+  return textEncodingOf(head) ? { mime: 'text/csv', ext: 'csv' } : undefined;
 }
 
 /** Reads at least `size` bytes (or all there is) from `chunks`, which `prepend` then reads on from. */

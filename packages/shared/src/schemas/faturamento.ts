@@ -135,6 +135,12 @@ export const importMessages = {
   empty: 'O arquivo não tem linhas de faturamento.',
   header: `Linha 1: o cabeçalho deve ser ${IMPORT_COLUMNS.join('; ')}.`,
   unreadable: 'Não foi possível ler o arquivo: envie um CSV (separado por ; ou ,) ou uma planilha XLSX.',
+  /** Neither an XLSX nor text in UTF-8 or Windows-1252: binary, UTF-16, a PDF renamed .csv … */
+  notText:
+    'O arquivo não parece ser um CSV em texto (UTF-8 ou Windows-1252) nem uma planilha XLSX. No Excel, salve como "CSV UTF-8 (delimitado por vírgulas)" ou como "Pasta de Trabalho do Excel (*.xlsx)".',
+  /** A CSV that starts in UTF-8 and has, further down, bytes that are not (two files pasted together). */
+  mixedEncoding: (line: number) =>
+    `Linha ${line}: o arquivo mistura codificações de texto (começa em UTF-8 e aqui não é). No Excel, salve como "CSV UTF-8 (delimitado por vírgulas)".`,
 };
 
 /** What an import did: rows new, rows changed, rows already as the file says. */

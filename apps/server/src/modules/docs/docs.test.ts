@@ -3,17 +3,55 @@ import { buffer } from 'node:stream/consumers';
 import yauzl from 'yauzl';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_ACCESS } from '@prix/shared';
+import { queryRows } from '../../db/client.js';
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { PDF_HEAD } from '../../testing/multipart.js';
 
 let t: TestApp;
-const cookie: Record<'admin' | 'leitura' | 'marcos' | 'otavio', string> = {
+const cookie: Record<'admin' | 'leitura' | 'marcos' | 'otavio' | 'umaChave', string> = {
   admin: '',
   leitura: '',
   marcos: '',
   otavio: '',
+  umaChave: '',
 };
+
+/**
+ * The key each document identifier asks for, as SPEC writes it (§6's screen → key table and resources items,
+ * §2.2's viewers, §7's addresses), never read from the table the server uses; null: anyone signed in.
+ */
+const DOCUMENT_KEYS: readonly [identificador: string, key: string | null][] = [
+  ['catalogo-pecas', 'catalogo.pecas'],
+  ['lista-precos-pecas', 'precos.pecas'],
+  // SPEC §7 also names the parts price list `lista-precos/{file}`.
+  ['lista-precos', 'precos.pecas'],
+  ['lista-precos-rev-virtual', 'lista.precos.rev.virtual'],
+  ['lista-precos-rev-fisica', 'lista.precos.rev.fisica'],
+  ['manual-relacionamento-ota', 'propave.manual'],
+  ['manual-boas-praticas-otas', 'manual.boas.praticas.otas'],
+  ['lista-de-ferramentas', 'lista.ferramentas'],
+  ['manual-do-programa-prix', 'manual.programa.parceiro.prix'],
+  ['ressarcimento-garantia-otas', 'ressarcimento.garantia'],
+  ['documento-defesa-infracao', 'documento.defesa.infracao'],
+  ['catalogo-geral', 'catalogo.geral'],
+  ['calculo-verba-marketing-cooperada', 'calculo.verba.marketing.cooperada'],
+  // The showroom demo video is on /recursos, 'always shown' there.
+  ['video-showroom', 'visualizar.recursos'],
+  ['lista-de-relacionamento-revendas', null],
+];
+
+/** Gives the staff member of `umaChave` exactly `keys` (by their SPEC names); each must be a known key. */
+async function holdOnly(keys: readonly string[]) {
+  await t.database.db.execute(sql`delete from perfil_permissao where perfil_id = 'UMACHAVE'`);
+  for (const key of keys) {
+    const added = await queryRows(
+      t.database.db,
+      sql`insert into perfil_permissao (perfil_id, permissao_id)
+          select 'UMACHAVE', id from permissao where referencia = ${key} returning permissao_id`,
+    );
+    expect(added, `a chave ${key} existe`).toHaveLength(1);
+  }
+}
 /** A 100 kB "PDF" whose every byte is known, so ranges can be checked. */
 const PDF = Buffer.concat([PDF_HEAD, Buffer.from(Array.from({ length: 100_000 }, (_, i) => i % 251))]);
 const PNG = Buffer.concat([
@@ -50,9 +88,18 @@ beforeAll(async () => {
   cookie.otavio = await sessionCookieFor(t, 'EXT0003');
   sha256 = (await document('lista-precos-pecas', 'tabela-2026.pdf', 'Tabela de preços 2026.pdf', 0)).sha256;
   let n = 1;
-  for (const identificador of Object.keys(DOCUMENT_ACCESS)) {
+  for (const [identificador] of DOCUMENT_KEYS) {
     if (identificador !== 'lista-precos-pecas') await document(identificador, 'doc.pdf', 'doc.pdf', n++);
   }
+  // A staff member whose one profile holds whatever key a test gives it.
+  await t.database.db.execute(sql`insert into perfil (id, nome) values ('UMACHAVE', 'Uma chave')`);
+  await t.database.db.execute(sql`
+    insert into usuario (id, nome, sobrenome, email, externo)
+    values ('10000096', 'Una', 'Chave', 'una@prix.com.br', false)`);
+  await t.database.db.execute(
+    sql`insert into usuario_perfil (usuario_id, perfil_id) values ('10000096', 'UMACHAVE')`,
+  );
+  cookie.umaChave = await sessionCookieFor(t, '10000096');
   const image = await store(PNG);
   await t.database.db.execute(sql`
     insert into produto_imagem (id, nome, nome_imagem, arquivo_chave, arquivo_tamanho, arquivo_sha256, arquivo_tipo)
@@ -101,14 +148,23 @@ describe('/api/docs: a document to who holds its key', () => {
     expect((await get('/api/docs/lista-precos-pecas/tabela-2026.pdf', 'admin')).statusCode).toBe(200);
   });
 
-  it.each(Object.entries(DOCUMENT_ACCESS))('%s: its key (%s) decides', async (identificador, rule) => {
+  it.each(DOCUMENT_KEYS)('%s opens with SPEC’s key (%s), and with no other', async (identificador, key) => {
     const url =
       identificador === 'lista-precos-pecas'
         ? `/api/docs/${identificador}/tabela-2026.pdf`
         : `/api/docs/${identificador}/doc.pdf`;
     // Lucas holds no document key: only the list everyone signed in may open is his.
-    expect((await get(url, 'leitura')).statusCode).toBe(rule === 'signedIn' ? 200 : 403);
+    expect((await get(url, 'leitura')).statusCode).toBe(key === null ? 200 : 403);
     expect((await get(url, 'admin')).statusCode).toBe(200);
+    if (key === null) return;
+    await holdOnly([key]);
+    expect((await get(url, 'umaChave')).statusCode).toBe(200);
+    // Every other document's key, and all of them together, leave it closed.
+    const others = [...new Set(DOCUMENT_KEYS.map(([, k]) => k))].filter(
+      (k): k is string => k !== null && k !== key,
+    );
+    await holdOnly(others);
+    expect((await get(url, 'umaChave')).statusCode).toBe(403);
   });
 
   it('answers 304 to a browser that has the same file, and serves byte ranges (206, 416)', async () => {

@@ -125,6 +125,7 @@ export async function faturamentoRoutes(app: FastifyInstance): Promise<void> {
           accept: ['csv', 'xlsx'],
           maxBytes: IMPORT_MAX_BYTES,
           tooLargeMessage: importMessages.tooLarge,
+          wrongTypeMessage: importMessages.notText,
         });
         if (!file) throw new HttpError(400, UPLOAD_MESSAGES.missingFile);
         // The file is read back from storage once kept, and removed after: the ERP, not the portal, keeps it.

@@ -188,6 +188,50 @@ describe('billing import', () => {
     expect(await billing()).toEqual([]);
   });
 
+  it('holds decision 0025’s limits on both sides: 50 000 data rows, 200 listed errors, 10 MB', async () => {
+    const badRows = (n: number) => Array.from({ length: n }, () => '100234;13/2025;1,00;0;0');
+    // 200 bad rows are all listed; from the 201st on, the count says how many more.
+    const listed = await upload(csv(...badRows(200)), 'erros.csv');
+    expect(listed.body.errors).toHaveLength(1 + 200);
+    expect(listed.body.errors?.at(-1)).toBe("Linha 201: mês '13/2025' inválido (use mm/aaaa).");
+    const more = await upload(csv(...badRows(201)), 'erros.csv');
+    expect(more.body.errors).toHaveLength(1 + 200 + 1);
+    expect(more.body.errors?.at(-1)).toBe('… e mais 1 linhas com erro.');
+    // 50 000 data rows are read (and refused here for their months); one more is refused for its size.
+    const most = await upload(csv(...badRows(50_000)), 'grande.csv');
+    expect(most.status).toBe(400);
+    expect(most.body.errors?.[0]).toBe('Nenhuma linha foi importada: 50000 com erro.');
+    expect(most.body.errors?.at(-1)).toBe('… e mais 49800 linhas com erro.');
+    const tooMany = await upload(csv(...badRows(50_001)), 'grande.csv');
+    expect(tooMany).toEqual({
+      status: 400,
+      body: { errors: ['O arquivo tem mais de 50.000 linhas de dados: divida-o em partes.'] },
+    });
+    // 10 MB (10 485 760 bytes) reaches the reader; one byte more is refused while it streams.
+    const tenMegabytes = (size: number) => {
+      const file = csv(...badRows(60_000));
+      return Buffer.concat([file, Buffer.alloc(size - file.length, '\n')]);
+    };
+    expect((await upload(tenMegabytes(10_485_760), 'grande.csv')).body.errors).toEqual([
+      'O arquivo tem mais de 50.000 linhas de dados: divida-o em partes.',
+    ]);
+    expect(await upload(tenMegabytes(10_485_761), 'grande.csv')).toEqual({
+      status: 413,
+      body: { errors: ['Erro: Arquivo muito grande, máximo permitido: 10MB'] },
+    });
+    expect(await billing()).toEqual([]);
+  });
+
+  it('takes the current month and refuses the next one', async () => {
+    const may15 = new Date(2025, 4, 15);
+    const read = (line: string) => importBilling(t.database.db, Readable.from([csv(line)]), 'csv', may15);
+    expect(await read('100234;05/2025;1,00;0;0')).toMatchObject({ linhas: 1, inseridos: 1 });
+    await expect(read('100234;06/2025;1,00;0;0')).rejects.toMatchObject({
+      statusCode: 400,
+      messages: ['Nenhuma linha foi importada: 1 com erro.', 'Linha 2: mês no futuro.'],
+    });
+  });
+
   it('is the same import from the command line (a file on disk)', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'prix-import-'));
     try {

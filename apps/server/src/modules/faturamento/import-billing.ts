@@ -22,14 +22,14 @@ interface Parsed {
   readonly beneficios: number;
 }
 
-/** Header cells compared without case, accents or punctuation; a Windows-1252 'ç' read as UTF-8 still matches. */
-const HEADER = [/^(parceiro|cnpj|codigo)/, /^(m.?s|periodo|competencia)/, /^produto/, /^servi/, /^benef/];
+/** Header cells compared without case, accents or punctuation, on the text as decoded (UTF-8, Windows-1252). */
+const HEADER = [/^(parceiro|cnpj|codigo)/, /^(mes|periodo|competencia)/, /^produto/, /^servico/, /^benef/];
 const normalise = (cell: Cell) =>
   String(cell ?? '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z\uFFFD]/g, '');
+    .replace(/[^a-z]/g, '');
 
 const LABELS = ['produtos', 'serviços', 'benefícios resgatados'] as const;
 

@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { parse, type Parser } from 'csv-parse';
 import type { CellValue } from 'exceljs';
 import { importMessages } from '@prix/shared/faturamento';
 import { HttpError } from '../../plugins/errors.js';
 import { exceljs } from '../../exports/exceljs.js';
+import { NotTextError, decodeText } from '../../uploads/text-encoding.js';
 
 export type ImportKind = 'csv' | 'xlsx';
 export type Cell = string | number | Date | null;
@@ -15,22 +16,36 @@ export interface RawRow {
 }
 
 /**
- * The rows of an import file, streamed (decision 0025): csv-parse for CSV (UTF-8, with or without BOM; the
- * separator is the header's: ';' as Brazilian Excel writes it, else ','), exceljs's streaming reader for
- * the first sheet of an XLSX. Nothing here knows the columns; `import-rows.ts` checks them.
+ * The rows of an import file, streamed (decision 0025): csv-parse for CSV (UTF-8 with or without BOM, or
+ * Windows-1252, told apart by content as the bytes flow: `uploads/text-encoding.ts`; the separator is the
+ * header's: ';' as Brazilian Excel writes it, else ','), exceljs's streaming reader for the first sheet of an
+ * XLSX. Nothing here knows the columns; `import-billing.ts` checks them.
  */
 export function readRows(body: Readable, kind: ImportKind): AsyncGenerator<RawRow> {
   return kind === 'csv' ? csvRows(body) : xlsxRows(body);
 }
 
+/** The file's text; bytes that are not text in UTF-8 or Windows-1252 are a 400 saying what to save it as. */
+async function* csvText(body: Readable): AsyncGenerator<string> {
+  try {
+    yield* decodeText(body);
+  } catch (error) {
+    if (!(error instanceof NotTextError)) throw error;
+    throw new HttpError(
+      400,
+      error.line === null ? importMessages.notText : importMessages.mixedEncoding(error.line),
+    );
+  }
+}
+
 async function* csvRows(body: Readable): AsyncGenerator<RawRow> {
-  const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+  const chunks = csvText(body);
   // The separator is chosen from the first line, so '1.234,56' needs no quotes in a ';' file.
-  const head: Buffer[] = [];
+  const head: string[] = [];
   let first = '';
   for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-    head.push(Buffer.from(next.value));
-    first = Buffer.concat(head).toString('utf8');
+    head.push(next.value);
+    first += next.value;
     if (/[\r\n]/.test(first) || first.length > 4096) break;
   }
   const headerLine = first.split(/\r?\n/, 1)[0] ?? '';
@@ -46,13 +61,16 @@ async function* csvRows(body: Readable): AsyncGenerator<RawRow> {
   });
   const feed = (async () => {
     try {
-      for (const chunk of head) if (!parser.write(chunk)) await waitDrain(parser);
+      for (const chunk of head) if (!(await feedOne(parser, chunk))) return;
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-        if (!parser.write(next.value)) await waitDrain(parser);
+        if (!(await feedOne(parser, next.value))) return;
       }
       parser.end();
     } catch (error) {
       parser.destroy(error as Error);
+    } finally {
+      // Stops reading the file when the reader stopped early.
+      await chunks.return(undefined);
     }
   })();
   try {
@@ -77,11 +95,16 @@ async function* csvRows(body: Readable): AsyncGenerator<RawRow> {
   }
 }
 
-function waitDrain(stream: NodeJS.WritableStream): Promise<void> {
-  return new Promise((resolve) => {
-    stream.once('drain', resolve);
-    stream.once('close', resolve);
-  });
+/** Writes one chunk, waiting while the parser is full; false once the parser is gone (the reader stopped). */
+async function feedOne(parser: Parser, chunk: string): Promise<boolean> {
+  if (parser.destroyed) return false;
+  if (!parser.write(chunk)) {
+    await new Promise((resolve) => {
+      parser.once('drain', resolve);
+      parser.once('close', resolve);
+    });
+  }
+  return !parser.destroyed;
 }
 
 async function* xlsxRows(body: Readable): AsyncGenerator<RawRow> {

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ClienteDetailExtras } from '@prix/shared';
 import {
-  anoPadraoReclassificacao,
   nivelPorFaturamento,
   type ReclassificacaoPreview,
   type ReclassificacaoResult,
@@ -125,7 +124,10 @@ describe('reclassification (SPEC §9)', () => {
 
   it('defaults to the previous calendar year and refuses a bad year with 400', async () => {
     const { body } = await call('GET', '/api/reclassificacao', who.admin!);
-    expect(body.ano).toBe(anoPadraoReclassificacao());
+    // SPEC §9: each January, from the purchases of January to December of the year before.
+    expect(body.ano).toBe(new Date().getFullYear() - 1);
+    // A year from 2000 to 2099, as the message says.
+    for (const year of [2000, 2099]) expect((await preview(year)).status, String(year)).toBe(200);
     for (const bad of ['abc', '1999', '2100', '20201', '-1']) {
       const answer = await preview(bad);
       expect(answer.status, bad).toBe(400);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIQUES_POR_LOTE, EMPRESA_HEADER } from '@prix/shared';
+import { EMPRESA_HEADER } from '@prix/shared';
 import { queryRows } from '../../db/client.js';
 import { seedContent } from '../../seed/content.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
@@ -160,18 +160,19 @@ describe('POST /api/relatorio', () => {
     ]);
     expect(await rawClicks()).toHaveLength(250);
 
-    const tooMany = Array.from({ length: CLIQUES_POR_LOTE + 1 }, () => ({
-      tipo_relatorio: 'botao',
-      nome_tipo: 'x',
-    }));
-    expect((await call('POST', '/api/relatorio', who.marcos!, tooMany)).body.errors).toEqual([
-      `Envie no máximo ${CLIQUES_POR_LOTE} cliques por vez`,
+    // Decision 0019: a batch of at most 500 clicks (the web app's tracker sends them 500 at a time).
+    const clicks = (n: number) =>
+      Array.from({ length: n }, () => ({ tipo_relatorio: 'botao', nome_tipo: 'x' }));
+    expect((await call('POST', '/api/relatorio', who.marcos!, clicks(501))).body.errors).toEqual([
+      'Envie no máximo 500 cliques por vez',
     ]);
     expect((await call('POST', '/api/relatorio', who.marcos!, [])).status).toBe(400);
     expect(
       (await call('POST', '/api/relatorio', who.marcos!, { tipo_relatorio: 'botao' })).body.errors,
     ).toEqual(['Nome do tipo é obrigatório']);
     expect(await rawClicks()).toHaveLength(250);
+    expect((await call('POST', '/api/relatorio', who.marcos!, clicks(500))).status).toBe(204);
+    expect(await rawClicks()).toHaveLength(750);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALTERACAO_MENSAGENS, type SolicitacaoDetalhe } from '@prix/shared/solicitacao';
+import type { SolicitacaoDetalhe } from '@prix/shared/solicitacao';
 import { queryRows } from '../../db/client.js';
 import { apiCaller, parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { sendMultipart, type MultipartFile } from '../../testing/multipart.js';
@@ -246,13 +246,14 @@ describe('benefit requests', () => {
 
   describe('registration change (SPEC §5, enforced by the server too)', () => {
     const path = '/api/solicita-beneficio/registration-change-form';
+    // SPEC §5's messages, as written there.
     it.each([
-      ['', 'a@b.com', ALTERACAO_MENSAGENS.nomeObrigatorio],
-      ['Ana Li', 'a@b.com', ALTERACAO_MENSAGENS.nomeCurto],
-      ['1234567 890', 'a@b.com', ALTERACAO_MENSAGENS.nomeInvalido],
-      ['Marcos Proprietário', '', ALTERACAO_MENSAGENS.emailObrigatorio],
-      ['Marcos Proprietário', 'marcos@empresa.comercial', ALTERACAO_MENSAGENS.emailInvalido],
-      ['Marcos Proprietário', 'sem-arroba', ALTERACAO_MENSAGENS.emailInvalido],
+      ['', 'a@b.com', 'Preenchimento do nome é obrigatório'],
+      ['Ana Li', 'a@b.com', 'Insira um nome e sobrenome'],
+      ['1234567 890', 'a@b.com', 'Insira um nome e sobrenome válidos'],
+      ['Marcos Proprietário', '', 'Preenchimento do e-mail obrigatório'],
+      ['Marcos Proprietário', 'marcos@empresa.comercial', 'Email inválido'],
+      ['Marcos Proprietário', 'sem-arroba', 'Email inválido'],
     ])('name %j, e-mail %j → %s', async (name, email, message) => {
       const { status, body } = await submit(
         MARCOS,
@@ -262,6 +263,16 @@ describe('benefit requests', () => {
       );
       expect(status).toBe(400);
       expect(body.errors).toContain(message);
+    });
+
+    it('takes a name of 7 characters, one more than the refused 6, and an e-mail ending in 4 letters', async () => {
+      const { status, body } = await submit(
+        MARCOS,
+        { name: 'Ana Lia', email: 'ana@empresa.info', dadosAlterados: 'Novo telefone' },
+        [],
+        path,
+      );
+      expect(status, JSON.stringify(body)).toBe(200);
     });
 
     it('stores a valid change with both files', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAXA_MARKETING_COOPERADO, type ExtratoVerba } from '@prix/shared/programa';
+import type { ExtratoVerba } from '@prix/shared/programa';
 import type { SolicitacaoDetalhe } from '@prix/shared/solicitacao';
 import { queryRows } from '../../db/client.js';
 import { apiCaller, parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
@@ -50,17 +50,22 @@ describe('the co-op fund ledger (decision 0027)', () => {
           and periodo >= ${`${ano - 1}-01-01`}::date and periodo < ${`${ano}-01-01`}::date`,
     );
     const compras = Number(base!.compras);
-    expect(compras).toBeGreaterThan(0);
+    // The demo company's products last year; the rates are SPEC §9's, written here.
+    expect(compras).toBe(402_000);
     try {
       for (const classe of ['10', '50']) {
         await setClass(classe);
         expect(await coopFundOf(db(), EMPRESA)).toBeNull();
         expect(await availableBenefitValue(db(), EMPRESA, classe)).toBe(0);
       }
-      for (const nivel of [100, 250, 500, 1000] as const) {
-        await setClass(String(nivel));
+      for (const [nivel, accrued] of [
+        ['100', 3015], // 0,75 %
+        ['250', 4020], // 1,00 %
+        ['500', 5025], // 1,25 %
+        ['1000', 6030], // 1,50 %
+      ] as const) {
+        await setClass(nivel);
         const fund = (await coopFundOf(db(), EMPRESA))!;
-        const accrued = Math.round(compras * TAXA_MARKETING_COOPERADO[nivel]!) / 100;
         expect(fund).toMatchObject({
           ano,
           anoBase: ano - 1,
