@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -19,6 +19,7 @@ import { QueryList } from '../../components/list/query-list';
 import { exportActions } from '../../components/list/export-actions';
 import { ActionMenu } from '../../components/list/row-menu';
 import { formatBrl } from '../../lib/format-number';
+import { FATURAMENTO_PATH } from '../../lib/paths';
 import { TextInput } from '../../components/text-input';
 
 /** uPlot and its drawing code: a chunk of their own, downloaded when there are months to draw. */
@@ -26,7 +27,7 @@ const BillingChart = lazy(() => import('./billing-chart'));
 /** Staff only: the upload dialog comes with the record forms' upload area when opened. */
 const ImportDialog = lazy(() => import('./import-dialog'));
 /** Staff only, without a company in the address: the partner selector (MUI's Autocomplete) comes with it. */
-const CompanyPicker = lazy(() => import('./company-picker'));
+const CompanyPicker = lazy(() => import('../../components/company-picker'));
 
 const TITLE = BILLING_TITLE;
 const COLUMNS: DataColumn<FaturamentoRow>[] = [
@@ -200,6 +201,7 @@ function Report({ clientId }: { clientId: string | undefined }) {
 /** /relatorio/faturamento/lista/{clientId?} (SPEC §2.2): the billing report. */
 export function FaturamentoPage() {
   const { clientId } = useParams();
+  const navigate = useNavigate();
   const session = useSession();
   const [importing, setImporting] = useState(false);
   const canImport = !session.usuario.externo && can(session.permissions, PERM.faturamento.importar);
@@ -220,7 +222,11 @@ export function FaturamentoPage() {
       )}
       {picker ? (
         <Suspense fallback={<PageTitle title={TITLE} />}>
-          <CompanyPicker title={TITLE} />
+          <CompanyPicker
+            title={TITLE}
+            text="Escolha o parceiro cujo faturamento deseja ver."
+            onPick={(id) => void navigate(`${FATURAMENTO_PATH}/${encodeURIComponent(id)}`)}
+          />
         </Suspense>
       ) : (
         <Report key={clientId ?? ''} clientId={clientId} />

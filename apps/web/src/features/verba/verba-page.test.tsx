@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { PERM } from '@prix/shared/core';
 import type { ExtratoVerba } from '@prix/shared/programa';
 import { makeSession } from '../../test/session-fixtures';
@@ -26,18 +26,21 @@ const EXTRATO: ExtratoVerba = {
   ],
 };
 
-function stub(extrato: ExtratoVerba, keys: string[] = [PERM.metricas.marketingCooperado]) {
+function stub(extrato: ExtratoVerba, keys: string[] = [PERM.metricas.marketingCooperado], staff = false) {
   const asked: string[] = [];
-  stubApi((_method, path) => {
+  const fetchMock = stubApi((_method, path) => {
     if (path === '/api/acesso/info')
-      return { status: 200, body: makeSession(keys, { externo: true, tipos: ['logado', 'externo'] }) };
+      return {
+        status: 200,
+        body: staff ? makeSession(keys) : makeSession(keys, { externo: true, tipos: ['logado', 'externo'] }),
+      };
     if (path.startsWith('/api/verba-marketing-cooperado')) {
       asked.push(path);
       return { status: 200, body: extrato };
     }
     return undefined;
   });
-  return asked;
+  return { asked, fetchMock };
 }
 
 describe('/verba-marketing-cooperado', () => {
@@ -71,10 +74,36 @@ describe('/verba-marketing-cooperado', () => {
   });
 
   it('is not open without metricas.marketingcooperado', async () => {
-    const asked = stub(EXTRATO, []);
+    const { asked } = stub(EXTRATO, []);
     renderApp('/verba-marketing-cooperado');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('region', { name: 'Saldo' })).toBeNull();
     expect(asked).toEqual([]);
+  });
+
+  it("lets staff choose the partner, then shows that partner's fund, its requests in the staff queue", async () => {
+    const { asked, fetchMock } = stub(
+      EXTRATO,
+      [PERM.metricas.marketingCooperado, PERM.solicitacao.gerenciar],
+      true,
+    );
+    const { router } = renderApp('/verba-marketing-cooperado');
+    expect(
+      await screen.findByText('Escolha o parceiro cuja verba de marketing cooperado deseja ver.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Parceiro' })).toBeTruthy();
+    expect(asked).toEqual([]);
+
+    await router.navigate('/verba-marketing-cooperado?cliente=100234');
+    const pedidos = await screen.findByRole('region', { name: 'Pedidos de resgate' });
+    const url = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .findLast((address) => address.pathname === '/api/verba-marketing-cooperado')!;
+    expect(url.searchParams.get('cliente')).toBe('100234');
+    expect(within(pedidos).getByRole('link', { name: 'Solicitação nº 31' }).getAttribute('href')).toBe(
+      '/solicitacoes/a1',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Trocar parceiro' }));
+    expect(await screen.findByRole('combobox', { name: 'Parceiro' })).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { onlyParams, useLatestSearchParams } from '../../lib/search-params';
+import { useLatestSearchParams, withParams } from '../../lib/search-params';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,29 +16,66 @@ import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { dataHora, reais, StatusChip } from '../../components/status-chip';
 import { VerbaFiguras } from '../../components/verba-figures';
+import { useSession } from '../../lib/session-context';
+
+// Staff without a partner in the address choose one; partners never download the picker.
+const CompanyPicker = lazy(() => import('../../components/company-picker'));
+
+const TITLE = 'Verba de marketing cooperado';
 
 export const SEM_VERBA =
   'A classe desta empresa não tem verba de marketing cooperado (a partir da Prix 100).';
 export const SEM_RESGATES = 'Nenhum pedido de resgate neste ano.';
 
-/** 'Verba de marketing cooperado' (decision 0027): a partner's co-op fund and redemptions by year. */
+/**
+ * 'Verba de marketing cooperado' (decision 0027): a partner's co-op fund and redemptions by year: the current
+ * company's for a partner; for staff, the partner they choose (`?cliente=`), with their requests in the queue.
+ */
 export function VerbaPage() {
+  const { usuario } = useSession();
+  const [params, setParams] = useLatestSearchParams();
+  const cliente = usuario.externo ? undefined : (params.get('cliente') ?? undefined);
+  if (!usuario.externo && !cliente)
+    return (
+      <Suspense fallback={<PageTitle title={TITLE} />}>
+        <CompanyPicker
+          title={TITLE}
+          text="Escolha o parceiro cuja verba de marketing cooperado deseja ver."
+          onPick={(id) => setParams(withParams({ cliente: id, ano: null }))}
+        />
+      </Suspense>
+    );
+  return <Ledger key={cliente ?? ''} cliente={cliente} />;
+}
+
+function Ledger({ cliente }: { cliente: string | undefined }) {
   const [params, setParams] = useLatestSearchParams();
   const ano = Number(params.get('ano')) || undefined;
   const query = useQuery({
-    queryKey: ['verba-marketing-cooperado', ano ?? 'atual'],
+    queryKey: ['verba-marketing-cooperado', cliente ?? null, ano ?? 'atual'],
     queryFn: ({ signal }) =>
       api.get('/verba-marketing-cooperado', {
         signal,
-        query: ano ? { ano } : {},
+        query: { ...(ano ? { ano } : {}), ...(cliente ? { cliente } : {}) },
         schema: checkedByServer('GET /api/verba-marketing-cooperado'),
       }),
   });
   const d = query.data;
+  // Staff open a request in their queue; partners in 'Minhas solicitações'.
+  const requestPath = cliente ? '/solicitacoes' : '/minhas-solicitacoes';
   return (
     <>
-      <PageTitle title="Verba de marketing cooperado">
+      <PageTitle title={TITLE}>
         {d && <Typography color="text.secondary">{d.empresa.nome}</Typography>}
+        {cliente && (
+          <Button
+            size="small"
+            sx={{ mt: 1 }}
+            onClick={() => setParams(withParams({ cliente: null, ano: null }))}
+          >
+            Trocar parceiro
+          </Button>
+        )}
       </PageTitle>
       {query.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -56,7 +95,7 @@ export function VerbaPage() {
             size="small"
             value={d.verba?.ano ?? ano ?? d.anos[0]}
             onChange={(e) =>
-              setParams(onlyParams({ ano: Number(e.target.value) === d.anos[0] ? null : e.target.value }))
+              setParams(withParams({ ano: Number(e.target.value) === d.anos[0] ? null : e.target.value }))
             }
             sx={{ width: 160 }}
           >
@@ -110,7 +149,7 @@ export function VerbaPage() {
                   >
                     <Box
                       component={RouterLink}
-                      to={`/minhas-solicitacoes/${r.uuid}`}
+                      to={`${requestPath}/${r.uuid}`}
                       sx={{ color: 'primary.main', fontWeight: 500, minWidth: 130 }}
                     >
                       Solicitação nº {r.numero}
