@@ -49,3 +49,23 @@ test('staff deciding a redemption see the partner’s co-op fund on its detail',
   await expect(saldo).toContainText(/Solicitada \(em aberto\)\s*R\$\s500,00/);
   await shot(page, 'verba-staff-detail');
 });
+
+test('staff choose a partner on the co-op fund page and read its ledger', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/verba-marketing-cooperado');
+  await expect(
+    page.getByText('Escolha o parceiro cuja verba de marketing cooperado deseja ver.'),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Parceiro' }).click();
+  await page.getByRole('option', { name: /Balanças Paulista/ }).click();
+  await expect(page).toHaveURL(/\/verba-marketing-cooperado\?cliente=100234$/);
+  await expect(page.getByRole('region', { name: 'Saldo' })).toContainText(/Disponível\s*R\$\s2\.020,00/);
+  const pedidos = page.getByRole('region', { name: 'Pedidos de resgate' });
+  await expect(pedidos.getByRole('link', { name: /Solicitação nº/ }).first()).toHaveAttribute(
+    'href',
+    /^\/solicitacoes\//,
+  );
+  await shot(page, 'verba-staff');
+  await page.getByRole('button', { name: 'Trocar parceiro' }).click();
+  await expect(page.getByRole('combobox', { name: 'Parceiro' })).toBeVisible();
+});
