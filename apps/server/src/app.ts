@@ -32,6 +32,7 @@ import originCheck from './plugins/origin-check.js';
 import rateLimits from './plugins/rate-limits.js';
 import sessions from './plugins/sessions.js';
 import webApp from './plugins/web-app.js';
+import pagePreloads from './plugins/page-preloads.js';
 import { sessionRoutes } from './modules/acesso/session.routes.js';
 import { signInRoutes } from './modules/acesso/sign-in.routes.js';
 import { plainRegisters } from './registers/index.js';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(mail);
   await app.register(uploads);
   await app.register(jobs);
+  await app.register(pagePreloads);
 
   await app.register(signInRoutes, { embeddedIssuer: embedded?.issuer ?? null });
   await app.register(sessionRoutes);

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { JSON_PREFIX } from '@prix/shared';
@@ -213,5 +214,26 @@ describe('web app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body.startsWith(JSON_PREFIX)).toBe(true);
+  });
+
+  it("names /home's first banner in its first response to a visitor with a session, and follows the banners", async () => {
+    const banner = (id: string, nome: string, posicao: string) => sql`
+      insert into banner (id, nome, posicao, arquivo_chave, arquivo_tamanho, arquivo_sha256, arquivo_tipo, arquivo_nome)
+      values (${id}, ${nome}, ${posicao}, ${`k/${id}`}, 10, ${'0'.repeat(64)}, 'image/png', ${`${id}.png`})`;
+    await database.db.execute(banner('BNR900001', 'Feira de balanças', '2'));
+    await database.db.execute(banner('BNR900002', 'Linha 2026 Prix', '1'));
+    const linkOf = async (url: string, cookie?: string) =>
+      (await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).headers.link;
+    expect(await linkOf('/home', adminCookie)).toBe(
+      '</api/docs/banner/Linha%202026%20Prix>; rel=preload; as=image; fetchpriority=high',
+    );
+    // Signed out (the page sends to the login page) and on other pages: nothing named.
+    expect(await linkOf('/home')).toBeUndefined();
+    expect(await linkOf('/cadastro/pais/lista', adminCookie)).toBeUndefined();
+    await database.db.execute(sql`update banner set posicao = '3' where id = 'BNR900002'`);
+    expect(await linkOf('/home', adminCookie)).toBe(
+      '</api/docs/banner/Feira%20de%20balan%C3%A7as>; rel=preload; as=image; fetchpriority=high',
+    );
+    await database.db.execute(sql`delete from banner where id in ('BNR900001', 'BNR900002')`);
   });
 });

@@ -144,9 +144,16 @@ export default fp(
       }
       return page;
     };
-    const sendApp = (current: AppPage, request: FastifyRequest, reply: FastifyReply, pathname = '') => {
+    const sendApp = (
+      current: AppPage,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      pathname = '',
+      dataLink: string | null = null,
+    ) => {
       const found = current.preloads.find(({ preload }) => preload.matches(pathname));
-      if (found) reply.header('link', found.link);
+      const link = [found?.link, dataLink].filter(Boolean).join(', ');
+      if (link) reply.header('link', link);
       if (request.headers['if-none-match'] === current.etag)
         return reply.headers(current.plain.headers).status(304).send();
       const accepted = request.headers['accept-encoding'] ?? '';
@@ -182,8 +189,17 @@ export default fp(
         return;
       }
       if (isAsset) throw new HttpError(404, MSG.rotaNaoEncontrada);
+      // A page whose first response names data to fetch (/home's first banner) waits for that answer;
+      // it never holds the page back: a failure names nothing.
+      const dataPreload = app.pagePreloads.of(pathname);
+      if (dataPreload) {
+        void dataPreload(request)
+          .catch(() => null)
+          .then((dataLink) => sendApp(current, request, reply, pathname, dataLink));
+        return;
+      }
       sendApp(current, request, reply, pathname);
     });
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['page-preloads'] },
 );

@@ -12,6 +12,7 @@ import {
 } from '@prix/shared';
 import { bannerListSchema, buttonListSchema } from '@prix/shared/content';
 import { queryRows } from '../../db/client.js';
+import { readCache } from '../../db/read-cache.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { playerUrlOf } from './video-host.js';
@@ -25,6 +26,24 @@ export { DEFAULT_VIDEO_TOKEN, VIDEO_NOT_FOUND };
  * video of the parameter VIDEO_PADRAO) resolved here to an allowed player address.
  */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
+  // /home's largest image is the carousel's first banner: its first response names it (`Link: rel=preload`), so
+  // the browser fetches it beside the app's code instead of after the banner list. Only for a visitor with a
+  // session cookie (the image needs a session; a signed-out one goes to the login page), and kept in memory
+  // until the banner table changes.
+  const firstBanner = readCache<string | null>(app.database.changes, 1);
+  const firstBannerSql = () =>
+    sql`select nome from banner order by nullif(posicao, '')::int nulls last, nome limit 1`;
+  app.pagePreloads.add('/home', async (request) => {
+    if (!app.sessionCookie.read(request)) return null;
+    const nome = await firstBanner('primeiro', firstBannerSql, async () => {
+      const [row] = await queryRows<{ nome: string }>(app.database.db, firstBannerSql());
+      return row?.nome ?? null;
+    });
+    return nome
+      ? `</api/docs/banner/${encodeURIComponent(nome)}>; rel=preload; as=image; fetchpriority=high`
+      : null;
+  });
+
   const db = () => app.database.db;
   app.get(
     '/api/botao/button-link',

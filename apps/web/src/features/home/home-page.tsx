@@ -45,7 +45,8 @@ export function HomePage() {
       </PageTitle>
       <Box sx={{ display: 'grid', gap: { xs: 2.5, sm: 3 } }}>
         {pending ? (
-          <HomeLoading />
+          // Staff have no company card: holding its place would move the banners up once the answer came.
+          usuario.externo && <HomeLoading />
         ) : home.isError ? (
           <Paper variant="outlined" role="alert" sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography sx={{ mb: 1.5 }}>
