@@ -46,6 +46,7 @@ test('staff read the click report: paging, filters in the address, the clear but
   expect(new Set(tipos)).toEqual(new Set(['Botão']));
 
   await page.getByLabel('Data inicial').fill('01/01/2000');
+  await page.getByLabel('Data inicial').press('Enter');
   await expect(page).toHaveURL(/dtInit=01%2F01%2F2000/);
   // Reloading keeps the filters: they live in the address.
   await page.reload();
@@ -58,6 +59,7 @@ test('staff read the click report: paging, filters in the address, the clear but
 
   // A period with nothing in it.
   await page.getByLabel('Data final').fill('01/01/2001');
+  await page.getByLabel('Data final').press('Enter');
   await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
 
@@ -70,6 +72,47 @@ test('staff read the click report: paging, filters in the address, the clear but
   await page.getByRole('tab', { name: 'Cliques' }).click();
   await expect(page.getByRole('table')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/relatorio-cliques-celular.png', fullPage: true });
+});
+
+/** dd/mm/aaaa of the day `days` before today. */
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+test('Enter after typing both dates filters the list and keeps the dates in the fields and the address', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  await page.goto(LIST);
+  const table = page.getByRole('table', { name: 'Relatório de cliques' });
+  const firstTotal = async () =>
+    Number((await table.getByRole('row').nth(1).getByRole('cell').last().textContent())!.replace(/\D/g, ''));
+  await expect(table.getByRole('row')).toHaveCount(11);
+  // The demo's clicks are spread over the last 12 months: a month of them ranks far fewer clicks first.
+  const yearTotal = await firstTotal();
+
+  const [dtInit, dtEnd] = [daysAgo(60), daysAgo(31)];
+  await page.getByLabel('Data inicial').fill(dtInit);
+  await page.getByLabel('Data final').fill(dtEnd);
+  await expect(page.getByRole('button', { name: 'Pesquisar' })).toBeVisible();
+  const answer = page.waitForResponse(
+    (r) => r.url().includes('/api/relatorio?') && new URL(r.url()).searchParams.get('dtEnd') === dtEnd,
+  );
+  await page.getByLabel('Data final').press('Enter');
+  const filtered = new URL((await answer).url()).searchParams;
+  expect([filtered.get('dtInit'), filtered.get('dtEnd')]).toEqual([dtInit, dtEnd]);
+
+  await expect.poll(firstTotal).toBeLessThan(yearTotal);
+  await expect(page.getByLabel('Data inicial')).toHaveValue(dtInit);
+  await expect(page.getByLabel('Data final')).toHaveValue(dtEnd);
+  const address = new URL(page.url()).searchParams;
+  expect([address.get('dtInit'), address.get('dtEnd')]).toEqual([dtInit, dtEnd]);
+  await expect(page.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
+
+  // Enter again, nothing changed: the filter stays.
+  await page.getByLabel('Data inicial').press('Enter');
+  await expect(page.getByLabel('Data inicial')).toHaveValue(dtInit);
+  await expect(page.getByLabel('Data final')).toHaveValue(dtEnd);
+  expect(new URL(page.url()).searchParams.get('dtInit')).toBe(dtInit);
 });
 
 test("a click through trackClick reaches the report after the 5 s batch ('interno' for staff)", async ({

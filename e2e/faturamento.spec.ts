@@ -57,6 +57,7 @@ test.describe('billing report and import', () => {
     await expect(partner.getByText(/Faltam R\$\s[\d.,]+ para Prix \d+/)).toBeVisible();
     await partner.getByLabel('Data inicial').fill('06/2020');
     await partner.getByLabel('Data final').fill('06/2020');
+    await partner.getByLabel('Data final').press('Enter');
     await expect(partner).toHaveURL(/dtInit=06%2F2020&dtEnd=06%2F2020|dtInit=06\/2020&dtEnd=06\/2020/);
     const table = partner.getByRole('table', { name: /Relatório de faturamento/ });
     await expect(table.getByRole('row')).toHaveCount(2);

@@ -1,21 +1,33 @@
 import Button from '@mui/material/Button';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
+import type { FilterForm } from '../lib/filter-form';
 
 /**
- * A report's filter button (SPEC §8): 'Pesquisar' applies what was typed; once a filter is applied it reads
- * 'Limpar filtros' and clears them. The submit button of the filters' form, as tall as the fields beside it.
+ * A filter form's button (SPEC §8), from its `useFilterForm` (lib/filter-form.ts): 'Pesquisar' submits the
+ * form while the fields differ from what is applied or nothing is; 'Limpar filtros' (not a submit button, so
+ * Enter never reaches it) clears every filter once the fields show exactly what is applied. As tall as the
+ * fields beside it.
  */
-export function FilterSubmitButton({ hasFilter }: { hasFilter: boolean }) {
-  return (
+export function FilterSubmitButton({
+  filter,
+}: {
+  filter: Pick<FilterForm<string>, 'offersClear' | 'clear'>;
+}) {
+  return filter.offersClear ? (
     <Button
-      type="submit"
-      variant={hasFilter ? 'outlined' : 'contained'}
-      startIcon={hasFilter ? <FilterAltOffIcon /> : <SearchIcon />}
+      type="button"
+      variant="outlined"
+      startIcon={<FilterAltOffIcon />}
+      onClick={filter.clear}
       sx={{ height: 56 }}
       fullWidth
     >
-      {hasFilter ? 'Limpar filtros' : 'Pesquisar'}
+      Limpar filtros
+    </Button>
+  ) : (
+    <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ height: 56 }} fullWidth>
+      Pesquisar
     </Button>
   );
 }

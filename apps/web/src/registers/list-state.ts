@@ -26,15 +26,9 @@ export function writeListParams(search: URLSearchParams, next: ListParams): URLS
   return out;
 }
 
+/** The list's filter and page as the address holds them; the 'Busca...' box writes the filter (list-toolbar.tsx). */
 export interface ListState extends ListParams {
-  /**
-   * A new filter goes back to page 1; it replaces the history entry (typing is not a navigation) and renders
-   * at once, so a click that follows never acts on the previous filter's screen.
-   */
-  setGeral(geral: string): void;
   setPage(page: number): void;
-  /** Removes every filter. */
-  clear(): void;
   readonly hasFilter: boolean;
 }
 
@@ -42,18 +36,9 @@ export function useListState(): ListState {
   // Updates start from the newest address (lib/search-params.ts).
   const [search, update] = useLatestSearchParams();
   const params = useMemo(() => readListParams(search), [search]);
-  const setGeral = useCallback(
-    (geral: string) =>
-      update((current) => writeListParams(current, { geral, page: 1 }), { replace: true, flushSync: true }),
-    [update],
-  );
   const setPage = useCallback(
     (page: number) => update((current) => writeListParams(current, { ...readListParams(current), page })),
     [update],
   );
-  const clear = useCallback(
-    () => update((current) => writeListParams(current, { geral: '', page: 1 })),
-    [update],
-  );
-  return { ...params, setGeral, setPage, clear, hasFilter: params.geral.trim() !== '' };
+  return { ...params, setPage, hasFilter: params.geral.trim() !== '' };
 }

@@ -12,7 +12,7 @@ import { BILLING_TITLE, billingTitle, can, isoToMonth, monthToIso, PERM } from '
 import type { FaturamentoResponse, FaturamentoRow } from '@prix/shared/faturamento';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer } from '../../lib/api-client';
-import { useLatestSearchParams, withParams } from '../../lib/search-params';
+import { useFilterForm } from '../../lib/filter-form';
 import { useSession } from '../../lib/session-context';
 import { DataList, type DataColumn } from '../../components/list/data-list';
 import { QueryList } from '../../components/list/query-list';
@@ -71,52 +71,43 @@ function MonthField({
   );
 }
 
-/** 'Data inicial', 'Data final' (mm/aaaa) and the group switch, all in the query string (SPEC §2.2, §4). */
+const FILTER_KEYS = ['dtInit', 'dtEnd', 'grupo'] as const;
+
+/**
+ * 'Data inicial', 'Data final' (mm/aaaa; applied by Enter or 'Pesquisar') and the group switch (applied when
+ * pressed), all in the query string (SPEC §2.2, §4), through the filter forms' one rule (lib/filter-form.ts).
+ */
 function Filters() {
-  const [search, setSearch] = useLatestSearchParams();
-  const current = { dtInit: search.get('dtInit') ?? '', dtEnd: search.get('dtEnd') ?? '' };
-  const [typed, setTyped] = useState(current);
-  const [shown, setShown] = useState(current);
-  if (shown.dtInit !== current.dtInit || shown.dtEnd !== current.dtEnd) {
-    setShown(current);
-    setTyped(current);
-  }
-  const hasFilter = current.dtInit !== '' || current.dtEnd !== '';
-  const grupo = search.get('grupo') === '1';
-  const write = (change: Record<string, string>) => setSearch(withParams(change), { replace: true });
-  const type = (key: 'dtInit' | 'dtEnd', value: string) => {
-    setTyped((t) => ({ ...t, [key]: value }));
-    if (value === '' || (value.length === 7 && monthToIso(value) !== null)) write({ [key]: value });
-  };
+  const filter = useFilterForm({ keys: FILTER_KEYS, resets: [] });
+  const grupo = filter.applied.grupo === '1';
   return (
     <Grid
       container
       spacing={2}
       sx={{ mb: 2, alignItems: 'center' }}
       component="form"
-      role="search"
       aria-label="Filtros do relatório"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (hasFilter) write({ dtInit: '', dtEnd: '' });
-        else write({ dtInit: typed.dtInit, dtEnd: typed.dtEnd });
-      }}
+      {...filter.formProps}
     >
       <Grid size={{ xs: 6, sm: 4, md: 3 }}>
-        <MonthField label="Data inicial" value={typed.dtInit} onChange={(v) => type('dtInit', v)} />
+        <MonthField
+          label="Data inicial"
+          value={filter.draft.dtInit}
+          onChange={(v) => filter.type('dtInit', v)}
+        />
       </Grid>
       <Grid size={{ xs: 6, sm: 4, md: 3 }}>
-        <MonthField label="Data final" value={typed.dtEnd} onChange={(v) => type('dtEnd', v)} />
+        <MonthField label="Data final" value={filter.draft.dtEnd} onChange={(v) => filter.type('dtEnd', v)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-        <FilterSubmitButton hasFilter={hasFilter} />
+        <FilterSubmitButton filter={filter} />
       </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
         <Button
           variant={grupo ? 'contained' : 'outlined'}
           aria-pressed={grupo}
           title="Somar as empresas com a mesma raiz de CNPJ (decisão 0024)"
-          onClick={() => write({ grupo: grupo ? '' : '1' })}
+          onClick={() => filter.choose('grupo', grupo ? '' : '1')}
           sx={{ height: 56 }}
           fullWidth
         >

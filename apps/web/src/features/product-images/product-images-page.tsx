@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -7,45 +7,30 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import SearchIcon from '@mui/icons-material/Search';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
-import { useLatestSearchParams, withParams } from '../../lib/search-params';
+import { useFilterForm } from '../../lib/filter-form';
 import { ErrorBox } from '../../components/error-box';
-import { useDebounced } from '../../lib/use-debounced';
+import { FilterSearchBox } from '../../components/filter-search-box';
 import { ProductImageCard } from './product-image-card';
 import { DOWNLOAD_MAX, downloadUrl, toggleAll } from './selection';
 
+const SEARCH_KEYS = ['busca'] as const;
+
 /**
- * /listar-imagens-produtos (SPEC §2.2): search by product name (200 ms after the last key, kept in the address
- * as ?busca=), a grid of thumbnails with checkboxes, 'Download das imagens selecionadas' (one image as it is,
- * several as one zip the server streams), and the brand-guide notice. The page loads thumbnails only; a full
- * image is fetched only by the download. The selection survives a new search, so images of several searches
- * go in one download.
+ * /listar-imagens-produtos (SPEC §2.2): search by product name (on Enter, or 200 ms after the last key: the
+ * filter forms' rule, lib/filter-form.ts; kept in the address as ?busca=), a grid of thumbnails with
+ * checkboxes, 'Download das imagens selecionadas' (one image as it is, several as one zip the server streams),
+ * and the brand-guide notice. The page loads thumbnails only; a full image is fetched only by the download.
+ * The selection survives a new search, so images of several searches go in one download.
  */
 export function ProductImagesPage() {
-  const [params, setParams] = useLatestSearchParams();
-  const busca = params.get('busca') ?? '';
-  const [text, setText] = useState(busca);
-  // The address changed under us (back button): show its search.
-  const [shown, setShown] = useState(busca);
-  if (busca !== shown) {
-    setShown(busca);
-    setText(busca);
-  }
-  const settled = useDebounced(text).trim();
-  useEffect(() => {
-    if (settled === busca) return;
-    setParams(withParams({ busca: settled }), { replace: true });
-    // Only a new settled text writes the address; the address's own changes are read above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
+  const filter = useFilterForm({ keys: SEARCH_KEYS, resets: [], searchOnPause: true });
+  const busca = filter.applied.busca.trim();
 
   const query = useInfiniteQuery({
     queryKey: ['imagens-produtos', busca],
@@ -88,22 +73,12 @@ export function ProductImagesPage() {
         spacing={1.5}
         sx={{ mb: 2, alignItems: { md: 'center' }, justifyContent: 'space-between' }}
       >
-        {/* The bare outlined input, as the register lists' search: TextField would bring Select and its menu. */}
-        <OutlinedInput
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+        <FilterSearchBox
+          filter={filter}
+          name="busca"
+          label="Buscar pelo nome do produto"
           placeholder="Buscar pelo nome do produto"
-          size="small"
-          fullWidth
-          sx={{ maxWidth: { md: 420 }, bgcolor: 'background.paper' }}
-          slotProps={{
-            input: { 'aria-label': 'Buscar pelo nome do produto', maxLength: 100, type: 'search' },
-          }}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          }
+          sx={{ maxWidth: { md: 420 } }}
         />
         <Button
           variant="contained"

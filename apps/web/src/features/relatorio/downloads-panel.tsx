@@ -44,7 +44,7 @@ export function DownloadsPanel({ state }: { state: ReportState }) {
   const partners = never.data?.results ?? [];
   return (
     <>
-      <ReportFilters state={state} choices={false} />
+      <ReportFilters choices={false} />
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 500, mb: 1.5 }}>
         Documentos mais abertos
       </Typography>

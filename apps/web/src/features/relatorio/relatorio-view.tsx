@@ -45,7 +45,7 @@ function ClicksPanel({ state }: { state: ReportState }) {
   const rows = query.data?.results ?? [];
   return (
     <>
-      <ReportFilters state={state} />
+      <ReportFilters />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <ActionMenu label="Opções" actions={exportActions('/relatorio', filters)} />
       </Box>

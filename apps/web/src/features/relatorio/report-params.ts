@@ -4,6 +4,10 @@ import { useLatestSearchParams } from '../../lib/search-params';
 /** The click report's filters, view and pages, all in the query string (SPEC §2.2, §4). */
 export const FILTER_KEYS = ['tipo_relatorio', 'nome_tipo', 'nome_cliente', 'dtInit', 'dtEnd'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
+/** The period: the Downloads view's only filters. */
+export const DATE_KEYS = ['dtInit', 'dtEnd'] as const satisfies readonly FilterKey[];
+/** The pages a new filter sends back to the first. */
+export const PAGE_KEYS = ['page', 'pagina_parceiros'] as const;
 export type ReportView = 'cliques' | 'downloads';
 
 export interface ReportParams {
@@ -46,25 +50,13 @@ export function useReportParams() {
   const [search, setSearch] = useLatestSearchParams();
   const params = useMemo(() => readReportParams(search), [search]);
   const update = useCallback(
-    (change: (current: ReportParams) => ReportParams, replace = false) =>
-      setSearch((current) => writeReportParams(change(readReportParams(current))), { replace }),
+    (change: (current: ReportParams) => ReportParams) =>
+      setSearch((current) => writeReportParams(change(readReportParams(current)))),
     [setSearch],
   );
+  // The filters are written by the filter form (report-filters.tsx, lib/filter-form.ts).
   return {
     ...params,
-    hasFilter: FILTER_KEYS.some((k) => params.filters[k] !== ''),
-    /** A new filter goes back to the first page. */
-    setFilter: (key: FilterKey, value: string) =>
-      update((p) => ({ ...p, filters: { ...p.filters, [key]: value }, page: 1, pagePartners: 1 }), true),
-    setFilters: (filters: Partial<Record<FilterKey, string>>) =>
-      update((p) => ({ ...p, filters: { ...p.filters, ...filters }, page: 1, pagePartners: 1 }), true),
-    clear: () =>
-      update((p) => ({
-        ...p,
-        filters: Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])) as Record<FilterKey, string>,
-        page: 1,
-        pagePartners: 1,
-      })),
     setPage: (page: number) => update((p) => ({ ...p, page })),
     setPagePartners: (pagePartners: number) => update((p) => ({ ...p, pagePartners })),
     setView: (view: ReportView) => update((p) => ({ ...p, view, page: 1, pagePartners: 1 })),

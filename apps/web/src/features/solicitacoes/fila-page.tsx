@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { onlyParams, useLatestSearchParams, withParams } from '../../lib/search-params';
+import { useLatestSearchParams, withParams } from '../../lib/search-params';
+import { useFilterForm } from '../../lib/filter-form';
 import { useQuery } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import {
@@ -16,18 +17,23 @@ import { SolicitacaoDetail } from './solicitacao-detail';
 import { SolicitacoesList } from './solicitacoes-list';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
+import { FilterSubmitButton } from '../../components/filter-submit-button';
 
 const BASE = '/solicitacoes';
 const FILTERS = ['status', 'formulario', 'cliente', 'classe'] as const;
 const LAYOUTS = [...FORMULARIOS_BENEFICIO.map((f) => f.layout), LAYOUT_ALTERACAO_CADASTRAL];
 const CLASSES = ['10', '50', '100', '250', '500', '1000'];
 
-/** The staff queue (key beneficio.gerenciar): filters by status, form, partner and class live in the address. */
+/**
+ * The staff queue (key beneficio.gerenciar): filters by status, form, partner and class live in the address.
+ * The selects apply when picked; the partner's code by Enter or 'Pesquisar' (lib/filter-form.ts).
+ */
 export function FilaPage() {
   const { uuid } = useParams();
   const [params, setParams] = useLatestSearchParams();
+  const filter = useFilterForm({ keys: FILTERS });
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? '']));
+  const filters = filter.applied;
   const list = useQuery({
     queryKey: ['solicitacoes', 'fila', filters, page],
     queryFn: ({ signal }) =>
@@ -40,19 +46,22 @@ export function FilaPage() {
   });
   if (uuid) return <SolicitacaoDetail uuid={uuid} backTo={BASE} backLabel="Solicitações" />;
 
-  const setFilter = (name: string, value: string) => {
-    setParams(withParams({ [name]: value, page: null }));
-  };
-  const active = FILTERS.some((f) => filters[f]);
+  const { draft } = filter;
   return (
     <>
       <PageTitle title="Solicitações de benefício" />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Stack
+          component="form"
+          aria-label="Filtros das solicitações"
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          {...filter.formProps}
+        >
           <SelectInput
             label="Status"
-            value={filters.status ?? ''}
-            onChange={(value) => setFilter('status', value)}
+            value={draft.status}
+            onChange={(value) => filter.choose('status', value)}
             options={[
               { value: '', label: 'Todos' },
               ...STATUS_SOLICITACAO.map((s) => ({ value: s, label: s })),
@@ -61,8 +70,8 @@ export function FilaPage() {
           />
           <SelectInput
             label="Formulário"
-            value={filters.formulario ?? ''}
-            onChange={(value) => setFilter('formulario', value)}
+            value={draft.formulario}
+            onChange={(value) => filter.choose('formulario', value)}
             options={[
               { value: '', label: 'Todos' },
               ...LAYOUTS.map((l) => ({ value: l, label: tituloFormulario(l) })),
@@ -71,29 +80,23 @@ export function FilaPage() {
           />
           <TextInput
             label="Parceiro (código)"
-            defaultValue={filters.cliente}
-            key={filters.cliente}
-            onBlur={(e) => setFilter('cliente', e.target.value.trim())}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') setFilter('cliente', (e.target as HTMLInputElement).value.trim());
-            }}
+            value={draft.cliente}
+            onChange={(event) => filter.type('cliente', event.target.value)}
             inputProps={{ maxLength: 10 }}
           />
           <SelectInput
             label="Classe"
-            value={filters.classe ?? ''}
-            onChange={(value) => setFilter('classe', value)}
+            value={draft.classe}
+            onChange={(value) => filter.choose('classe', value)}
             options={[
               { value: '', label: 'Todas' },
               ...CLASSES.map((c) => ({ value: c, label: `Prix ${c}` })),
             ]}
             sx={{ minWidth: 130 }}
           />
-          {active && (
-            <Button onClick={() => setParams(onlyParams({}))} sx={{ alignSelf: { md: 'center' } }}>
-              Limpar filtros
-            </Button>
-          )}
+          <Box sx={{ minWidth: 180 }}>
+            <FilterSubmitButton filter={filter} />
+          </Box>
         </Stack>
       </Paper>
       <SolicitacoesList

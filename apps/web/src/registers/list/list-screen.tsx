@@ -47,10 +47,7 @@ export function ListScreen(props: ListScreenProps) {
   return (
     <>
       <PageTitle title={title} />
-      <ListToolbar
-        state={state}
-        options={[...options, ...exportActions(source.apiPath, { geral: state.geral })]}
-      />
+      <ListToolbar options={[...options, ...exportActions(source.apiPath, { geral: state.geral })]} />
       {errors && errors.length > 0 && <ErrorBox errors={errors} sx={{ mb: 2 }} />}
       {children}
       <QueryList query={query} rows={rows}>
