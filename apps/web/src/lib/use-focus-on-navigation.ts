@@ -12,7 +12,8 @@ const keepsFocus = (state: unknown): boolean =>
 
 /**
  * After a navigation to another page, the focus moves to the page's h1 (PageTitle), so keyboard and screen
- * reader users start at the new page instead of the page body. The heading may come later (a lazy page, a
+ * reader users start at the new page instead of the page body. The shell runs it over its main content, the
+ * public frame (app/public-frame.tsx) over the pages outside the shell. The heading may come later (a lazy page, a
  * record loading, a loading title replaced by the form's): until the person does something or SETTLE_MS
  * pass, a focus left on nothing goes to the current heading. The first page of a visit keeps the browser's
  * own start; a search in the address (a list's filter) is no navigation.
@@ -40,7 +41,11 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>): void 
       if (!h1) return;
       const lost = document.activeElement === null || document.activeElement === document.body;
       if (moved && !lost) return;
-      if (document.activeElement !== h1) h1.focus();
+      if (document.activeElement !== h1) {
+        // A heading takes the focus only with a tabindex (PageTitle has one; a public page's plain h1 gets it).
+        if (!h1.hasAttribute('tabindex')) h1.tabIndex = -1;
+        h1.focus();
+      }
       moved = true;
     };
     const stop = () => {
