@@ -117,6 +117,7 @@ export function UploadArea(props: UploadAreaProps) {
       >
         <UploadFileIcon aria-hidden color={drag === 'rejected' ? 'error' : 'action'} />
         <Typography id={ids.text}>{text}</Typography>
+        {/* A space between the two lines, so the area's text reads as words, not 'escolherTamanho'. */}{' '}
         <Typography id={ids.hint} variant="body2" color="text.secondary">
           {UPLOAD_MESSAGES.hint}
         </Typography>
