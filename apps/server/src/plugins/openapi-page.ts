@@ -18,7 +18,9 @@ const json = (value: unknown) => escapeHtml(JSON.stringify(value, null, 2));
 
 /**
  * The reference page: the OpenAPI document as plain HTML, grouped by area, readable without JavaScript (the
- * site's CSP allows no inline script, and integrators often read it in a terminal browser or print it).
+ * site's CSP allows no inline script, and integrators often read it in a terminal browser or print it). The
+ * schemas' code blocks wrap their long lines instead of scrolling: a region that scrolls must take the focus
+ * (WCAG 2.1.1), and sixty of them would be sixty stops in the tab order; wrapped, a phone reads them too.
  */
 export function renderReference(doc: OpenApiDocument): string {
   const byTag = new Map<string, string[]>();
@@ -54,12 +56,13 @@ ${responses ? `<h4>Respostas</h4><ul>${responses}</ul>` : ''}
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(doc.info.title)}</title>
 <style>body{font-family:Roboto,system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
-pre{background:#f5f5f5;padding:.75rem;overflow:auto;font-size:.85rem}h2{border-bottom:1px solid #ddd}section{margin-bottom:1.5rem}</style>
-</head><body>
+pre{background:#f5f5f5;padding:.75rem;font-size:.85rem;white-space:pre-wrap}pre,code{overflow-wrap:anywhere}
+h2{border-bottom:1px solid #ddd}section{margin-bottom:1.5rem}</style>
+</head><body><main>
 <h1>${escapeHtml(doc.info.title)}</h1>
 <p>${escapeHtml(doc.info.description ?? '')}</p>
 <p>O documento completo está em <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
 <nav><ul>${groups.map(([tag]) => `<li><a href="#grupo-${escapeHtml(tag)}">${escapeHtml(tag)}</a></li>`).join('')}</ul></nav>
 ${groups.map(([tag, sections]) => `<h2 id="grupo-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${sections.join('\n')}`).join('\n')}
-</body></html>`;
+</main></body></html>`;
 }

@@ -11,6 +11,7 @@ import { CookieNotice } from '../components/cookie-notice';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { HOME_PATH } from '../lib/paths';
 import { loadShell } from './load-shell';
+import { PublicFrame } from './public-frame';
 import { RootRouteError } from './pages/root-error';
 import { PUBLIC_ROUTES } from './public-routes';
 import { SHELL_ROUTES, type PageRoute } from './routes';
@@ -96,7 +97,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullScreenLoader,
     children: [
       { path: '/', loader: () => redirect(HOME_PATH) },
-      ...PUBLIC_ROUTES.map(publicRoute),
+      { Component: PublicFrame, children: PUBLIC_ROUTES.map(publicRoute) },
       {
         lazy: async () => ({ Component: (await loadShell()).Shell }),
         children: [

@@ -15,6 +15,14 @@ import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
 const MENU_WIDTH = 280;
 /** The desktop top bar is one 64px toolbar row; the permanent menu sits right under it. */
 const DESKTOP_BAR_HEIGHT = 64;
+/**
+ * The menu scrolls on its own: the cookie notice's height (lib/use-screen-edge.ts) pads its end and its
+ * scrolling, so its last entries and the one with the focus are scrolled above the notice, never under it.
+ */
+const CLEAR_OF_NOTICE = {
+  paddingBottom: 'var(--borda-rodape, 0px)',
+  scrollPaddingBottom: 'var(--borda-rodape, 0px)',
+} as const;
 
 /** Top bar, side menu (permanent from 1200px, a drawer below: SPEC §9) and the page. */
 export function ShellLayout() {
@@ -81,6 +89,7 @@ export function ShellLayout() {
               alignSelf: 'flex-start',
               height: `calc(100vh - ${DESKTOP_BAR_HEIGHT}px)`,
               overflowY: 'auto',
+              ...CLEAR_OF_NOTICE,
               bgcolor: 'background.paper',
               borderRight: 1,
               borderColor: 'divider',
@@ -95,7 +104,7 @@ export function ShellLayout() {
             onClose={closeMenu}
             // Not kept mounted: a phone's first paint would draw the whole menu hidden, and the drawer's slide
             // measures the page to hide it (a forced layout): ~50 ms of a throttled /home.
-            slotProps={{ paper: { sx: { width: MENU_WIDTH, maxWidth: '85vw' } } }}
+            slotProps={{ paper: { sx: { width: MENU_WIDTH, maxWidth: '85vw', ...CLEAR_OF_NOTICE } } }}
           >
             <Box
               sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import { MSG } from '@prix/shared/core';
 import { isApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session-context';
 import { HOME_PATH } from '../../lib/paths';
+import { useScreenEdge } from '../../lib/use-screen-edge';
 import { CompanySwitcher } from './company-switcher';
 import { useLogout } from './use-logout';
 
@@ -32,9 +34,12 @@ export function TopBar({ showMenuButton, menuOpen, onOpenMenu }: TopBarProps) {
       ? logout.error.errors[0]
       : MSG.erroInterno
     : null;
+  // Stuck to the top: an element the focus moves to is scrolled below it, never under it.
+  const bar = useRef<HTMLElement>(null);
+  useScreenEdge(bar, 'top');
 
   return (
-    <AppBar position="sticky" color="primary">
+    <AppBar ref={bar} position="sticky" color="primary">
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: { xs: 1, lg: 0 }, rowGap: 1 }}>
         {showMenuButton && (
           <IconButton

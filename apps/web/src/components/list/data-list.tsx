@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { TableFrame } from '../table-frame';
 import { ActionMenu, type MenuAction } from './row-menu';
 
 /** SPEC §9: mobile below 1000 px, where lists become cards. */
@@ -41,7 +41,7 @@ export function DataList<R>(props: DataListProps<R>) {
 
 function TableList<R>({ rows, columns, rowKey, rowLabel, actions, caption }: DataListProps<R>) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableFrame label={caption}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
@@ -76,7 +76,7 @@ function TableList<R>({ rows, columns, rowKey, rowLabel, actions, caption }: Dat
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableFrame>
   );
 }
 

@@ -22,7 +22,7 @@ function fileOf(name: string, type: string, size = 10): File {
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
-const area = () => screen.getByRole('button', { name: 'Imagem do banner' });
+const area = () => screen.getByRole('button', { name: /^Imagem do banner / });
 const input = () => screen.getByTestId('upload-input') as HTMLInputElement;
 const pick = (file: File) => fireEvent.change(input(), { target: { files: [file] } });
 const dataTransfer = (files: File[]) => ({
@@ -38,6 +38,11 @@ describe('upload area (SPEC §4, §5)', () => {
     render(<Harness />);
     expect(area().textContent).toContain('Arraste o arquivo até aqui ou clique para escolher');
     expect(area().textContent).toContain(UPLOAD_MESSAGES.hint);
+    // Its name is the field's label followed by the words it shows (label in name).
+    const name = new RegExp(
+      `^Imagem do banner Arraste o arquivo até aqui ou clique para escolher\\s*${UPLOAD_MESSAGES.hint}$`,
+    );
+    expect(screen.getByRole('button', { name })).toBe(area());
     const click = vi.spyOn(input(), 'click').mockImplementation(() => undefined);
     fireEvent.keyDown(area(), { key: 'Enter' });
     fireEvent.keyDown(area(), { key: ' ' });

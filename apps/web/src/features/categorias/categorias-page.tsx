@@ -46,14 +46,21 @@ function BenefitItem({ nome, estado, detalhe }: { nome: string; estado: Estado; 
         borderBottom: 1,
         borderColor: 'divider',
         '&:last-of-type': { borderBottom: 0 },
-        opacity: estado === 'inativo' ? 0.75 : 1,
       }}
     >
       <Box aria-hidden="true" sx={{ color: look.color, display: 'flex', mt: 0.25 }}>
         {look.icon}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 500, textDecoration: estado === 'inativo' ? 'line-through' : 'none' }}>
+        {/* A benefit not included reads dimmed in the theme's secondary text, never by opacity, which would
+            take its words below AA contrast. */}
+        <Typography
+          sx={{
+            fontWeight: 500,
+            color: estado === 'inativo' ? 'text.secondary' : 'text.primary',
+            textDecoration: estado === 'inativo' ? 'line-through' : 'none',
+          }}
+        >
           {nome}
         </Typography>
         {detalhe && estado !== 'inativo' && (

@@ -123,15 +123,17 @@ function SubjectList({ subjects, current, onChoose }: SubjectsProps) {
         Assuntos
       </Typography>
       <List>
+        {/* A list holds list items only: each subject's button sits in its own li. */}
         {subjects.map(({ assunto, perguntas }) => (
-          <ListItemButton
-            key={assunto}
-            selected={assunto === current}
-            aria-current={assunto === current ? 'true' : undefined}
-            onClick={() => onChoose(assunto)}
-          >
-            <ListItemText primary={assunto} secondary={questionCount(perguntas.length)} />
-          </ListItemButton>
+          <li key={assunto}>
+            <ListItemButton
+              selected={assunto === current}
+              aria-current={assunto === current ? 'true' : undefined}
+              onClick={() => onChoose(assunto)}
+            >
+              <ListItemText primary={assunto} secondary={questionCount(perguntas.length)} />
+            </ListItemButton>
+          </li>
         ))}
       </List>
     </Paper>

@@ -49,7 +49,7 @@ export const ProductImageCard = memo(function ProductImageCard({
         }}
       >
         {failed ? (
-          <Box component="span" sx={{ color: 'text.disabled', textAlign: 'center', p: 1 }}>
+          <Box component="span" sx={{ color: 'text.secondary', textAlign: 'center', p: 1 }}>
             <BrokenImageOutlinedIcon fontSize="large" aria-hidden="true" />
             <Typography variant="caption" component="span" sx={{ display: 'block' }}>
               Miniatura indisponível

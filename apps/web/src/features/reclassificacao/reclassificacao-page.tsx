@@ -18,13 +18,13 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { anoPadraoReclassificacao } from '@prix/shared/core/reclassificacao';
 import type { ReclassificacaoResult } from '@prix/shared/reclassificacao';
 import { PageTitle } from '../../components/page-title';
+import { TableFrame } from '../../components/table-frame';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { useLatestSearchParams, withParams } from '../../lib/search-params';
 import { formatBrl } from '../../lib/format-number';
@@ -171,7 +171,7 @@ export function ReclassificacaoPage() {
               </Typography>
             </Paper>
           ) : (
-            <TableContainer component={Paper} variant="outlined">
+            <TableFrame label={`Prévia da reclassificação de ${preview.data.ano}`}>
               <Table size="small" aria-label={`Prévia da reclassificação de ${preview.data.ano}`}>
                 <TableHead>
                   <TableRow>
@@ -221,7 +221,7 @@ export function ReclassificacaoPage() {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableFrame>
           )}
         </>
       )}

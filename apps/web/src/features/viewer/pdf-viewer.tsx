@@ -21,6 +21,7 @@ import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { DocumentLoading } from './document-loading';
+import { repairStructTrees } from './struct-tree';
 import { useElementWidth } from './use-element-width';
 import { ZOOM, zoomIn, zoomOut } from './zoom';
 
@@ -179,6 +180,8 @@ export default function PdfViewer({ url, title, onError }: PdfViewerProps) {
         ref={frame}
         role="region"
         aria-label={ready ? `${title}, página ${page} de ${pages}` : title}
+        // Zoomed in, the page scrolls sideways: the keyboard reaches it too.
+        tabIndex={0}
         sx={{
           overflowX: 'auto',
           bgcolor: 'grey.200',
@@ -197,12 +200,16 @@ export default function PdfViewer({ url, title, onError }: PdfViewerProps) {
           // The page shows its own message (document-viewer-page.tsx).
           error={<span />}
           onLoadSuccess={(document) => {
-            setPages(document.numPages);
-            setPage(1);
+            // The first page is rendered once pdf.js's pages answer with a repaired structure tree.
+            void document.getPage(1).then((first) => {
+              repairStructTrees(first);
+              setPages(document.numPages);
+              setPage(1);
+            }, onError);
           }}
           onLoadError={onError}
         >
-          {width > 0 && (
+          {width > 0 && ready && (
             <Page
               pageNumber={page}
               width={Math.floor(width * zoom)}

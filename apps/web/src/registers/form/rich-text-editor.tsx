@@ -103,6 +103,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
     if (value !== current && !editor.isFocused) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
+  // `icon` is a picture of what the button does, hidden from assistive technology like MUI's own icons: the
+  // button's name is `labelText` (a glyph such as 'T1' in the name would not match it: label in name).
   const toggle = (labelText: string, pressed: boolean, run: () => void, icon: ReactNode) => (
     <IconButton
       size="small"
@@ -153,7 +155,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
             'Título',
             state.h2,
             () => chain().toggleHeading({ level: 2 }).run(),
-            <Typography component="span" sx={{ fontWeight: 700, fontSize: 14, px: 0.25 }}>
+            <Typography aria-hidden component="span" sx={{ fontWeight: 700, fontSize: 14, px: 0.25 }}>
               T1
             </Typography>,
           )}
@@ -161,7 +163,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
             'Subtítulo',
             state.h3,
             () => chain().toggleHeading({ level: 3 }).run(),
-            <Typography component="span" sx={{ fontWeight: 700, fontSize: 13, px: 0.25 }}>
+            <Typography aria-hidden component="span" sx={{ fontWeight: 700, fontSize: 13, px: 0.25 }}>
               T2
             </Typography>,
           )}
