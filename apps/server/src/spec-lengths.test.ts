@@ -58,8 +58,14 @@ async function freeCode(def: RegisterDef, length: number): Promise<string> {
   }
 }
 
-/** A value of `length` characters for a field: digits where it takes digits, else an accented letter. */
-const valueOf = (f: Field, length: number) => (f.kind === 'text' && f.numeric ? '9' : 'ç').repeat(length);
+/**
+ * A value of `length` characters for a field: an https address where it takes an address, digits where it takes
+ * digits, else an accented letter.
+ */
+const valueOf = (f: Field, length: number) => {
+  if (f.kind === 'text' && f.address) return `https://www.prix.com.br/${'ç'.repeat(length - 24)}`;
+  return (f.kind === 'text' && f.numeric ? '9' : 'ç').repeat(length);
+};
 
 /** A record with each of SPEC's fields at `lengths` (its limit unless told), the others short and valid. */
 async function payload(def: RegisterDef, lengths: Record<string, number>): Promise<Record<string, unknown>> {
