@@ -8,6 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '../../components/text-input';
 import Typography from '@mui/material/Typography';
+import LooksOne from '@mui/icons-material/LooksOne';
+import LooksTwo from '@mui/icons-material/LooksTwo';
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
@@ -103,8 +105,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
     if (value !== current && !editor.isFocused) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  // `icon` is a picture of what the button does, hidden from assistive technology like MUI's own icons: the
-  // button's name is `labelText` (a glyph such as 'T1' in the name would not match it: label in name).
+  // `icon` is a picture of what the button does, hidden from assistive technology as MUI's icons are: the
+  // button's name is `labelText`. No text in it (a 'T1' would be visible text missing from the name).
   const toggle = (labelText: string, pressed: boolean, run: () => void, icon: ReactNode) => (
     <IconButton
       size="small"
@@ -151,22 +153,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
         >
           {toggle('Negrito', state.bold, () => chain().toggleBold().run(), <FormatBold />)}
           {toggle('Itálico', state.italic, () => chain().toggleItalic().run(), <FormatItalic />)}
-          {toggle(
-            'Título',
-            state.h2,
-            () => chain().toggleHeading({ level: 2 }).run(),
-            <Typography aria-hidden component="span" sx={{ fontWeight: 700, fontSize: 14, px: 0.25 }}>
-              T1
-            </Typography>,
-          )}
-          {toggle(
-            'Subtítulo',
-            state.h3,
-            () => chain().toggleHeading({ level: 3 }).run(),
-            <Typography aria-hidden component="span" sx={{ fontWeight: 700, fontSize: 13, px: 0.25 }}>
-              T2
-            </Typography>,
-          )}
+          {toggle('Título', state.h2, () => chain().toggleHeading({ level: 2 }).run(), <LooksOne />)}
+          {toggle('Subtítulo', state.h3, () => chain().toggleHeading({ level: 3 }).run(), <LooksTwo />)}
           {toggle(
             'Lista com marcadores',
             state.bullet,
