@@ -46,8 +46,10 @@ export async function prepareDatabase(
 ): Promise<BenchDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'prix-bench-'));
   const drop = () => rm(dataDir, { recursive: true, force: true });
-  // Empty: what a first `npm start` finds; the server migrates and seeds it.
-  if (kind === 'pglite' && options.empty) return { kind, env: { DATA_DIR: dataDir }, dataDir, drop };
+  // Empty: what a first `npm start` finds; the server migrates and seeds it with the demo, as `npm start` does
+  // (outside production: a production start writes no demo data).
+  if (kind === 'pglite' && options.empty)
+    return { kind, env: { DATA_DIR: dataDir, NODE_ENV: 'development' }, dataDir, drop };
   if (kind === 'pg') {
     const name = `prix_bench_${randomBytes(4).toString('hex')}`;
     await adminQuery(adminUrl, `CREATE DATABASE ${name}`);

@@ -22,6 +22,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { JSON_PREFIX, MSG, PERM } from '@prix/shared';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import { seed } from '../../apps/server/src/seed/index.js';
 import { freePort } from '../../apps/server/src/testing/free-port.js';
 import { HttpAgent, signInThroughProvider } from '../../apps/server/src/testing/http-agent.js';
 import { PostgresCluster } from './postgres-cluster.js';
@@ -199,6 +201,9 @@ async function main() {
   cleanups.push(() => proxy.close());
   const env = {
     NODE_ENV: 'production',
+    // A production start on an empty database writes the reference data and this administrator only; the
+    // demo people the checks below sign in as are written on purpose once both instances are up.
+    ADMIN_EMAIL: 'ti.portal@prix.com.br',
     EMBEDDED_IDP: 'true',
     PUBLIC_URL: base,
     DATABASE_URL: databaseUrl,
@@ -208,10 +213,16 @@ async function main() {
   const instances = [new Instance('A', portA, work, env), new Instance('B', portB, work, env)] as const;
   const [, B] = instances;
   startedInstances.push(...instances);
-  // Both at once on the empty database, as a deployment of N replicas starts: one migrates and seeds
-  // under the start-up lock, the other waits for it and finds nothing left to do.
+  // Both at once on the empty database, as a deployment of N replicas starts: one migrates and seeds (the
+  // reference data and the administrator) under the start-up lock, the other waits for it and finds nothing
+  // left to do.
   await Promise.all(instances.map((instance) => instance.start()));
   say(`duas instâncias (A :${portA}, B :${portB}) atrás do proxy ${base} (${seconds(started)} s)`);
+
+  // The demo, as `npm run seed -- --demo` writes it: the people and partners the checks sign in as.
+  const seeding = await openDatabase({ url: databaseUrl });
+  await seed(seeding.db);
+  await seeding.close();
 
   // The test's own look at the database: a pool, which (like the portal's) outlives the restart below.
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
