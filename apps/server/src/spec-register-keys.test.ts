@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { queryRows } from './db/client.js';
-import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
+import { apiCaller, startTestApp, type TestApp } from './testing/app.js';
+import { staffWithKeys, type StaffWithKeys } from './testing/staff-with-keys.js';
 
 /**
  * SPEC §6's screen → key table, as written there (not read from the constants the server guards with):
@@ -58,32 +57,14 @@ const ENTRY = 'somenteleitura';
 
 let t: TestApp;
 let staff: string;
+let holdOnly: StaffWithKeys['holdOnly'];
 beforeAll(async () => {
   t = await startTestApp();
-  // A staff member whose one profile holds whatever keys a test gives it.
-  await t.database.db.execute(sql`insert into perfil (id, nome) values ('CHAVES', 'Chaves do teste')`);
-  await t.database.db.execute(sql`
-    insert into usuario (id, nome, sobrenome, email, externo)
-    values ('10000095', 'Tito', 'Teste', 'tito@prix.com.br', false)`);
-  await t.database.db.execute(
-    sql`insert into usuario_perfil (usuario_id, perfil_id) values ('10000095', 'CHAVES')`,
-  );
-  staff = await sessionCookieFor(t, '10000095');
+  const member = await staffWithKeys(t, '10000095');
+  staff = member.cookie;
+  holdOnly = member.holdOnly;
 });
 afterAll(() => t.close());
-
-/** Gives the staff member exactly `keys` (by SPEC's names); each must be a key the portal knows. */
-async function holdOnly(keys: readonly string[]) {
-  await t.database.db.execute(sql`delete from perfil_permissao where perfil_id = 'CHAVES'`);
-  for (const key of keys) {
-    const added = await queryRows(
-      t.database.db,
-      sql`insert into perfil_permissao (perfil_id, permissao_id)
-          select 'CHAVES', id from permissao where referencia = ${key} returning permissao_id`,
-    );
-    expect(added, `a chave ${key} existe`).toHaveLength(1);
-  }
-}
 
 const status = async (url: string) => (await apiCaller(t)('GET', url, staff)).status;
 const ALL_KEYS = [...new Set([...SCREENS, ...REPORTS].map((s) => s.key))];

@@ -3,11 +3,12 @@ import { buffer } from 'node:stream/consumers';
 import yauzl from 'yauzl';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { PDF_HEAD } from '../../testing/multipart.js';
+import { staffWithKeys, type StaffWithKeys } from '../../testing/staff-with-keys.js';
 
 let t: TestApp;
+let holdOnly: StaffWithKeys['holdOnly'];
 const cookie: Record<'admin' | 'leitura' | 'marcos' | 'otavio' | 'umaChave', string> = {
   admin: '',
   leitura: '',
@@ -40,18 +41,6 @@ const DOCUMENT_KEYS: readonly [identificador: string, key: string | null][] = [
   ['lista-de-relacionamento-revendas', null],
 ];
 
-/** Gives the staff member of `umaChave` exactly `keys` (by their SPEC names); each must be a known key. */
-async function holdOnly(keys: readonly string[]) {
-  await t.database.db.execute(sql`delete from perfil_permissao where perfil_id = 'UMACHAVE'`);
-  for (const key of keys) {
-    const added = await queryRows(
-      t.database.db,
-      sql`insert into perfil_permissao (perfil_id, permissao_id)
-          select 'UMACHAVE', id from permissao where referencia = ${key} returning permissao_id`,
-    );
-    expect(added, `a chave ${key} existe`).toHaveLength(1);
-  }
-}
 /** A 100 kB "PDF" whose every byte is known, so ranges can be checked. */
 const PDF = Buffer.concat([PDF_HEAD, Buffer.from(Array.from({ length: 100_000 }, (_, i) => i % 251))]);
 const PNG = Buffer.concat([
@@ -92,14 +81,9 @@ beforeAll(async () => {
     if (identificador !== 'lista-precos-pecas') await document(identificador, 'doc.pdf', 'doc.pdf', n++);
   }
   // A staff member whose one profile holds whatever key a test gives it.
-  await t.database.db.execute(sql`insert into perfil (id, nome) values ('UMACHAVE', 'Uma chave')`);
-  await t.database.db.execute(sql`
-    insert into usuario (id, nome, sobrenome, email, externo)
-    values ('10000096', 'Una', 'Chave', 'una@prix.com.br', false)`);
-  await t.database.db.execute(
-    sql`insert into usuario_perfil (usuario_id, perfil_id) values ('10000096', 'UMACHAVE')`,
-  );
-  cookie.umaChave = await sessionCookieFor(t, '10000096');
+  const umaChave = await staffWithKeys(t, '10000096');
+  cookie.umaChave = umaChave.cookie;
+  holdOnly = umaChave.holdOnly;
   const image = await store(PNG);
   await t.database.db.execute(sql`
     insert into produto_imagem (id, nome, nome_imagem, arquivo_chave, arquivo_tamanho, arquivo_sha256, arquivo_tipo)
