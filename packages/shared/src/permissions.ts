@@ -96,6 +96,15 @@ export const PERM = {
   classe: {
     reclassificar: 'classe.reclassificar',
   },
+  /** 'Onde comprar' (decision 0046): the partner's public listing, its enquiries, and the staff's side. */
+  ondeComprar: {
+    /** A partner edits its listing on the public locator ('Página pública' of 'Empresa'). */
+    paginaPublica: 'parceiro.pagina.publica',
+    /** A partner's enquiries: accept, decline, record the outcome ('Oportunidades'). */
+    oportunidades: 'parceiro.oportunidades',
+    /** Staff: every enquiry, reassignment, the report, suspending a listing, companies without a municipality. */
+    gerenciar: 'contatos.gerenciar',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -96,6 +96,9 @@ const NAMES: Record<PermissionKey, string> = {
   [PERM.home.boleto]: 'Boletos e notas fiscais',
   [PERM.solicitacao.gerenciar]: 'Gerenciar solicitações de benefício',
   [PERM.classe.reclassificar]: 'Reclassificar parceiros',
+  [PERM.ondeComprar.paginaPublica]: 'Editar a página pública da empresa',
+  [PERM.ondeComprar.oportunidades]: 'Oportunidades (contatos de clientes)',
+  [PERM.ondeComprar.gerenciar]: 'Gerenciar contatos de clientes',
 };
 
 /** External keys and the partnership types and classes the combined check of SPEC §6 allows. */
@@ -127,6 +130,7 @@ const EXTERNAL: Partial<Record<PermissionKey, { tipos: string[]; classes: string
   [PERM.home.precosSimulador]: { tipos: ['REV'], classes: ALL_CLASSES },
   [PERM.home.canalOta]: { tipos: WORKSHOPS, classes: ALL_CLASSES },
   [PERM.home.boleto]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
+  [PERM.ondeComprar.oportunidades]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
 };
 
 export const permissoes = ALL_PERMISSION_KEYS.map((key, i) => ({
@@ -146,6 +150,7 @@ const teamKeys: PermissionKey[] = [
   PERM.somenteleituraCliente,
   PERM.cliente.visualizarEquipe,
   PERM.relatorio.faturamento,
+  PERM.ondeComprar.paginaPublica,
 ];
 
 export const perfis: { id: string; nome: string; keys: readonly PermissionKey[] }[] = [
