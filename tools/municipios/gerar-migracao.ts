@@ -58,4 +58,4 @@ const start = migration.indexOf(BEGIN);
 const end = migration.indexOf(END);
 if (start < 0 || end < start) throw new Error(`${MIGRATION}: marcadores não encontrados`);
 writeFileSync(MIGRATION, migration.slice(0, start) + block + migration.slice(end + END.length));
-console.log(`${values.length} municípios escritos em ${path.relative(ROOT, MIGRATION)}`);
+process.stdout.write(`${values.length} municípios escritos em ${path.relative(ROOT, MIGRATION)}\n`);
