@@ -44,6 +44,7 @@ import { reclassificacaoRoutes } from './modules/reclassificacao/reclassificacao
 import { filaRoutes } from './modules/solicitacao/fila.routes.js';
 import { verbaRoutes } from './modules/verba/verba.routes.js';
 import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
+import { publicoRoutes } from './modules/onde-comprar/publico.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(verbaRoutes);
   await app.register(faqRoutes);
   await app.register(reclassificacaoRoutes);
+  await app.register(publicoRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;
