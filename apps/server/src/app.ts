@@ -45,6 +45,7 @@ import { filaRoutes } from './modules/solicitacao/fila.routes.js';
 import { verbaRoutes } from './modules/verba/verba.routes.js';
 import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
 import { publicoRoutes } from './modules/onde-comprar/publico.routes.js';
+import { paginaRoutes } from './modules/onde-comprar/pagina.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(faqRoutes);
   await app.register(reclassificacaoRoutes);
   await app.register(publicoRoutes);
+  await app.register(paginaRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;
