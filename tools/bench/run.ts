@@ -22,6 +22,8 @@
  *   growth and the duration (export.ts; BENCH_EXPORT=0 leaves it out).
  * - Clicks: 5 million clicks over a year on a database of their own, the one-year click report's p95 and the
  *   ingestion rate through POST /api/relatorio (clicks.ts; BENCH_CLICKS=0 leaves it out).
+ * - Onde comprar: 10,000 listed partners on a database of their own, the public locator's 10 nearest to random
+ *   municipalities, p95 (onde-comprar.ts; BENCH_ONDE_COMPRAR=0 leaves it out).
  *
  * - Bundle: the JavaScript of each route area's first visit against its budget (bundle.ts), without the
  *   allowances `npm test`'s check may grant (none today).
@@ -53,6 +55,7 @@ import {
   measureClicks,
 } from './clicks.js';
 import { UPLOAD_MEMORY_BUDGET_MB, measureUpload } from './upload.js';
+import { NEAREST_P95_BUDGET_MS, PARTNERS, measureOndeComprar } from './onde-comprar.js';
 import { EXPORT_MEMORY_BUDGET_MB, measureExport } from './export.js';
 import { bundleRows } from './bundle.js';
 import {
@@ -458,6 +461,16 @@ async function measureClickFigures() {
   at('cliques: duração desta parte', `${fmt((performance.now() - started) / 1000)} s`);
 }
 
+async function measureOndeComprarFigures() {
+  const result = await measureOndeComprar(adminUrl, { quick });
+  at(
+    `Onde comprar: 10 mais próximos (${PARTNERS.toLocaleString('pt-BR')} parceiros, PostgreSQL), p95 (${result.requests} municípios, um por vez)`,
+    `${fmt(result.p95, 1)} ms (p50 ${fmt(result.p50, 1)}, máx. ${fmt(result.max, 1)})${result.bad ? ` (${result.bad} respostas erradas)` : ''}`,
+    `≤ ${NEAREST_P95_BUDGET_MS} ms`,
+    result.bad === 0 && result.p95 <= NEAREST_P95_BUDGET_MS,
+  );
+}
+
 /** One row per route area over its budget, and one for those within (docs/performance.md §1 has them all). */
 function measureBundle() {
   const kb = (bytes: number) => `${fmt(bytes / 1000, 1)} kB`;
@@ -547,6 +560,7 @@ async function main() {
     }
 
     if (process.env.BENCH_CLICKS !== '0') await measureClickFigures();
+    if (process.env.BENCH_ONDE_COMPRAR !== '0') await measureOndeComprarFigures();
 
     if (!quick) {
       log('PGlite: diretório novo com 100 mil empresas…');

@@ -155,6 +155,7 @@ describe('access guard', () => {
         access: access.signedIn,
         checksAnswer: false,
         answersOptions: false,
+        cache: null,
       },
     ]);
     await app.register(fp(async () => undefined, { name: 'sessions' }));

@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { mountEmbeddedIdp } from './modules/embedded-idp/embedded-idp.js';
 import accessGuard, { type Access } from './plugins/access.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
+import type { CachePolicy } from './plugins/cacheable.js';
 import inputGuard, { MAX_PARAM_LENGTH } from './plugins/input-guard.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { faqRoutes } from './modules/faq/faq.routes.js';
@@ -62,6 +63,8 @@ declare module 'fastify' {
       checksAnswer: boolean;
       /** Answers a selector's options (key/value pairs), by its schema or its documentation. */
       answersOptions: boolean;
+      /** Its 200 answers may be kept by browsers and shared caches (`config.cache`, plugins/cacheable.ts). */
+      cache: CachePolicy | null;
     }[];
   }
 }
@@ -112,6 +115,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         access: route.config?.access,
         checksAnswer: Boolean(answer),
         answersOptions: [answer, route.config?.docs?.response?.[200]].includes(keysResponseSchema),
+        cache: route.config?.cache ?? null,
       });
     }
   });

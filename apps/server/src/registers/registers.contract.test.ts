@@ -556,9 +556,15 @@ describe('lookups', () => {
       sql`select uuid from classe where id = '250'`,
     );
     const detail = await call('GET', `/api/classe/${classe!.uuid}`, admin);
-    expect((detail.body.related as { cliente: { id: string; cnpj: string }[] }).cliente).toEqual([
+    const listed = (detail.body.related as { cliente: { id: string; cnpj: string }[] }).cliente;
+    expect(listed).toContainEqual(
       expect.objectContaining({ id: '100234', cnpj: '61.234.567/0001-17', inativo: false }),
-    ]);
+    );
+    const inClass = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from cliente where classe_id = '250' order by id`,
+    );
+    expect(listed.map((c) => c.id).sort()).toEqual(inClass.map((c) => c.id));
   });
 });
 

@@ -25,6 +25,20 @@ const TAGS = ['Onde comprar'];
 const params = (request: FastifyRequest) => (request.params as { clienteId: string }).clienteId;
 
 /**
+ * The company each request reaches, found before its body is read (a `preValidation` hook): a partner asking
+ * for another company gets its 404 whatever it sends, and learns nothing from a validation message.
+ */
+const reached = new WeakMap<FastifyRequest, string>();
+const reachCompany =
+  (db: () => Db, options: { staffOnly?: boolean } = {}) =>
+  async (request: FastifyRequest) => {
+    const auth = await signedIn(request);
+    if (options.staffOnly && auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
+    reached.set(request, await companyFor(db(), auth, params(request)));
+  };
+const companyOf = (request: FastifyRequest) => reached.get(request)!;
+
+/**
  * The company a request may reach, or 404: a partner only its own companies (with the key 'Página pública'),
  * staff any company with `gerenciar`. Another company is not found, never forbidden: its existence is private.
  */
@@ -109,6 +123,7 @@ export async function paginaRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/cliente/:clienteId/pagina-publica',
     {
+      preValidation: reachCompany(db),
       config: {
         access: pageAccess,
         docs: {
@@ -118,16 +133,14 @@ export async function paginaRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
-      const id = await companyFor(db(), await signedIn(request), params(request));
-      return paginaPublicaDe(db(), id);
-    },
+    async (request) => paginaPublicaDe(db(), companyOf(request)),
   );
 
   app.put(
     '/api/cliente/:clienteId/pagina-publica',
     {
       schema: { body: paginaPublicaSchema },
+      preValidation: reachCompany(db),
       config: {
         access: pageAccess,
         docs: {
@@ -139,7 +152,7 @@ export async function paginaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = await signedIn(request);
-      const id = await companyFor(db(), auth, params(request));
+      const id = companyOf(request);
       const p = request.body as PaginaPublica;
       await db().execute(sql`
         insert into cliente_pagina (cliente_id, visivel, nome_publico, telefone, whatsapp, email, site, horario,
@@ -158,6 +171,7 @@ export async function paginaRoutes(app: FastifyInstance): Promise<void> {
     '/api/cliente/:clienteId/pagina-publica/suspensao',
     {
       schema: { body: suspensaoSchema },
+      preValidation: reachCompany(db, { staffOnly: true }),
       config: {
         access: access.key(PERM.ondeComprar.gerenciar),
         docs: {
@@ -169,8 +183,7 @@ export async function paginaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = await signedIn(request);
-      if (auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
-      const id = await companyFor(db(), auth, params(request));
+      const id = companyOf(request);
       const s = request.body as z.infer<typeof suspensaoSchema>;
       if (s.suspensa && !s.motivo) throw new HttpError(400, PAGINA_MSG.motivoSuspensao);
       const motivo = s.suspensa ? s.motivo : null;
