@@ -131,7 +131,15 @@ function publico(r: Linha): ParceiroPublico {
  * position (a bounding box narrows them before the haversine, widened until the page is surely complete),
  * or without a place by state and name; 10 a page, with the total.
  */
-export async function buscarParceiros(db: Db, q: ParceirosQuery): Promise<ParceirosResponse> {
+/** How the total is counted: a cache of it (by kind and state) where the caller keeps one. */
+export type Contagem = (key: string, statement: () => SQL, load: () => Promise<number>) => Promise<number>;
+const semCache: Contagem = (_key, _statement, load) => load();
+
+export async function buscarParceiros(
+  db: Db,
+  q: ParceirosQuery,
+  contagem: Contagem = semCache,
+): Promise<ParceirosResponse> {
   let origem: ParceirosResponse['origem'] = null;
   if (q.municipio) {
     const m = await municipioPorCodigo(db, q.municipio);
@@ -141,11 +149,13 @@ export async function buscarParceiros(db: Db, q: ParceirosQuery): Promise<Parcei
     origem = { nome: 'sua localização', lat: q.lat, lon: q.lon };
   }
   const porUf = q.uf ? sql`and lp.uf = ${q.uf}` : sql``;
-  const [contagem] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from ${listedPartners(q.tipo)} lp where true ${porUf}`,
-  );
-  const total = contagem?.n ?? 0;
+  // Every listed partner of the kind and state, whatever the place: the same for every search, so counted
+  // once until a table it reads changes (the caller's cache).
+  const contar = () => sql`select count(*)::int as n from ${listedPartners(q.tipo)} lp where true ${porUf}`;
+  const total = await contagem(`${q.tipo ?? ''}|${q.uf ?? ''}`, contar, async () => {
+    const [row] = await queryRows<{ n: number }>(db, contar());
+    return row?.n ?? 0;
+  });
   const inicio = (q.page - 1) * PARCEIROS_POR_PAGINA;
   if (total <= inicio) return { parceiros: [], total, page: q.page, origem };
 

@@ -7,6 +7,7 @@ import {
   type ParceirosQuery,
 } from '@prix/shared/onde-comprar';
 import type { z } from 'zod';
+import { readCache } from '../../db/read-cache.js';
 import { access } from '../../plugins/access.js';
 import { buscarMunicipios, buscarParceiros } from './locator.js';
 
@@ -17,6 +18,8 @@ const TAGS = ['Onde comprar'];
 /** The public locator's API (no sign-in): the city autocomplete and the partners near a place. */
 export async function publicoRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
+  // The locator's totals by kind and state, kept until a table they read changes (decision 0031).
+  const totais = readCache<number>(app.database.changes, 100);
 
   app.get(
     '/api/publico/municipios',
@@ -51,6 +54,6 @@ export async function publicoRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => buscarParceiros(db(), request.query as ParceirosQuery),
+    async (request) => buscarParceiros(db(), request.query as ParceirosQuery, totais),
   );
 }

@@ -234,6 +234,14 @@ describe('cacheable answers', () => {
     expect(after.body.parceiros[0]!.horario).toBe('Seg a sex, 8h às 18h');
   });
 
+  it('count anew as soon as a listing changes (the total is kept in memory until then)', async () => {
+    const before = (await parceiros(`municipio=${SP}`)).total;
+    await t.database.db.execute(sql`insert into cliente_pagina (cliente_id, visivel) values ('P02', false)`);
+    expect((await parceiros(`municipio=${SP}`)).total).toBe(before - 1);
+    await t.database.db.execute(sql`delete from cliente_pagina where cliente_id = 'P02'`);
+    expect((await parceiros(`municipio=${SP}`)).total).toBe(before);
+  });
+
   it('other API answers stay no-store', async () => {
     const r = await get('/api/health');
     expect(r.headers['cache-control']).toBe('no-store');
