@@ -3,15 +3,15 @@ import path from 'node:path';
 import { semAcentos } from '@prix/shared/core/onde-comprar';
 
 /**
- * Writes Brazil's municipalities (apps/server/data/municipios-brasileiros/municipios.csv) into the migration
+ * Writes Brazil's municipalities (apps/server/reference/municipios-brasileiros/municipios.csv) into the migration
  * that creates the table `municipio`, between its two marker lines, as one INSERT with `nome_busca` already
  * folded by `semAcentos` (the same folding the locator's search uses). Run from the repository's root:
  *   node --import tsx tools/municipios/gerar-migracao.ts
  * The server's municipios test checks that the migrated rows equal the file.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const CSV = path.join(ROOT, 'apps/server/data/municipios-brasileiros/municipios.csv');
-const ESTADOS = path.join(ROOT, 'apps/server/data/municipios-brasileiros/estados.csv');
+const CSV = path.join(ROOT, 'apps/server/reference/municipios-brasileiros/municipios.csv');
+const ESTADOS = path.join(ROOT, 'apps/server/reference/municipios-brasileiros/estados.csv');
 const MIGRATION = path.join(ROOT, 'apps/server/src/db/migrations/0015_onde_comprar.sql');
 const BEGIN = '-- municipios: início (tools/municipios/gerar-migracao.ts escreve as linhas até o fim)';
 const END = '-- municipios: fim';

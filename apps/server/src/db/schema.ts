@@ -219,7 +219,7 @@ export const usuarioExternoSeq = pgSequence('usuario_externo_seq', { startWith: 
 /**
  * Brazil's municipalities (IBGE code, name, state, the seat's coordinates; 'Onde comprar', decision 0046):
  * reference rows written by the migration that creates the table (tools/municipios/gerar-migracao.ts, from
- * apps/server/data/municipios-brasileiros). `nome_busca` is the name without accents and case (`semAcentos`).
+ * apps/server/reference/municipios-brasileiros). `nome_busca` is the name without accents and case (`semAcentos`).
  */
 export const municipio = pgTable(
   'municipio',

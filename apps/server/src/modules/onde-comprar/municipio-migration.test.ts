@@ -11,7 +11,7 @@ import { migrationsUpTo } from '../../testing/migrations.js';
  * The migration that brings municipalities: its rows are the IBGE file's (apps/server/data), and it turns the
  * free-text city of the companies already there into a municipality, ignoring accents and case.
  */
-const DATA = path.join(import.meta.dirname, '../../../data/municipios-brasileiros');
+const DATA = path.join(import.meta.dirname, '../../../reference/municipios-brasileiros');
 /** Migrations before the one that creates `municipio`. */
 const BEFORE = 15;
 
