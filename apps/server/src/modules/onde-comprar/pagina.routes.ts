@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { MSG, PERM, can } from '@prix/shared';
+import { MSG, PERM, can, isStorableText } from '@prix/shared';
 import {
   paginaPublicaRespostaSchema,
   paginaPublicaSchema,
@@ -50,6 +50,9 @@ async function companyFor(db: Db, auth: AuthState, clienteId: string): Promise<s
       : !can(auth.permissions, PERM.ondeComprar.gerenciar)
   )
     throw new HttpError(403, MSG.semPermissaoAcao);
+  // A company code is at most 10 characters of text the database stores: anything else names no company.
+  if (clienteId.length > 10 || !isStorableText(clienteId))
+    throw new HttpError(404, PAGINA_MSG.empresaNaoEncontrada);
   if (external && !auth.empresas.some((e) => e.id === clienteId))
     throw new HttpError(404, PAGINA_MSG.empresaNaoEncontrada);
   const [row] = await queryRows<{ id: string }>(db, sql`select id from cliente where id = ${clienteId}`);
