@@ -3,6 +3,8 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  char,
+  doublePrecision,
   foreignKey,
   date,
   doublePrecision,
@@ -215,6 +217,30 @@ export const usuario = pgTable(
  */
 export const usuarioExternoSeq = pgSequence('usuario_externo_seq', { startWith: 1 });
 
+/**
+ * Brazil's municipalities (IBGE code, name, state, the seat's coordinates; 'Onde comprar', decision 0046):
+ * reference rows written by the migration that creates the table (tools/municipios/gerar-migracao.ts, from
+ * apps/server/data/municipios-brasileiros). `nome_busca` is the name without accents and case (`semAcentos`).
+ */
+export const municipio = pgTable(
+  'municipio',
+  {
+    id: char('id', { length: 7 }).primaryKey(),
+    nome: varchar('nome', { length: 60 }).notNull(),
+    nomeBusca: varchar('nome_busca', { length: 60 }).notNull(),
+    uf: char('uf', { length: 2 }).notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    capital: boolean('capital').notNull().default(false),
+  },
+  (t) => [
+    index('municipio_nome_busca_trgm').using('gin', sql`${t.nomeBusca} gin_trgm_ops`),
+    uniqueIndex('municipio_uf_nome_busca_idx').on(t.uf, t.nomeBusca),
+    // The locator's bounding box narrows municipalities (and the partners in them) before any distance.
+    index('municipio_lat_lon_idx').on(t.lat, t.lon),
+  ],
+);
+
 export const cliente = pgTable(
   'cliente',
   {
@@ -233,6 +259,11 @@ export const cliente = pgTable(
     paisId: varchar('pais_id', { length: 2 }).notNull().default('BR'),
     estadoId: varchar('estado_id', { length: 10 }),
     cidade: varchar('cidade', { length: 50 }),
+    /** The company's municipality; `cidade` is then written from its name (kept for exports and old readers). */
+    municipioId: char('municipio_id', { length: 7 }).references(() => municipio.id),
+    /** Set by staff: the company's own position, more precise than its municipality's seat. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     codigoprop: varchar('codigoprop', { length: 10 }),
     nomeprop: varchar('nomeprop', { length: 50 }),
     emailprop: varchar('emailprop', { length: 60 }),
@@ -249,8 +280,34 @@ export const cliente = pgTable(
     index('cliente_classe_id_idx').on(t.classeId),
     // The list's order (name, then uuid): a page walks this index and stops after its rows (decision 0016).
     index('cliente_nome_uuid_idx').on(t.nome, t.uuid),
+    index('cliente_municipio_id_idx').on(t.municipioId),
+    index('cliente_latitude_longitude_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.latitude} is not null`),
   ],
 );
+
+/**
+ * A partner's public listing on 'Onde comprar' (decision 0046): what the locator shows beside the company's
+ * address. No row is a visible listing with the company's own name and no contact details. The partner hides
+ * it (`visivel`); staff suspend it (`suspensa`, with the reason the partner reads).
+ */
+export const clientePagina = pgTable('cliente_pagina', {
+  clienteId: varchar('cliente_id', { length: 10 })
+    .primaryKey()
+    .references(() => cliente.id, { onDelete: 'cascade' }),
+  visivel: boolean('visivel').notNull().default(true),
+  nomePublico: varchar('nome_publico', { length: 100 }),
+  telefone: varchar('telefone', { length: 30 }),
+  whatsapp: varchar('whatsapp', { length: 30 }),
+  email: varchar('email', { length: 100 }),
+  site: varchar('site', { length: 200 }),
+  horario: varchar('horario', { length: 200 }),
+  descricao: varchar('descricao', { length: 500 }),
+  suspensa: boolean('suspensa').notNull().default(false),
+  motivoSuspensao: varchar('motivo_suspensao', { length: 500 }),
+  ...audit,
+});
 
 /**
  * Monthly billing of a partner, in BRL, as the ERP reports it (SPEC §2 billing report: Período, Produtos,

@@ -1,11 +1,11 @@
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, queryRows, type Database } from './client.js';
 import { ALL_PERMISSION_KEYS } from '@prix/shared';
 import { createTestDatabase } from '../testing/database.js';
+import { migrationsUpTo } from '../testing/migrations.js';
 import { syncReferenceData } from '../seed/reference-sync.js';
 import { parametros } from '../seed/registers-data.js';
 
@@ -17,20 +17,6 @@ import { parametros } from '../seed/registers-data.js';
 const RELEASES = [{ fixture: '0006-2026-11-23.sql', migrations: 7 }];
 
 const FIXTURES_DIR = path.join(import.meta.dirname, 'upgrade-fixtures');
-
-/** The migrations folder as the release shipped it: its first `count` migrations. */
-async function migrationsUpTo(count: number): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'prix-migrations-'));
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const kept = journal.entries.slice(0, count);
-  for (const name of await readdir(dir)) {
-    if (name.endsWith('.sql') && !kept.some((e) => `${e.tag}.sql` === name)) await rm(path.join(dir, name));
-  }
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: kept }));
-  return dir;
-}
 
 /** Every table's row count, by name. */
 async function census(database: Database): Promise<Record<string, number>> {
