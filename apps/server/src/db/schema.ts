@@ -7,7 +7,6 @@ import {
   doublePrecision,
   foreignKey,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -737,7 +736,9 @@ export const contato = pgTable(
     nome: varchar('nome', { length: 100 }).notNull(),
     email: varchar('email', { length: 100 }).notNull(),
     telefone: varchar('telefone', { length: 30 }).notNull(),
-    municipioId: varchar('municipio_id', { length: 7 }).notNull(),
+    municipioId: char('municipio_id', { length: 7 })
+      .notNull()
+      .references(() => municipio.id),
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
     interesse: varchar('interesse', { length: 20 }).notNull(),

@@ -40,7 +40,15 @@ const dateParts = new Intl.DateTimeFormat('en-CA', {
 function wallClock(instant: Date): Date {
   const p = Object.fromEntries(dateParts.formatToParts(instant).map((x) => [x.type, x.value]));
   return new Date(
-    Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!, instant.getUTCMilliseconds()),
+    Date.UTC(
+      +p.year!,
+      +p.month! - 1,
+      +p.day!,
+      +p.hour!,
+      +p.minute!,
+      +p.second!,
+      instant.getUTCMilliseconds(),
+    ),
   );
 }
 

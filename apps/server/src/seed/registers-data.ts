@@ -129,7 +129,7 @@ export const parametros = [
   // is skipped by the routing until one closes.
   {
     id: 'LIMITE_CONTATOS_ABERTOS',
-    nome: 'Limite de contatos de clientes em aberto por parceiro',
+    nome: 'Limite de contatos em aberto por parceiro',
     valor: '5',
   },
   // Where benefit requests and registration changes are sent, with their files.

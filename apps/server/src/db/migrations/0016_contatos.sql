@@ -5,7 +5,7 @@ CREATE TABLE "contato" (
 	"nome" varchar(100) NOT NULL,
 	"email" varchar(100) NOT NULL,
 	"telefone" varchar(30) NOT NULL,
-	"municipio_id" varchar(7) NOT NULL,
+	"municipio_id" char(7) NOT NULL,
 	"lat" double precision NOT NULL,
 	"lon" double precision NOT NULL,
 	"interesse" varchar(20) NOT NULL,
@@ -34,6 +34,7 @@ CREATE TABLE "contato_evento" (
 	"detalhe" varchar(500)
 );
 --> statement-breakpoint
+ALTER TABLE "contato" ADD CONSTRAINT "contato_municipio_id_municipio_id_fk" FOREIGN KEY ("municipio_id") REFERENCES "public"."municipio"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contato" ADD CONSTRAINT "contato_parceiro_pedido_id_cliente_id_fk" FOREIGN KEY ("parceiro_pedido_id") REFERENCES "public"."cliente"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contato" ADD CONSTRAINT "contato_cliente_id_cliente_id_fk" FOREIGN KEY ("cliente_id") REFERENCES "public"."cliente"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contato_evento" ADD CONSTRAINT "contato_evento_contato_id_contato_id_fk" FOREIGN KEY ("contato_id") REFERENCES "public"."contato"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
