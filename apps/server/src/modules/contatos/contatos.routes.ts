@@ -24,6 +24,7 @@ import { queryRows } from '../../db/client.js';
 import type { ExportColumn } from '../../exports/columns.js';
 import { exportDocs, sendExport } from '../../exports/send-export.js';
 import { access, signedIn } from '../../plugins/access.js';
+import { afterFirstAnswer } from '../../plugins/after-first-answer.js';
 import { HttpError } from '../../plugins/errors.js';
 import { contatoDetalhe, listContatos, listFilters } from './contato-views.js';
 import { contatosReport } from './contatos-report.js';
@@ -35,6 +36,7 @@ import {
   EXPIRY_JOB,
   reassign,
   recordResult,
+  scheduleCurrentOffers,
   type ExpiryJob,
 } from './routing.js';
 
@@ -68,6 +70,12 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
     handler: async (job) => {
       await expireOffer(app, job);
     },
+  });
+  // Every current offer has its expiry job (the demo's, any lost): checked once the queue runs.
+  afterFirstAnswer(app, 'onReady', () => {
+    scheduleCurrentOffers(app).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'agendamento dos prazos de contatos falhou'),
+    );
   });
 
   // ------------------------------------------------------------------------------------------ public form

@@ -17,7 +17,14 @@ import {
 } from '../../testing/contatos.js';
 import { startSmtpServer } from '../../testing/smtp.js';
 import { readCsv } from '../../testing/spreadsheets.js';
-import { acceptOffer, declineOffer, expireDueOffers, expireOffer, EXPIRY_JOB } from './routing.js';
+import {
+  acceptOffer,
+  declineOffer,
+  expireDueOffers,
+  expireOffer,
+  EXPIRY_JOB,
+  scheduleCurrentOffers,
+} from './routing.js';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -228,6 +235,28 @@ describe('routing (decision 0046)', () => {
       'expirado:TA',
       'oferecido:TB',
     ]);
+  });
+
+  it('at start every current offer gets its expiry job (the demo’s, a lost one), never twice', async () => {
+    await placePartner(t.database.db, 'TA', { km: 5, classe: '1000' });
+    await send(enquiry());
+    const c = await lastContato(t.database.db);
+    const key = `oferta-${c.oferta_id}`;
+    const jobs = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from pgboss.job where name = ${EXPIRY_JOB} and singleton_key = ${key}`,
+        )
+      )[0]!.n;
+    await t.database.db.execute(
+      sql`delete from pgboss.job where name = ${EXPIRY_JOB} and singleton_key = ${key}`,
+    );
+    expect(await jobs()).toBe(0);
+    expect(await scheduleCurrentOffers(t.app)).toBe(1);
+    expect(await jobs()).toBe(1);
+    await scheduleCurrentOffers(t.app);
+    expect(await jobs()).toBe(1);
   });
 
   it('a sweep expires every offer past its deadline', async () => {

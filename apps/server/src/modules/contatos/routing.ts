@@ -513,3 +513,23 @@ export async function expireDueOffers(app: FastifyInstance, now = new Date()): P
     if (await expireOffer(app, { contatoId: row.id, ofertaId: row.oferta_id }, now)) moved++;
   return moved;
 }
+
+/**
+ * Schedules the expiry of every current offer (at start, once the queue runs): offers written without the
+ * queue (the demo) or whose job was lost get one; an offer's job already waiting is not queued twice (one
+ * per offer), and an offer already past its deadline expires at once.
+ */
+export async function scheduleCurrentOffers(app: FastifyInstance): Promise<number> {
+  const offers = await queryRows<{ id: number; oferta_id: number; prazo: Date | string }>(
+    app.database.db,
+    sql`select id, oferta_id, prazo from contato
+        where status = 'oferecido' and oferta_id is not null and prazo is not null`,
+  );
+  for (const o of offers)
+    await app.jobs.schedule<ExpiryJob>(
+      EXPIRY_JOB,
+      { contatoId: o.id, ofertaId: o.oferta_id },
+      { startAfter: new Date(o.prazo), singletonKey: `oferta-${o.oferta_id}` },
+    );
+  return offers.length;
+}
