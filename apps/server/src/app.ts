@@ -45,6 +45,8 @@ import { contatosRoutes } from './modules/contatos/contatos.routes.js';
 import { filaRoutes } from './modules/solicitacao/fila.routes.js';
 import { verbaRoutes } from './modules/verba/verba.routes.js';
 import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
+import { publicoRoutes } from './modules/onde-comprar/publico.routes.js';
+import { paginaRoutes } from './modules/onde-comprar/pagina.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,6 +172,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(verbaRoutes);
   await app.register(faqRoutes);
   await app.register(reclassificacaoRoutes);
+  await app.register(publicoRoutes);
+  await app.register(paginaRoutes);
   await app.register(contatosRoutes);
   await app.register(registers);
   await app.register(webApp);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { JSON_PREFIX, MSG, namesItsField } from '@prix/shared';
+import { cacheableAnswer } from './cacheable.js';
 
 /**
  * An error whose message is safe to show: it becomes `{ errors: [message] }` with its status. It is an answer,
@@ -179,14 +180,18 @@ export default fp(
 
     // Anti-hijack prefix on every JSON body (DESIGN §4); the web client strips it.
     app.addHook('onSend', (request, reply, payload, done) => {
+      const type = reply.getHeader('content-type');
+      const json =
+        typeof payload === 'string' && typeof type === 'string' && type.startsWith('application/json');
+      // A route the same for everyone says so (`config.cache`: public, ETag, 304: plugins/cacheable.ts).
+      if (json && isApiUrl(request.url)) {
+        const cached = cacheableAnswer(request, reply, JSON_PREFIX + payload);
+        if (cached !== null) return done(null, cached);
+      }
       // Answers carrying personal data are never cached; a route that serves a document says otherwise.
       if (isApiUrl(request.url) && !reply.hasHeader('cache-control'))
         reply.header('cache-control', 'no-store');
-      const type = reply.getHeader('content-type');
-      if (typeof payload === 'string' && typeof type === 'string' && type.startsWith('application/json')) {
-        return done(null, JSON_PREFIX + payload);
-      }
-      done(null, payload);
+      done(null, json ? JSON_PREFIX + payload : payload);
     });
   },
   { name: 'errors' },

@@ -124,15 +124,17 @@ async function samplePayload(def: RegisterDef, nome: string): Promise<Record<str
     if (f.kind === 'code' && !f.auto) payload[name] = uniqueCode(f.max);
     if (f.kind === 'text')
       payload[name] =
-        name === nameFieldOf(def)
-          ? nome
-          : f.address
-            ? `https://www.prix.com.br/${name}`
-            : f.mask === 'cnpj'
-              ? '11.222.333/0001-81'
-              : f.numeric
-                ? '1'
-                : `Valor ${name}`.slice(0, f.max);
+        f.municipio || f.coordinate
+          ? ''
+          : name === nameFieldOf(def)
+            ? nome
+            : f.address
+              ? `https://www.prix.com.br/${name}`
+              : f.mask === 'cnpj'
+                ? '11.222.333/0001-81'
+                : f.numeric
+                  ? '1'
+                  : `Valor ${name}`.slice(0, f.max);
     if (f.kind === 'boolean') payload[name] = true;
     if (f.kind === 'ref') payload[name] = null;
     if (f.kind === 'multi') {

@@ -9,6 +9,7 @@ import { seedDemoClicks } from './clicks.js';
 import { seedContatos } from './contatos.js';
 import { solicitacoesDemo } from './solicitacoes-data.js';
 import { faqEntries } from './faq-data.js';
+import { municipiosDemo, paginasDemo, parceirosDemo } from './onde-comprar-data.js';
 import { sanitizeRichText } from '../registers/rich-text.js';
 import { SYSTEM_AUTHOR } from '../registers/register-sql.js';
 
@@ -218,12 +219,28 @@ export async function seedDemo(db: Db): Promise<void> {
     await put(
       tx,
       t.cliente,
-      data.clientes.map(({ tipos: _tipos, ...c }) => ({ ...c, ...audit })),
+      data.clientes.map(({ tipos: _tipos, ...c }) => ({ ...c, municipioId: municipiosDemo[c.id], ...audit })),
     );
     await put(
       tx,
       t.clienteTipoparceria,
       data.clientes.flatMap((c) => c.tipos.map((tipoparceriaId) => ({ clienteId: c.id, tipoparceriaId }))),
+    );
+    // 'Onde comprar': partners in other states (no users), and the public listings.
+    await put(
+      tx,
+      t.cliente,
+      parceirosDemo.map(({ tipos: _tipos, ...c }) => ({ ...c, usuarioRespId: '10000003', ...audit })),
+    );
+    await put(
+      tx,
+      t.clienteTipoparceria,
+      parceirosDemo.flatMap((c) => c.tipos.map((tipoparceriaId) => ({ clienteId: c.id, tipoparceriaId }))),
+    );
+    await put(
+      tx,
+      t.clientePagina,
+      paginasDemo.map((p) => ({ ...p, ...audit })),
     );
     await put(tx, t.faturamento, demoBilling(new Date()));
     // The company screen's class history (decision 0028): the demo reseller went up in January of last year (midday, so

@@ -100,6 +100,13 @@ export interface TextField extends Base<'text', z.ZodType<string, string | null 
    * format/address.ts. The form offers a keyboard for addresses; the renderers follow only such addresses.
    */
   readonly address?: boolean;
+  /**
+   * A Brazilian municipality (`field.municipio`): its IBGE code (7 digits), chosen among the municipalities of
+   * the state in the field `estado` (the form's selector searches GET /api/publico/municipios?busca=&uf=).
+   */
+  readonly municipio?: { readonly estado: string };
+  /** A latitude (limit 90) or longitude (180) in decimal degrees (`field.coordinate`); empty for none. */
+  readonly coordinate?: { readonly limit: 90 | 180 };
 }
 /** A calendar date: ISO 'yyyy-mm-dd' in the API, typed and shown as dd/mm/aaaa. */
 export type DateField = Base<'date', z.ZodType<string | null, string | null | undefined>>;
@@ -260,6 +267,57 @@ export const field = {
           (v) => v === '' || isSafeAddress(v),
           fieldMessages.address(label),
         ),
+    ),
+  /**
+   * A Brazilian municipality by its IBGE code, chosen among those of the state in the field `estado`
+   * (TextField.municipio); optional. The server checks that it exists and belongs to that state.
+   */
+  municipio: (
+    label: string,
+    opts: { column: string; estado: string },
+  ): TextField & { readonly municipio: { readonly estado: string } } =>
+    withSchema(
+      {
+        kind: 'text' as const,
+        label,
+        max: 7,
+        required: false,
+        numeric: true,
+        column: opts.column,
+        municipio: { estado: opts.estado },
+      },
+      (z) =>
+        trimmedText(z, label, 7, false).refine(
+          (v) => v === '' || /^[0-9]{7}$/.test(v),
+          fieldMessages.invalid('Cidade inválida: escolha uma cidade da lista.'),
+        ),
+    ),
+  /**
+   * A latitude (`limit` 90) or longitude (180) in decimal degrees, a comma accepted for the point
+   * (TextField.coordinate); optional, kept as a number.
+   */
+  coordinate: (
+    label: string,
+    limit: 90 | 180,
+    opts: { column?: string; permission?: PermissionKey } = {},
+  ): TextField & { readonly coordinate: { readonly limit: 90 | 180 } } =>
+    withSchema(
+      {
+        kind: 'text' as const,
+        label,
+        max: 20,
+        required: false,
+        column: opts.column,
+        permission: opts.permission,
+        coordinate: { limit },
+      },
+      (z) =>
+        trimmedText(z, label, 20, false)
+          .transform((v) => v.replace(',', '.'))
+          .refine(
+            (v) => v === '' || (/^-?[0-9]+(\.[0-9]+)?$/.test(v) && Math.abs(Number(v)) <= limit),
+            fieldMessages.invalid(`${label} fora do intervalo: entre -${limit} e ${limit}.`),
+          ) as unknown as z.ZodType<string, string | null | undefined>,
     ),
   /** Required name of 50 characters, the commonest field of all. */
   nome: (max = 50, label = 'Nome'): TextField => field.text(max, label, { required: true }),

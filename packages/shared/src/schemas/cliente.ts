@@ -54,6 +54,8 @@ export const clienteDetailExtrasSchema = z.object({
   contatos: z
     .object({ responsavel: clienteContatoSchema.nullable(), superior: clienteContatoSchema.nullable() })
     .optional(),
+  /** The name of the company's municipality (`municipio` is its IBGE code); null without one. */
+  municipioNome: text,
   /** The class changes of the yearly reclassification (decision 0028). */
   historicoClasse: z.array(historicoClasseSchema).default([]),
 });

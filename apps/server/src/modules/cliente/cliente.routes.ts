@@ -57,7 +57,19 @@ async function present(db: Db, auth: AuthState, record: Payload, related: Payloa
     beneficios,
     historicoClasse: await classHistory(db, String(record.id)),
   };
-  const out: Payload = { ...record, related };
+  const [municipio] = await queryRows<{ nome: string }>(
+    db,
+    sql`select nome from municipio where id = ${typeof record.municipio === 'string' ? record.municipio : null}`,
+  );
+  // Coordinates are text fields of the form: read back as they are typed.
+  const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+  const out: Payload = {
+    ...record,
+    latitude: asText(record.latitude),
+    longitude: asText(record.longitude),
+    municipioNome: municipio?.nome ?? null,
+    related,
+  };
   if (!can(auth.permissions, PERM.cliente.visualizarParceriaComplementar)) delete out.parceriaComplementar;
   if (!auth.usuario.externo) {
     extras.benefitResultFinal = await availableBenefitValue(db, String(record.id), classeId);

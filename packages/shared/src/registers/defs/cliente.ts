@@ -47,6 +47,11 @@ export const cliente = defineRegister({
     pais: field.ref('pais', 'País', 'pais_id', { default: 'BR' }),
     estado: field.text(10, 'Estado', { column: 'estado_id' }),
     cidade: field.text(50, 'Cidade'),
+    // The city as a municipality of the chosen state; the server then writes `cidade` from its name.
+    municipio: field.municipio('Município', { column: 'municipio_id', estado: 'estado' }),
+    // Staff place a company more precisely than its municipality's seat ('Onde comprar').
+    latitude: field.coordinate('Latitude', 90, { permission: PERM.ondeComprar.gerenciar }),
+    longitude: field.coordinate('Longitude', 180, { permission: PERM.ondeComprar.gerenciar }),
     inativo: field.active(),
   },
   list: [
