@@ -39,7 +39,7 @@ const GUARULHOS = '3518800';
 const CAMPINAS = '3509502';
 const CURITIBA = '4106902';
 const MANAUS = '1302603';
-const PORTO_ALEGRE = '4314902';
+const BELEM = '1501402';
 const ANA = '10000001';
 const MARCOS = 'EXT0001';
 const FERNANDA = 'EXT0002';
@@ -126,7 +126,7 @@ export const contatosDemo: ContatoDemo[] = [
     ],
   },
   {
-    // Pesagem Sul let it expire; no other workshop nearby: with staff.
+    // Pesagem Sul let it expire: now offered to the next workshop.
     nome: 'Luiz Becker',
     email: 'luiz@acouguebecker.com.br',
     telefone: '+55 (41) 3322-1100',
@@ -135,14 +135,10 @@ export const contatosDemo: ContatoDemo[] = [
     linha: 'comercial',
     mensagem: 'A balança do açougue está travando no zero. Atendem no Boqueirão?',
     passos: [
-      { tipo: 'recebido', horasAtras: 120 },
-      { tipo: 'oferecido', horasAtras: 120, parceiro: PESAGEM_SUL },
-      { tipo: 'expirado', horasAtras: 72, parceiro: PESAGEM_SUL },
-      {
-        tipo: 'sem_parceiro',
-        horasAtras: 72,
-        detalhe: 'nenhum parceiro de assistência técnica disponível para Curitiba – PR.',
-      },
+      { tipo: 'recebido', horasAtras: 60 },
+      { tipo: 'oferecido', horasAtras: 60, parceiro: PESAGEM_SUL },
+      { tipo: 'expirado', horasAtras: 10, parceiro: PESAGEM_SUL },
+      { tipo: 'oferecido', horasAtras: 10, parceiro: { proximo: [PESAGEM_SUL] } },
     ],
   },
   {
@@ -169,7 +165,7 @@ export const contatosDemo: ContatoDemo[] = [
     ],
   },
   {
-    // No workshop in the region: straight to staff.
+    // No workshop free to take it at the time: straight to staff.
     nome: 'Francisco Matos',
     email: 'francisco@distribuidoramatos.com.br',
     telefone: '+55 (92) 3344-5566',
@@ -190,8 +186,8 @@ export const contatosDemo: ContatoDemo[] = [
     // Reassigned by staff to a reseller of their choice, waiting for its answer.
     nome: 'Eduardo Silveira',
     email: 'eduardo@silveiraferragens.com.br',
-    telefone: '+55 (51) 3030-4040',
-    municipio: PORTO_ALEGRE,
+    telefone: '+55 (91) 3030-4040',
+    municipio: BELEM,
     interesse: 'compra',
     linha: 'pecas',
     mensagem: 'Preciso de pratos e células de carga de reposição para balanças Prix 3.',
@@ -200,16 +196,16 @@ export const contatosDemo: ContatoDemo[] = [
       {
         tipo: 'sem_parceiro',
         horasAtras: 50,
-        detalhe: 'nenhum parceiro de revenda disponível para Porto Alegre – RS.',
+        detalhe: 'nenhum parceiro de revenda disponível para Belém – PA.',
       },
       {
         tipo: 'reatribuido',
         horasAtras: 26,
-        parceiro: { proximo: [PAULISTA] },
+        parceiro: { proximo: [] },
         usuarioId: ANA,
         detalhe: 'Cliente aceita atendimento a distância.',
       },
-      { tipo: 'oferecido', horasAtras: 26, parceiro: { proximo: [PAULISTA] }, usuarioId: ANA },
+      { tipo: 'oferecido', horasAtras: 26, parceiro: { proximo: [] }, usuarioId: ANA },
     ],
   },
 ];

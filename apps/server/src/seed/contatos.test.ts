@@ -61,6 +61,20 @@ describe('demo enquiries', () => {
     }
   });
 
+  it('routes the stories to the other listed partners of the demo', async () => {
+    const rows = await queryRows<{ nome: string; status: string; cliente_id: string | null }>(
+      database.db,
+      sql`select nome, status, cliente_id from contato order by id`,
+    );
+    const of = (nome: string) => rows.find((r) => r.nome === nome);
+    // Declined by Balanças Paulista in Campinas: the next reseller is Campinas Balanças.
+    expect(of('Jorge Tanaka')).toEqual({ nome: 'Jorge Tanaka', status: 'oferecido', cliente_id: '300104' });
+    // Expired at Pesagem Sul (Curitiba): the next workshop is the one in Santos.
+    expect(of('Luiz Becker')).toMatchObject({ status: 'oferecido', cliente_id: '300105' });
+    expect(of('Francisco Matos')).toMatchObject({ status: 'equipe', cliente_id: null });
+    expect(of('Eduardo Silveira')).toMatchObject({ status: 'oferecido' });
+  });
+
   it('keeps Balanças Paulista (100234) at 2 open enquiries, under the load limit', async () => {
     const [open] = await queryRows<{ n: number }>(
       database.db,
