@@ -94,6 +94,7 @@ const DB_UP = [...server('db'), ...AUTH_UP];
 const MODULE_IMPORTS = {
   acesso: ['embedded-idp'],
   cliente: ['reclassificacao'],
+  contatos: ['onde-comprar'],
   docs: ['relatorio'],
   home: ['cliente'],
   solicitacao: ['cliente', 'docs', 'relatorio'],

@@ -42,6 +42,7 @@ import { estadoRoutes } from './modules/estado/estado.routes.js';
 import { usuarioRoutes } from './modules/usuario/usuario.routes.js';
 import { clienteRoutes } from './modules/cliente/cliente.routes.js';
 import { reclassificacaoRoutes } from './modules/reclassificacao/reclassificacao.routes.js';
+import { contatosRoutes } from './modules/contatos/contatos.routes.js';
 import { filaRoutes } from './modules/solicitacao/fila.routes.js';
 import { verbaRoutes } from './modules/verba/verba.routes.js';
 import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(reclassificacaoRoutes);
   await app.register(publicoRoutes);
   await app.register(paginaRoutes);
+  await app.register(contatosRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;

@@ -719,3 +719,73 @@ export const classeHistorico = pgTable(
   },
   (t) => [index('classe_historico_cliente_idx').on(t.clienteId, t.id)],
 );
+
+/**
+ * A visitor's enquiry from the public locator ('Fale com um parceiro', decision 0046). It is offered to one
+ * partner at a time: `cliente_id` is the partner it is offered to (status `oferecido`, until `prazo`) or that
+ * accepted it (`aceito`, `encerrado`); `oferta_id` is the current offer (the id of its 'oferecido' event), so a
+ * late answer or expiry of an older offer changes nothing. `lat`/`lon` are the municipality's, kept as sent.
+ * The visitor's words are stored as typed and shown as text. The consent (its version and when) is kept.
+ */
+export const contato = pgTable(
+  'contato',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuidCol(),
+    recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
+    nome: varchar('nome', { length: 100 }).notNull(),
+    email: varchar('email', { length: 100 }).notNull(),
+    telefone: varchar('telefone', { length: 30 }).notNull(),
+    municipioId: char('municipio_id', { length: 7 })
+      .notNull()
+      .references(() => municipio.id),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    interesse: varchar('interesse', { length: 20 }).notNull(),
+    linha: varchar('linha', { length: 20 }).notNull(),
+    mensagem: varchar('mensagem', { length: 2000 }).notNull(),
+    parceiroPedidoId: varchar('parceiro_pedido_id', { length: 10 }).references(() => cliente.id, {
+      onDelete: 'set null',
+    }),
+    status: varchar('status', { length: 12 }).notNull(),
+    clienteId: varchar('cliente_id', { length: 10 }).references(() => cliente.id),
+    ofertaId: integer('oferta_id'),
+    prazo: timestamp('prazo', { withTimezone: true }),
+    resultado: varchar('resultado', { length: 12 }),
+    consentimentoVersao: varchar('consentimento_versao', { length: 20 }).notNull(),
+    consentimentoEm: timestamp('consentimento_em', { withTimezone: true }).notNull(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contato_recebido_idx').on(t.recebidoEm, t.id),
+    index('contato_status_idx').on(t.status, t.recebidoEm),
+    // A partner's open enquiries (the load limit) and its 'Oportunidades'.
+    index('contato_cliente_idx').on(t.clienteId, t.status),
+  ],
+);
+
+/**
+ * The history of an enquiry, one row per step (EVENTOS_CONTATO): `cliente_id` is the partner concerned
+ * (offered to, accepted by, declined by…), `usuario_id` who acted when a person did, `oferta_id` the offer an
+ * answer or expiry closes (the id of its 'oferecido' event), `detalhe` the reason or outcome. Routing skips
+ * the partners with a 'recusado' or 'expirado' row on the enquiry; the staff report reads the rest.
+ */
+export const contatoEvento = pgTable(
+  'contato_evento',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contatoId: integer('contato_id')
+      .notNull()
+      .references(() => contato.id, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    clienteId: varchar('cliente_id', { length: 10 }).references(() => cliente.id),
+    usuarioId: varchar('usuario_id', { length: 20 }).references(() => usuario.id, { onDelete: 'set null' }),
+    ofertaId: integer('oferta_id'),
+    detalhe: varchar('detalhe', { length: 500 }),
+  },
+  (t) => [
+    index('contato_evento_contato_idx').on(t.contatoId, t.id),
+    index('contato_evento_cliente_idx').on(t.clienteId, t.tipo),
+  ],
+);

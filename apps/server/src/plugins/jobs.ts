@@ -20,6 +20,23 @@ export interface StoredAttachment {
   contentType?: string;
 }
 
+/**
+ * A kind of job a module runs through the durable queue (a queue of its own, named `name`): its handler runs
+ * on one instance per job (SKIP LOCKED), retried with backoff when it throws. `policy: 'exclusive'` keeps at
+ * most one job per `singletonKey` waiting or running, so scheduling the same key twice queues it once.
+ */
+export interface JobKind<T extends object> {
+  name: string;
+  handler: (data: T) => Promise<void>;
+  policy?: 'standard' | 'exclusive';
+}
+
+/** When and how a job of a kind runs: not before `startAfter`; one per `singletonKey` (exclusive kinds). */
+export interface JobSchedule {
+  startAfter?: Date;
+  singletonKey?: string;
+}
+
 /** What a queued e-mail job carries: the message, its attachments as storage keys (never the bytes). */
 export interface QueuedMail extends Omit<MailMessage, 'attachments'> {
   attachments?: StoredAttachment[];
@@ -35,6 +52,13 @@ declare module 'fastify' {
       enqueueMail(message: QueuedMail, tx?: Db): Promise<void>;
       /** Asks this instance's worker to look at the queue now rather than at its next poll. */
       wake(): void;
+      /**
+       * Declares a kind of job and its handler (at registration, before the app is ready): every instance
+       * works its queue once the job queue runs.
+       */
+      define<T extends object>(kind: JobKind<T>): void;
+      /** Queues a job of a declared kind; with `tx`, in that transaction (it exists only if it commits). */
+      schedule<T extends object>(name: string, data: T, when?: JobSchedule, tx?: Db): Promise<void>;
     };
   }
 }
@@ -87,6 +111,26 @@ export async function installJobSchema(database: Database): Promise<void> {
 export default fp(
   async function jobs(app: FastifyInstance) {
     const { mailQueue } = app.config;
+    const kinds: JobKind<object>[] = [];
+
+    /** A declared kind's queue (created once) and this instance's worker on it. */
+    const startKind = async (boss: PgBoss, kind: JobKind<object>) => {
+      await boss.createQueue(kind.name, { policy: kind.policy ?? 'standard' });
+      await boss.updateQueue(kind.name, {
+        retryLimit: 10,
+        retryDelay: mailQueue.retryDelaySeconds,
+        retryBackoff: true,
+        retryDelayMax: 3600,
+        expireInSeconds: 300,
+      });
+      await boss.work<object>(
+        kind.name,
+        { batchSize: 1, pollingIntervalSeconds: mailQueue.pollSeconds },
+        async ([job]) => {
+          if (job) await kind.handler(job.data);
+        },
+      );
+    };
 
     /** Starts pg-boss and this instance's worker; resolves to the running queue and the worker's id. */
     const startQueue = async (): Promise<{ boss: PgBoss; pgBoss: PgBossModule; workerId: string }> => {
@@ -112,6 +156,7 @@ export default fp(
             await app.mail.send({ ...job.data, attachments });
           },
         );
+        for (const kind of kinds) await startKind(boss, kind);
         return { boss, pgBoss, workerId };
       } catch (error) {
         await boss.stop({ graceful: false }).catch(() => undefined);
@@ -173,6 +218,22 @@ export default fp(
       },
       wake: () => {
         void queue?.then(({ boss, workerId }) => boss.notifyWorker(workerId)).catch(() => undefined);
+      },
+      define<T extends object>(kind: JobKind<T>) {
+        if (kind.name === MAIL_QUEUE || kinds.some((k) => k.name === kind.name))
+          throw new Error(`tipo de tarefa repetido: ${kind.name}`);
+        kinds.push(kind as JobKind<object>);
+        // Declared after the queue started (not the usual order): its worker starts now.
+        if (started) void queue?.then(({ boss }) => startKind(boss, kind as JobKind<object>));
+      },
+      async schedule<T extends object>(name: string, data: T, when: JobSchedule = {}, tx?: Db) {
+        if (!kinds.some((k) => k.name === name)) throw new Error(`tipo de tarefa desconhecido: ${name}`);
+        const { boss, pgBoss } = await running();
+        await boss.send(name, data, {
+          ...(when.startAfter ? { startAfter: when.startAfter } : {}),
+          ...(when.singletonKey ? { singletonKey: when.singletonKey } : {}),
+          ...(tx ? { db: pgBoss.fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {}),
+        });
       },
     });
     app.addHook('onClose', async () => {

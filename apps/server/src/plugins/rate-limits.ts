@@ -15,7 +15,7 @@ import { addRouteHook, hookWithSlowPath } from './sync-hook.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The limits a route puts in `config.rateLimit` (decision 0010). */
-    rateLimits: { signIn: RateLimitOptions; inviteResend: RateLimitOptions };
+    rateLimits: { signIn: RateLimitOptions; inviteResend: RateLimitOptions; contato: RateLimitOptions };
   }
 }
 
@@ -67,7 +67,8 @@ const window = (limit: RateLimit) => ({ max: limit.max, timeWindow: limit.second
  * - sign-in starts and callbacks, both providers together, per client address (`config.rateLimit:
  *   app.rateLimits.signIn`);
  * - calls of a guarded route with an unknown or expired session cookie, per client address;
- * - invitation resends per target user (`app.rateLimits.inviteResend`, counted once access is granted).
+ * - invitation resends per target user (`app.rateLimits.inviteResend`, counted once access is granted);
+ * - enquiries from the public locator per client address (`app.rateLimits.contato`).
  * Over the limit: 429 `{ errors }` with `Retry-After`.
  */
 export default fp(
@@ -86,6 +87,8 @@ export default fp(
         hook: 'preHandler',
         keyGenerator: (req) => `reenvio:${String((req.params as { uuid?: string }).uuid).toLowerCase()}`,
       },
+      // Counted before the body is read: a flood is refused without parsing it.
+      contato: { ...window(config.rateLimit.contato), keyGenerator: (req) => `contato:${req.ip}` },
     });
 
     const badSession = app.createRateLimit({

@@ -37,6 +37,8 @@ const USED_BY: Record<string, string> = {
   estado: 'Estados',
   faturamento: 'Faturamento',
   solicitacao: 'Solicitações de benefício',
+  contato: 'Contatos de clientes',
+  contato_evento: 'Contatos de clientes',
 };
 for (const def of REGISTER_DEFS) {
   USED_BY[def.table] ??= labelFor(def.title, false);

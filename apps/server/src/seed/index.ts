@@ -6,6 +6,7 @@ import * as data from './data.js';
 import * as reg from './registers-data.js';
 import { demoBilling } from './billing-data.js';
 import { seedDemoClicks } from './clicks.js';
+import { seedContatos } from './contatos.js';
 import { solicitacoesDemo } from './solicitacoes-data.js';
 import { faqEntries } from './faq-data.js';
 import { municipiosDemo, paginasDemo, parceirosDemo } from './onde-comprar-data.js';
@@ -175,7 +176,8 @@ export async function seedReference(db: Db): Promise<void> {
 }
 
 /**
- * The demo: branches, people, partner companies with their billing and class history, clicks and requests (the
+ * The demo: branches, people, partner companies with their billing and class history, clicks, requests and
+ * enquiries from the public locator (the
  * documents, images and banners are `seedContent`'s). Over the reference data; idempotent like it.
  */
 export async function seedDemo(db: Db): Promise<void> {
@@ -255,6 +257,7 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     await seedDemoClicks(tx as unknown as Db);
     await seedSolicitacoes(tx);
+    await seedContatos(tx as unknown as Db);
   });
 }
 

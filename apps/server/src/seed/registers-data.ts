@@ -125,6 +125,13 @@ export const parametros = [
     nome: 'Link dos recursos da marca',
     valor: 'https://www.prix.com.br/recursos-da-marca',
   },
+  // 'Onde comprar' (decision 0046): a partner with this many open enquiries (offered or accepted, not closed)
+  // is skipped by the routing until one closes.
+  {
+    id: 'LIMITE_CONTATOS_ABERTOS',
+    nome: 'Limite de contatos em aberto por parceiro',
+    valor: '5',
+  },
   // Where benefit requests and registration changes are sent, with their files.
   { id: 'EMAIL_BENEFICIOS', nome: 'E-mail das solicitações de benefício', valor: 'beneficios@prix.com.br' },
   // The /video page's default looping video (SPEC §2.2); only Vimeo addresses are played.

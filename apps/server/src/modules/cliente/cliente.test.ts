@@ -78,11 +78,11 @@ describe('partner companies for internal users', () => {
     expect(cnpj.body.errors).toEqual(['CNPJ inválido']);
   });
 
-  it('a company with people, billing and benefit requests cannot be deleted', async () => {
+  it('a company with people, billing, benefit requests and customer enquiries cannot be deleted', async () => {
     const refused = await call('DELETE', `/api/cliente/${await uuidOf('100234')}`, admin);
     expect(refused.status).toBe(409);
     expect(refused.body.errors).toEqual([
-      'Não é possível excluir: o registro está em uso em Faturamento, Solicitações de benefício, Usuários.',
+      'Não é possível excluir: o registro está em uso em Contatos de clientes, Faturamento, Solicitações de benefício, Usuários.',
     ]);
   });
 

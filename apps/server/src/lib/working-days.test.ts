@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { addWorkingDays, isWorkingDay } from './working-days.js';
+
+/** An instant given as Brasília's wall clock (UTC−3, no daylight saving since 2019). */
+const br = (wall: string) => new Date(`${wall}-03:00`);
+
+describe('working days in Brasília', () => {
+  it('Friday + 2 working days is Tuesday, at the same time of day', () => {
+    expect(addWorkingDays(br('2026-11-06T10:15:00'), 2)).toEqual(br('2026-11-10T10:15:00'));
+  });
+
+  it('counts plain weekdays one by one', () => {
+    expect(addWorkingDays(br('2026-11-09T08:00:00'), 1)).toEqual(br('2026-11-10T08:00:00'));
+    expect(addWorkingDays(br('2026-11-09T08:00:00'), 2)).toEqual(br('2026-11-11T08:00:00'));
+  });
+
+  it('from a weekend day the count starts on Monday', () => {
+    expect(addWorkingDays(br('2026-11-07T09:00:00'), 2)).toEqual(br('2026-11-10T09:00:00'));
+    expect(addWorkingDays(br('2026-11-08T23:30:00'), 1)).toEqual(br('2026-11-09T23:30:00'));
+  });
+
+  it('skips Christmas: Wednesday 23 December + 2 is Monday 28', () => {
+    // 24 (Thu) counts, 25 (Fri) is Christmas, 26 and 27 the weekend, 28 (Mon) counts.
+    expect(addWorkingDays(br('2026-12-23T14:00:00'), 2)).toEqual(br('2026-12-28T14:00:00'));
+    expect(isWorkingDay(br('2026-12-25T12:00:00'))).toBe(false);
+    expect(isWorkingDay(br('2026-12-24T12:00:00'))).toBe(true);
+  });
+
+  it('skips Good Friday: Thursday 2 April 2026 + 2 is Tuesday 7', () => {
+    // 3 April 2026 is Good Friday (Easter on the 5th).
+    expect(addWorkingDays(br('2026-04-02T16:00:00'), 2)).toEqual(br('2026-04-07T16:00:00'));
+    expect(isWorkingDay(br('2026-04-03T12:00:00'))).toBe(false);
+    // 2027's Good Friday is 26 March: a year the cache had not seen yet.
+    expect(addWorkingDays(br('2027-03-25T09:00:00'), 1)).toEqual(br('2027-03-29T09:00:00'));
+  });
+
+  it('skips New Year across the year’s end', () => {
+    expect(addWorkingDays(br('2026-12-31T18:00:00'), 1)).toEqual(br('2027-01-04T18:00:00'));
+  });
+
+  it('the day is Brasília’s, not UTC’s: late on a Friday evening is still Friday', () => {
+    // 22:30 in Brasília is already Saturday in UTC.
+    expect(addWorkingDays(br('2026-11-06T22:30:00'), 2)).toEqual(br('2026-11-10T22:30:00'));
+  });
+
+  it('Carnival is a working day (not a national holiday)', () => {
+    expect(isWorkingDay(br('2026-02-17T12:00:00'))).toBe(true);
+  });
+});

@@ -1,0 +1,364 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { exportFormatSchema, MSG, PERM } from '@prix/shared';
+import {
+  AGRUPAMENTOS_RELATORIO_CONTATOS,
+  CAMPO_ARMADILHA,
+  CONSENTIMENTO_CONTATO_VERSAO,
+  contatoDetalheSchema,
+  contatoRespostaSchema,
+  contatoSchema,
+  contatosListaSchema,
+  contatosQuerySchema,
+  reatribuicaoSchema,
+  recusaSchema,
+  relatorioContatosQuerySchema,
+  relatorioContatosSchema,
+  resultadoSchema,
+  TEMPO_MINIMO_FORMULARIO_MS,
+  type Contato,
+  type ContatoDetalhe,
+} from '@prix/shared/onde-comprar';
+import { queryRows } from '../../db/client.js';
+import type { ExportColumn } from '../../exports/columns.js';
+import { exportDocs, sendExport } from '../../exports/send-export.js';
+import { access, signedIn } from '../../plugins/access.js';
+import { afterFirstAnswer } from '../../plugins/after-first-answer.js';
+import { HttpError } from '../../plugins/errors.js';
+import { contatoDetalhe, listContatos, listFilters } from './contato-views.js';
+import { contatosReport } from './contatos-report.js';
+import {
+  acceptOffer,
+  createContato,
+  declineOffer,
+  expireOffer,
+  EXPIRY_JOB,
+  reassign,
+  recordResult,
+  scheduleCurrentOffers,
+  type ExpiryJob,
+} from './routing.js';
+
+const TAGS = ['Onde comprar'];
+
+/** What the visitor reads once the enquiry is stored (and what a bot filling the hidden field reads too). */
+export const CONTATO_RECEBIDO =
+  'Recebemos seu contato. Um parceiro autorizado Prix da sua região vai responder em até 2 dias úteis.';
+export const MSG_ENVIO_RAPIDO = 'Envio rápido demais: confira os dados e envie o formulário novamente.';
+export const MSG_CIDADE_DESCONHECIDA = 'Cidade não encontrada: escolha uma cidade da lista.';
+/** An enquiry's body is a few kB at most (message of 2,000 characters): anything larger is refused unread. */
+export const CONTATO_BODY_LIMIT = 16 * 1024;
+
+const uuidParams = z.object({ uuid: z.string().max(36) });
+const oportunidadesQuery = contatosQuerySchema.pick({ status: true, page: true });
+const listAnswer = { 200: contatosListaSchema };
+const detailAnswer = { 200: contatoDetalheSchema };
+
+/**
+ * Enquiries routed to partners (decision 0046): the public form's POST, the partner's 'Oportunidades' (the
+ * session's current company: enquiries offered to it now or accepted by it, anything else 404), and the
+ * staff's list, history, reassignment and report. Every move goes through routing.ts.
+ */
+export async function contatosRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.database.db;
+
+  // The expiry of an offer at its deadline: a job of the durable queue per offer (decision 0022).
+  app.jobs.define<ExpiryJob>({
+    name: EXPIRY_JOB,
+    policy: 'exclusive',
+    handler: async (job) => {
+      await expireOffer(app, job);
+    },
+  });
+  // Every current offer has its expiry job (the demo's, any lost): checked once the queue runs.
+  afterFirstAnswer(app, 'onReady', () => {
+    scheduleCurrentOffers(app).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'agendamento dos prazos de contatos falhou'),
+    );
+  });
+
+  // ------------------------------------------------------------------------------------------ public form
+
+  app.post(
+    '/api/publico/contato',
+    {
+      bodyLimit: CONTATO_BODY_LIMIT,
+      config: {
+        access: access.public,
+        rateLimit: app.rateLimits.contato,
+        docs: {
+          summary:
+            'Fale com um parceiro: guarda o contato do visitante e o encaminha ao parceiro autorizado mais próximo do tipo pedido (decisão 0046)',
+          description:
+            `Proteção sem serviços externos: o campo oculto \`${CAMPO_ARMADILHA}\` preenchido é respondido como aceito sem guardar nada; ` +
+            `\`inicio\` (ms desde a época, quando o formulário apareceu) ausente ou a menos de ${TEMPO_MINIMO_FORMULARIO_MS / 1000} s → 400; ` +
+            'limite por endereço (429 com Retry-After); corpo acima de 16 kB → 413. O texto é guardado como digitado e mostrado como texto.',
+          tags: TAGS,
+          response: { 201: contatoRespostaSchema },
+        },
+      },
+      // A filled hidden field is a bot: answered as accepted before validation, so it learns nothing.
+      preValidation: (request, reply, done) => {
+        const body = request.body as Record<string, unknown> | null;
+        const armadilha = body && typeof body === 'object' ? body[CAMPO_ARMADILHA] : undefined;
+        if (armadilha !== undefined && armadilha !== null && String(armadilha).trim() !== '') {
+          request.log.info('contato descartado: campo oculto preenchido');
+          void reply.status(201).send({ mensagem: CONTATO_RECEBIDO });
+          return;
+        }
+        done();
+      },
+      schema: { body: contatoSchema },
+    },
+    async (request, reply) => {
+      const body = request.body as Contato;
+      const now = new Date();
+      if (body.inicio === undefined || now.getTime() - body.inicio < TEMPO_MINIMO_FORMULARIO_MS)
+        throw new HttpError(400, MSG_ENVIO_RAPIDO);
+      const [municipio] = await queryRows<{ id: string; lat: number; lon: number }>(
+        db(),
+        sql`select id, lat, lon from municipio where id = ${body.municipio}`,
+      );
+      if (!municipio) throw new HttpError(400, MSG_CIDADE_DESCONHECIDA);
+      const [pedido] = body.parceiro
+        ? await queryRows<{ id: string }>(db(), sql`select id from cliente where uuid = ${body.parceiro}`)
+        : [];
+      await createContato(
+        app,
+        {
+          nome: body.nome,
+          email: body.email,
+          telefone: body.telefone,
+          municipio: { id: municipio.id, lat: Number(municipio.lat), lon: Number(municipio.lon) },
+          interesse: body.interesse,
+          linha: body.linha,
+          mensagem: body.mensagem,
+          parceiroPedidoId: pedido?.id ?? null,
+          consentimentoVersao: CONSENTIMENTO_CONTATO_VERSAO,
+        },
+        now,
+      );
+      return reply.status(201).send({ mensagem: CONTATO_RECEBIDO });
+    },
+  );
+
+  // ------------------------------------------------------------------------------- partner: Oportunidades
+
+  const oportunidades = access.key(PERM.ondeComprar.oportunidades);
+  /** The session's current company (a partner's); none for staff, who have no 'Oportunidades' of their own. */
+  const empresaDe = async (request: FastifyRequest) => {
+    const auth = await signedIn(request);
+    return { auth, empresa: auth.empresa?.id ?? null };
+  };
+  const visibleTo = (empresa: string): SQL => sql`c.cliente_id = ${empresa} and c.status <> 'equipe'`;
+  const partnerDetail = async (uuid: string, empresa: string): Promise<ContatoDetalhe> => {
+    const detalhe = await contatoDetalhe(db(), uuid, visibleTo(empresa), empresa);
+    if (!detalhe) throw new HttpError(404, MSG.naoEncontrado);
+    return detalhe;
+  };
+  const partnerAct = (summary: string) => ({ access: oportunidades, docs: { summary, tags: TAGS } });
+
+  app.get(
+    '/api/oportunidades',
+    {
+      config: partnerAct(
+        'Oportunidades da empresa atual: contatos oferecidos a ela agora ou aceitos por ela, os mais novos primeiro',
+      ),
+      schema: { querystring: oportunidadesQuery, response: listAnswer },
+    },
+    async (request) => {
+      const { empresa } = await empresaDe(request);
+      const q = request.query as z.infer<typeof oportunidadesQuery>;
+      if (!empresa) return { contatos: [], total: 0, page: q.page };
+      return listContatos(db(), sql.join([visibleTo(empresa), ...listFilters(q)], sql` and `), q.page);
+    },
+  );
+
+  app.get(
+    '/api/oportunidades/:uuid',
+    {
+      config: partnerAct(
+        'Uma oportunidade: a mensagem e o histórico da empresa; e-mail e telefone do cliente só depois do aceite',
+      ),
+      schema: { params: uuidParams, response: detailAnswer },
+    },
+    async (request) => {
+      const { empresa } = await empresaDe(request);
+      if (!empresa) throw new HttpError(404, MSG.naoEncontrado);
+      return partnerDetail((request.params as { uuid: string }).uuid, empresa);
+    },
+  );
+
+  app.post(
+    '/api/oportunidades/:uuid/aceite',
+    {
+      config: partnerAct(
+        'Aceita a oportunidade oferecida à empresa: o cliente recebe por e-mail o nome e o contato do parceiro; 409 se a oferta não é mais da empresa',
+      ),
+      schema: { params: uuidParams, response: detailAnswer },
+    },
+    async (request) => {
+      const { auth, empresa } = await empresaDe(request);
+      const { uuid } = request.params as { uuid: string };
+      if (!empresa) throw new HttpError(404, MSG.naoEncontrado);
+      await acceptOffer(app, uuid, empresa, auth.usuario.id);
+      return partnerDetail(uuid, empresa);
+    },
+  );
+
+  app.post(
+    '/api/oportunidades/:uuid/recusa',
+    {
+      config: {
+        ...partnerAct(
+          'Recusa a oportunidade com um motivo: ela vai na hora ao próximo parceiro; 409 se a oferta não é mais da empresa',
+        ),
+      },
+      schema: { params: uuidParams, body: recusaSchema },
+    },
+    async (request, reply) => {
+      const { auth, empresa } = await empresaDe(request);
+      const { uuid } = request.params as { uuid: string };
+      if (!empresa) throw new HttpError(404, MSG.naoEncontrado);
+      const { motivo } = request.body as z.infer<typeof recusaSchema>;
+      await declineOffer(app, uuid, empresa, auth.usuario.id, motivo);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/api/oportunidades/:uuid/resultado',
+    {
+      config: partnerAct(
+        'Registra o resultado de uma oportunidade aceita: em andamento a mantém aberta; vendido ou não vendido a encerra',
+      ),
+      schema: { params: uuidParams, body: resultadoSchema, response: detailAnswer },
+    },
+    async (request) => {
+      const { auth, empresa } = await empresaDe(request);
+      const { uuid } = request.params as { uuid: string };
+      if (!empresa) throw new HttpError(404, MSG.naoEncontrado);
+      const { resultado } = request.body as z.infer<typeof resultadoSchema>;
+      await recordResult(app, uuid, empresa, auth.usuario.id, resultado);
+      return partnerDetail(uuid, empresa);
+    },
+  );
+
+  // ----------------------------------------------------------------------------------------------- staff
+
+  const gerenciar = access.key(PERM.ondeComprar.gerenciar);
+  /** Staff only: a partner holding the key by mistake still sees no other company's enquiries. */
+  const staff = async (request: FastifyRequest) => {
+    const auth = await signedIn(request);
+    if (auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
+    return auth;
+  };
+  const staffDetail = async (uuid: string): Promise<ContatoDetalhe> => {
+    const detalhe = await contatoDetalhe(db(), uuid, sql`true`, null);
+    if (!detalhe) throw new HttpError(404, MSG.naoEncontrado);
+    return detalhe;
+  };
+  const staffDocs = (summary: string) => ({ access: gerenciar, docs: { summary, tags: TAGS } });
+
+  app.get(
+    '/api/contatos',
+    {
+      config: staffDocs(
+        'Todos os contatos de clientes, com filtros por situação, estado e busca (nome, e-mail, cidade, parceiro)',
+      ),
+      schema: { querystring: contatosQuerySchema, response: listAnswer },
+    },
+    async (request) => {
+      await staff(request);
+      const q = request.query as z.infer<typeof contatosQuerySchema>;
+      return listContatos(db(), sql.join([sql`true`, ...listFilters(q)], sql` and `), q.page);
+    },
+  );
+
+  app.get(
+    '/api/contatos/relatorio',
+    {
+      config: staffDocs(
+        'Relatório dos contatos por parceiro, estado ou classe do parceiro: oferecidos, aceitos, recusados, expirados, taxa de aceite, mediana de horas até a resposta e resultados',
+      ),
+      schema: { querystring: relatorioContatosQuerySchema, response: { 200: relatorioContatosSchema } },
+    },
+    async (request) => {
+      await staff(request);
+      return {
+        linhas: await contatosReport(db(), request.query as z.infer<typeof relatorioContatosQuerySchema>),
+      };
+    },
+  );
+
+  const exportQuery = z.intersection(relatorioContatosQuerySchema, exportFormatSchema);
+  app.get(
+    '/api/contatos/relatorio/exportar',
+    {
+      config: { access: gerenciar, docs: exportDocs('Relatório de contatos de clientes') },
+      compress: false as const,
+      schema: { querystring: exportQuery },
+    },
+    async (request, reply) => {
+      await staff(request);
+      const { formato, ...q } = request.query as z.infer<typeof exportQuery>;
+      const linhas = await contatosReport(db(), q);
+      const columns: ExportColumn[] = [
+        { key: 'grupo', label: AGRUPAMENTOS_RELATORIO_CONTATOS[q.agrupar], type: 'text' },
+        { key: 'oferecidos', label: 'Oferecidos', type: 'number' },
+        { key: 'aceitos', label: 'Aceitos', type: 'number' },
+        { key: 'recusados', label: 'Recusados', type: 'number' },
+        { key: 'expirados', label: 'Expirados', type: 'number' },
+        { key: 'taxa', label: 'Taxa de aceite (%)', type: 'number' },
+        { key: 'mediana', label: 'Mediana de resposta (horas)', type: 'number' },
+        { key: 'vendidos', label: 'Vendidos', type: 'number' },
+        { key: 'naoVendidos', label: 'Não vendidos', type: 'number' },
+        { key: 'emAndamento', label: 'Em andamento', type: 'number' },
+      ];
+      const rows = linhas.map((l) => ({
+        ...l,
+        taxa: l.taxaAceite === null ? null : Math.round(l.taxaAceite * 1000) / 10,
+        mediana: l.medianaRespostaHoras === null ? null : Math.round(l.medianaRespostaHoras * 10) / 10,
+      }));
+      return sendExport(reply, formato, {
+        title: 'Relatório de contatos de clientes',
+        columns,
+        batches: (async function* () {
+          if (rows.length) yield rows;
+        })(),
+      });
+    },
+  );
+
+  app.get(
+    '/api/contatos/:uuid',
+    {
+      config: staffDocs(
+        'Um contato de cliente com todo o histórico (recebido, oferecido, aceito, recusado, expirado, resultado, reatribuído: quem e quando)',
+      ),
+      schema: { params: uuidParams, response: detailAnswer },
+    },
+    async (request) => {
+      await staff(request);
+      return staffDetail((request.params as { uuid: string }).uuid);
+    },
+  );
+
+  app.post(
+    '/api/contatos/:uuid/reatribuicao',
+    {
+      config: staffDocs(
+        'Reatribui o contato a um parceiro escolhido (código da empresa), que precisa estar listado no Onde comprar para o tipo pedido; abre uma nova oferta com prazo',
+      ),
+      schema: { params: uuidParams, body: reatribuicaoSchema, response: detailAnswer },
+    },
+    async (request) => {
+      const auth = await staff(request);
+      const { uuid } = request.params as { uuid: string };
+      const { parceiro, motivo } = request.body as z.infer<typeof reatribuicaoSchema>;
+      await reassign(app, uuid, parceiro.trim(), auth.usuario.id, motivo ?? null);
+      return staffDetail(uuid);
+    },
+  );
+}
