@@ -32,7 +32,8 @@ export const PUBLIC_PAGE_HEADS = {
 export type PublicPagePath = keyof typeof PUBLIC_PAGE_HEADS;
 
 /** The text of the tab and of a search result's title. */
-export const fullTitle = (title: string | undefined): string => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
+export const fullTitle = (title: string | undefined): string =>
+  title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 
 /** The head row of `pathname`, if it is a public page with one. */
 export const publicPageHead = (pathname: string): PublicPageHead | undefined =>

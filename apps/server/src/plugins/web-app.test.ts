@@ -156,7 +156,12 @@ describe('web app', () => {
         'Encontre revendas e assistências técnicas autorizadas Prix perto de você',
         `${publicUrl}/onde-comprar`,
       ],
-      ['/acesso/login', 'Entrar | Portal de Parceiros Prix', 'Entre no Portal de Parceiros Prix', `${publicUrl}/acesso/login`],
+      [
+        '/acesso/login',
+        'Entrar | Portal de Parceiros Prix',
+        'Entre no Portal de Parceiros Prix',
+        `${publicUrl}/acesso/login`,
+      ],
     ] as const) {
       for (const encoding of ['br', 'gzip', 'identity']) {
         const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
@@ -176,7 +181,11 @@ describe('web app', () => {
         expect(html).toContain('<div id="root"></div>');
       }
       const first = await app.inject({ method: 'GET', url });
-      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag } });
+      const again = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': first.headers.etag },
+      });
       expect(again.statusCode).toBe(304);
       expect(first.headers.etag).not.toBe((await app.inject({ method: 'GET', url: '/home' })).headers.etag);
     }

@@ -99,8 +99,7 @@ const pageHeaders = (etag: string) => ({
   etag,
   'content-type': 'text/html; charset=utf-8',
 });
-const etagOf = (body: Buffer) =>
-  `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+const etagOf = (body: Buffer) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** A public page's head variant, compressed once when the page is read (a few kB: milliseconds). */
 function bodiesOf(text: string): PageBodies {
@@ -191,7 +190,8 @@ export default fp(
       if (Date.now() - checkedAt < (app.config.webPageRecheckMs ?? PAGE_RECHECK_MS)) return page;
       checkedAt = Date.now();
       try {
-        if (statSync(indexFile).mtimeMs !== page?.mtimeMs) page = readAppPage(indexFile, app.config.publicUrl);
+        if (statSync(indexFile).mtimeMs !== page?.mtimeMs)
+          page = readAppPage(indexFile, app.config.publicUrl);
       } catch {
         // Mid-build: keep the page we have.
       }
