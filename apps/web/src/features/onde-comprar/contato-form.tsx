@@ -293,7 +293,9 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
             escolhida={cidade}
             erro={erros.municipio}
             onEscolher={(municipio) => setCidade({ id: municipio.id, rotulo: nomeMunicipio(municipio) })}
-            onDesfazer={() => setCidade(null)}
+            onDigitar={(texto) => {
+              if (cidade && texto !== cidade.rotulo) setCidade(null);
+            }}
           />
           <fieldset
             className="oc-grupo"

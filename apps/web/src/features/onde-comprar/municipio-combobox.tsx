@@ -19,8 +19,8 @@ interface Props {
   /** The chosen municipality (from the address, a pick, or the form's caller). */
   escolhida: CidadeEscolhida | null;
   onEscolher: (municipio: Municipio) => void;
-  /** The text no longer names the chosen municipality (the person typed over it). */
-  onDesfazer?: () => void;
+  /** The person typed (or Escape cleared) the text: it no longer names a chosen municipality. */
+  onDigitar?: (texto: string) => void;
   erro?: string | null;
   /** Ids of other texts that describe the field. */
   descricao?: string;
@@ -42,7 +42,7 @@ export function MunicipioCombobox({
   label,
   escolhida,
   onEscolher,
-  onDesfazer,
+  onDigitar,
   erro,
   descricao,
   obrigatorio,
@@ -147,7 +147,7 @@ export function MunicipioCombobox({
         event.preventDefault();
         setTexto('');
         setBusca('');
-        if (escolhida) onDesfazer?.();
+        onDigitar?.('');
       }
     }
   };
@@ -192,7 +192,7 @@ export function MunicipioCombobox({
           setTexto(event.target.value);
           setBusca(event.target.value);
           setAberta(true);
-          if (escolhida && event.target.value !== escolhida.rotulo) onDesfazer?.();
+          onDigitar?.(event.target.value);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setAberta(false)}

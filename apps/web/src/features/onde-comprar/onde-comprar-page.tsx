@@ -278,13 +278,7 @@ export function OndeComprarPage() {
           <h2 id="oc-busca-titulo" className="oc-visualmente-oculto">
             Buscar parceiros
           </h2>
-          <form
-            role="search"
-            aria-label="Buscar parceiros"
-            className="oc-busca__form"
-            onSubmit={onSubmit}
-            noValidate
-          >
+          <form className="oc-busca__form" onSubmit={onSubmit} noValidate>
             <div className="oc-busca__cidade">
               <MunicipioCombobox
                 label="Cidade"
@@ -298,9 +292,9 @@ export function OndeComprarPage() {
                   setErroCidade(null);
                   buscar({ municipio: municipio.id, lat: '', lon: '', tipo, uf });
                 }}
-                onDesfazer={() => {
-                  setCidade(null);
-                  setTextoDigitado(true);
+                onDigitar={(texto) => {
+                  if (cidade && texto !== cidade.rotulo) setCidade(null);
+                  setTextoDigitado(texto.trim() !== '');
                 }}
               />
               <button
