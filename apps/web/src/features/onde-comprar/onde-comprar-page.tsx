@@ -245,10 +245,10 @@ export function OndeComprarPage() {
     <>
       <header className="oc-cabecalho">
         <div className="oc-cabecalho__conteudo">
-          <Link to="/onde-comprar" className="oc-marca" aria-label="Prix: onde comprar">
+          <p className="oc-marca">
             <span className="oc-marca__nome">Prix</span>
             <span className="oc-marca__sub">Portal de Parceiros</span>
-          </Link>
+          </p>
           <nav aria-label="Portal">
             <a className="oc-cabecalho__link" href={LOGIN_PATH}>
               Área do parceiro
