@@ -34,6 +34,10 @@ async function writeBuild(root: string) {
         imports: ['_react-X.js', 'index.html', '_public-card-P.js'],
       },
       '_public-card-P.js': { file: 'assets/public-card-P.js' },
+      'src/features/onde-comprar/onde-comprar-page.tsx': {
+        file: 'assets/onde-comprar-page-L.js',
+        imports: ['_react-X.js', 'index.html'],
+      },
     }),
   );
   const files: Record<string, string> = { 'index.html': INDEX, [ASSET]: SCRIPT, 'favicon.svg': '<svg/>' };
@@ -200,6 +204,8 @@ describe('web app', () => {
       '</assets/login-page-Q.js>; rel=modulepreload, </assets/public-card-P.js>; rel=modulepreload',
     );
     expect((await app.inject({ method: 'GET', url: '/erros' })).headers.link).toBeUndefined();
+    const locator = await app.inject({ method: 'GET', url: '/onde-comprar?municipio=3550308' });
+    expect(locator.headers.link).toBe('</assets/onde-comprar-page-L.js>; rel=modulepreload');
   });
 
   it('names no area for the signed-in pages: their first paint must not wait behind them (PAGE_PRELOADS)', async () => {
