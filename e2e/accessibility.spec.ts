@@ -125,6 +125,8 @@ const SHELL_SAMPLES: Readonly<Record<string, Samples>> = {
 /** The public pages, walked by a visitor. */
 const PUBLIC_SAMPLES: Readonly<Record<string, readonly string[]>> = {
   '/acesso/login': ['/acesso/login'],
+  // The locator as a visitor finds it, and a search of São Paulo's nearest workshops on its second page.
+  '/onde-comprar': ['/onde-comprar', '/onde-comprar?municipio=3550308&tipo=revenda&page=2'],
   '/erros': ['/erros?type=user-not-found-portal-parceiros&email=visitante%40exemplo.com.br', '/erros'],
 };
 

@@ -4,7 +4,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium.js';
 
 /** What the bench reads of a Lighthouse report. */
 export interface Lhr {
-  categories: { performance: { score: number | null } };
+  categories: {
+    performance: { score: number | null };
+    /** Only in a run that asked for them (`extraCategories`). */
+    seo?: { score: number | null };
+    accessibility?: { score: number | null };
+  };
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { code: string; message: string };
   /** How fast this run's host executed Lighthouse's fixed workload (higher is faster). */
@@ -33,14 +38,25 @@ export function calibratedCpuSlowdown(benchmarkIndex: number): number {
 /** BENCH_CPU_SLOWDOWN: another CPU slowdown than Lighthouse's 4×, for experiments (never for the budgets). */
 export const chosenCpuSlowdown = (): number | null => Number(process.env.BENCH_CPU_SLOWDOWN) || null;
 
-/** One Lighthouse run (mobile, simulated throttling, performance only) of `url`, with a session cookie if given. */
-export async function lighthouseRun(port: number, url: string, cookie: string | null): Promise<Lhr> {
+/** Categories a public page is judged on besides performance: findable and accessible (the locator's). */
+export type ExtraCategory = 'seo' | 'accessibility';
+
+/**
+ * One Lighthouse run (mobile, simulated throttling) of `url`, with a session cookie if given: performance, and
+ * the `extraCategories` asked for.
+ */
+export async function lighthouseRun(
+  port: number,
+  url: string,
+  cookie: string | null,
+  extraCategories: readonly ExtraCategory[] = [],
+): Promise<Lhr> {
   const cpuSlowdownMultiplier = chosenCpuSlowdown();
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', ...extraCategories],
     ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });

@@ -10,8 +10,9 @@
  *   migrated cluster, then the seed) and again on the same directory (median of three restarts); resident
  *   memory after start.
  * - Lighthouse: mobile, simulated throttling, Debian's Chromium, each figure the median of its 3 runs, on the
- *   login page, /home as a partner and as staff, the company list as staff, and a minimal static page served
- *   by the same server (the reference), the five taken in turn in each of the 3 rounds, at Lighthouse's 4× CPU
+ *   login page, the public locator (/onde-comprar, alone and with a city searched: SEO ≥ 0.95 and
+ *   accessibility 1 too), /home as a partner and as staff, the company list as staff, and a minimal static page
+ *   served by the same server (the reference), taken in turn in each of the 3 rounds, at Lighthouse's 4× CPU
  *   slowdown; the host's benchmarkIndex is reported overall and beside each page's score (decision 0043;
  *   BENCH_CPU_SLOWDOWN runs another slowdown, unjudged).
  *
@@ -329,8 +330,24 @@ async function measureStart() {
 async function measureLighthouse(server: BenchServer) {
   const partner = await signIn(server.baseUrl, PARTNER_EMAIL, 'parceiro');
   const staff = await signIn(server.baseUrl, STAFF_EMAIL, 'corporativo');
-  const pages = [
+  const pages: {
+    name: string;
+    path: string;
+    cookie: string | null;
+    budget: boolean;
+    /** A public page search engines list: judged on SEO and accessibility too. */
+    findable?: boolean;
+  }[] = [
     { name: '/acesso/login', path: '/acesso/login', cookie: null, budget: true },
+    // The public locator, as a search engine's visitor opens it and with a city searched (São Paulo).
+    { name: '/onde-comprar', path: '/onde-comprar', cookie: null, budget: true, findable: true },
+    {
+      name: '/onde-comprar (busca por cidade)',
+      path: '/onde-comprar?municipio=3550308',
+      cookie: null,
+      budget: true,
+      findable: true,
+    },
     { name: '/home (parceiro)', path: '/home', cookie: partner, budget: true },
     // Staff see no company card: the carousel's first banner is the page's largest image.
     { name: '/home (interno)', path: '/home', cookie: staff, budget: true },
@@ -352,7 +369,14 @@ async function measureLighthouse(server: BenchServer) {
         log(`  Lighthouse ${round + 1}/${LIGHTHOUSE_RUNS}: ${page.name}`);
         runsOf
           .get(page)!
-          .push(await lighthouseRun(chrome.port, `${server.baseUrl}${page.path}`, page.cookie));
+          .push(
+            await lighthouseRun(
+              chrome.port,
+              `${server.baseUrl}${page.path}`,
+              page.cookie,
+              page.findable ? ['seo', 'accessibility'] : [],
+            ),
+          );
       }
     }
     // The host's speed as Lighthouse reads it at each run, and what its calculator would make of it: a reader
@@ -412,6 +436,13 @@ async function measureLighthouse(server: BenchServer) {
         b ? score.median >= 0.95 : null,
       );
       at(`Lighthouse ${page.name}: CLS`, shown(cls, 3), b ? '≤ 0.02' : '', b ? cls.median <= 0.02 : null);
+      if (page.findable) {
+        // Not a timing: the same in every run whatever the machine, so every run must meet it.
+        const seo = figure((run) => run.categories.seo?.score ?? 0);
+        const a11y = figure((run) => run.categories.accessibility?.score ?? 0);
+        at(`Lighthouse ${page.name}: SEO`, shown(seo, 2), '≥ 0.95', Math.min(...seo.values) >= 0.95);
+        at(`Lighthouse ${page.name}: acessibilidade`, shown(a11y, 2), '= 1', Math.min(...a11y.values) >= 1);
+      }
       at(
         `Lighthouse ${page.name}: LCP`,
         shown(lcp, 0, ' ms'),

@@ -67,6 +67,8 @@ export const KEPT_OUT: readonly { library: string; marker: string; allowedIn: re
       '/beneficios',
       '/formulario-alteracao-cadastral',
       '(src/features/faturamento/import-dialog.tsx)',
+      // The locator's enquiry form validates what the visitor types; the page itself stays without zod.
+      '/onde-comprar (com o formulário de contato)',
     ],
   },
 ];
@@ -117,6 +119,15 @@ export interface RouteArea {
 /** The route areas to measure; any other lazy module of the build is measured as a page inside the shell. */
 export const ROUTE_AREAS: RouteArea[] = [
   { route: '/acesso/login', modules: [ENTRY, WEB_MODULES.login], budget: LOGIN_BUDGET },
+  // The public locator: a first visit from a search engine or a shared link, on any phone, as tight as the
+  // login; its enquiry form (zod, the masks) comes only when a visitor opens it.
+  { route: '/onde-comprar', modules: [ENTRY, WEB_MODULES.ondeComprar], budget: LOGIN_BUDGET },
+  {
+    route: '/onde-comprar (com o formulário de contato)',
+    modules: [ENTRY, WEB_MODULES.ondeComprar, WEB_MODULES.ondeComprarForm],
+    budget: ROUTE_BUDGET,
+    afterPaint: true,
+  },
   { route: '/erros', modules: [ENTRY, 'src/app/pages/erros-page.tsx'], budget: ROUTE_BUDGET },
   { route: '/home', modules: [ENTRY, SHELL, HOME], budget: ROUTE_BUDGET },
   {

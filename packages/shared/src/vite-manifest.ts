@@ -19,6 +19,9 @@ export type Manifest = Record<string, ManifestChunk>;
 export const WEB_MODULES = {
   entry: 'index.html',
   login: 'src/app/pages/login-page.tsx',
+  /** The public locator, and its enquiry form (with zod), fetched only when a visitor opens it. */
+  ondeComprar: 'src/features/onde-comprar/onde-comprar-page.tsx',
+  ondeComprarForm: 'src/features/onde-comprar/contato-form.tsx',
   shell: 'src/app/shell-area.tsx',
   /** /home's own chunk (the shell draws the frame, this the page); the banner carousel loads after it. */
   home: 'src/features/home/home-page.tsx',
@@ -86,4 +89,6 @@ export interface PagePreload {
  */
 export const PAGE_PRELOADS: readonly PagePreload[] = [
   { matches: (p) => p === '/acesso/login', modules: [WEB_MODULES.login] },
+  // The locator is a first visit's page too (a search engine's result, a shared link), as light as the login.
+  { matches: (p) => p === '/onde-comprar', modules: [WEB_MODULES.ondeComprar] },
 ];

@@ -12,7 +12,10 @@ import type { Database } from '../db/client.js';
 import { createTestDatabase } from '../testing/database.js';
 import { sessionCookieFor, type TestApp } from '../testing/app.js';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" />' +
+  '<meta\n      name="description"\n      content="Portal de Parceiros Prix: benefícios." />' +
+  '<title>Portal de Parceiros Prix</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `export const area = ${JSON.stringify('código do app '.repeat(200))};\n`;
 const ASSET = 'assets/index-Ab12Cd34.js';
 
@@ -31,6 +34,10 @@ async function writeBuild(root: string) {
         imports: ['_react-X.js', 'index.html', '_public-card-P.js'],
       },
       '_public-card-P.js': { file: 'assets/public-card-P.js' },
+      'src/features/onde-comprar/onde-comprar-page.tsx': {
+        file: 'assets/onde-comprar-page-L.js',
+        imports: ['_react-X.js', 'index.html'],
+      },
     }),
   );
   const files: Record<string, string> = { 'index.html': INDEX, [ASSET]: SCRIPT, 'favicon.svg': '<svg/>' };
@@ -136,12 +143,59 @@ describe('web app', () => {
   it('sends index.html compressed too, still no-cache', async () => {
     const response = await app.inject({
       method: 'GET',
-      url: '/acesso/login',
+      url: '/home',
       headers: { 'accept-encoding': 'br' },
     });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('sends each public page with its own title, description and canonical address in the first HTML', async () => {
+    const publicUrl = app.config.publicUrl;
+    for (const [url, title, description, canonical] of [
+      [
+        '/onde-comprar?municipio=3550308&page=2',
+        'Onde comprar | Portal de Parceiros Prix',
+        'Encontre revendas e assistências técnicas autorizadas Prix perto de você',
+        `${publicUrl}/onde-comprar`,
+      ],
+      [
+        '/acesso/login',
+        'Entrar | Portal de Parceiros Prix',
+        'Entre no Portal de Parceiros Prix',
+        `${publicUrl}/acesso/login`,
+      ],
+    ] as const) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        const html =
+          encoding === 'br'
+            ? brotliDecompressSync(response.rawPayload).toString()
+            : encoding === 'gzip'
+              ? gunzipSync(response.rawPayload).toString()
+              : response.body;
+        expect(html).toContain(`<title>${title}</title>`);
+        expect(html.match(/<title>/g)).toHaveLength(1);
+        expect(html).toMatch(new RegExp(`<meta name="description" content="${description}[^"]*" />`));
+        expect(html.match(/name="description"/g)).toHaveLength(1);
+        expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+        expect(html).toContain('<div id="root"></div>');
+      }
+      const first = await app.inject({ method: 'GET', url });
+      const again = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': first.headers.etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(first.headers.etag).not.toBe((await app.inject({ method: 'GET', url: '/home' })).headers.etag);
+    }
+    // Any other page keeps the app's own head, without a canonical address.
+    const home = await app.inject({ method: 'GET', url: '/home' });
+    expect(home.body).toBe(INDEX);
   });
 
   it('names the login page’s own chunks in a Link header, so they download with the page, not after the entry', async () => {
@@ -150,6 +204,8 @@ describe('web app', () => {
       '</assets/login-page-Q.js>; rel=modulepreload, </assets/public-card-P.js>; rel=modulepreload',
     );
     expect((await app.inject({ method: 'GET', url: '/erros' })).headers.link).toBeUndefined();
+    const locator = await app.inject({ method: 'GET', url: '/onde-comprar?municipio=3550308' });
+    expect(locator.headers.link).toBe('</assets/onde-comprar-page-L.js>; rel=modulepreload');
   });
 
   it('names no area for the signed-in pages: their first paint must not wait behind them (PAGE_PRELOADS)', async () => {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@prix/shared';
+import { fullTitle, PUBLIC_PAGE_HEADS, type PublicPageHead } from '@prix/shared/public-pages';
 import {
   filesLoaded,
   PAGE_PRELOADS,
@@ -51,17 +53,67 @@ interface PageVariant {
   headers: Readonly<Record<string, string>>;
 }
 
-/** index.html and its precompressed siblings, in memory: the page every address answers. */
-interface AppPage {
-  /** The `Link` header of the page addresses whose areas the browser should fetch with the page. */
-  preloads: readonly { preload: PagePreload; link: string }[];
+/** One page body with its encodings and ETag. */
+interface PageBodies {
   plain: PageVariant;
   br: PageVariant | null;
   gzip: PageVariant | null;
+  etag: string;
+}
+
+/** index.html and its precompressed siblings, in memory: the page every address answers. */
+interface AppPage extends PageBodies {
+  /** The `Link` header of the page addresses whose areas the browser should fetch with the page. */
+  preloads: readonly { preload: PagePreload; link: string }[];
+  /** The public pages' own heads (PUBLIC_PAGE_HEADS): the same page with their title, description, canonical. */
+  heads: ReadonlyMap<string, PageBodies>;
   /** The build's files when the page was read (a new build writes a new page). */
   files: ReadonlySet<string>;
-  etag: string;
   mtimeMs: number;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with a public page's head: its title, its description and a canonical address (absolute, as search
+ * engines want it; the page's path without the query, so a search's addresses count as the one page).
+ */
+export function withHead(html: string, head: PublicPageHead, canonical: string): string {
+  const title = `<title>${escapeAttribute(fullTitle(head.title))}</title>`;
+  const description = `<meta name="description" content="${escapeAttribute(head.description)}" />`;
+  const link = `<link rel="canonical" href="${escapeAttribute(canonical)}" />`;
+  let page = /<title>[\s\S]*?<\/title>/.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/, () => title)
+    : html.replace('</head>', () => `${title}</head>`);
+  page = /<meta\s+name="description"[^>]*>/.test(page)
+    ? page.replace(/<meta\s+name="description"[^>]*>/, () => description)
+    : page.replace('</head>', () => `${description}</head>`);
+  return page.replace('</head>', () => `${link}</head>`);
+}
+
+const pageHeaders = (etag: string) => ({
+  // The page is never used from a cache without asking: a new release must reach the next navigation.
+  'cache-control': 'no-cache',
+  vary: 'Accept-Encoding',
+  etag,
+  'content-type': 'text/html; charset=utf-8',
+});
+const etagOf = (body: Buffer) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** A public page's head variant, compressed once when the page is read (a few kB: milliseconds). */
+function bodiesOf(text: string): PageBodies {
+  const plain = Buffer.from(text);
+  const etag = etagOf(plain);
+  const headers = pageHeaders(etag);
+  const br = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = gzipSync(plain, { level: constants.Z_BEST_COMPRESSION });
+  return {
+    plain: { body: plain, headers },
+    br: { body: br, headers: { ...headers, 'content-encoding': 'br' } },
+    gzip: { body: gzip, headers: { ...headers, 'content-encoding': 'gzip' } },
+    etag,
+  };
 }
 
 /** `Link: rel=modulepreload` for each of PAGE_PRELOADS: its areas' files that index.html does not load already. */
@@ -86,16 +138,10 @@ function routePreloads(root: string): AppPage['preloads'] {
   });
 }
 
-function readAppPage(file: string): AppPage {
+function readAppPage(file: string, publicUrl: string): AppPage {
   const plain = readFileSync(file);
-  const etag = `W/"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`;
-  // The page is never used from a cache without asking: a new release must reach the next navigation.
-  const headers = {
-    'cache-control': 'no-cache',
-    vary: 'Accept-Encoding',
-    etag,
-    'content-type': 'text/html; charset=utf-8',
-  };
+  const etag = etagOf(plain);
+  const headers = pageHeaders(etag);
   const variant = (suffix: string, encoding: string): PageVariant | null =>
     existsSync(file + suffix)
       ? { body: readFileSync(file + suffix), headers: { ...headers, 'content-encoding': encoding } }
@@ -105,6 +151,12 @@ function readAppPage(file: string): AppPage {
     plain: { body: plain, headers },
     br: variant('.br', 'br'),
     gzip: variant('.gz', 'gzip'),
+    heads: new Map(
+      Object.entries(PUBLIC_PAGE_HEADS).map(([pathname, head]) => [
+        pathname,
+        bodiesOf(withHead(plain.toString('utf8'), head, `${publicUrl}${pathname}`)),
+      ]),
+    ),
     files: listBuildFiles(path.dirname(file)),
     etag,
     mtimeMs: statSync(file).mtimeMs,
@@ -132,13 +184,14 @@ export default fp(
     // The page is answered from memory (no file system work per request); a new build's page is read within a
     // second.
     const indexFile = path.join(root, 'index.html');
-    let page = built ? readAppPage(indexFile) : null;
+    let page = built ? readAppPage(indexFile, app.config.publicUrl) : null;
     let checkedAt = Date.now();
     const currentPage = (): AppPage | null => {
       if (Date.now() - checkedAt < (app.config.webPageRecheckMs ?? PAGE_RECHECK_MS)) return page;
       checkedAt = Date.now();
       try {
-        if (statSync(indexFile).mtimeMs !== page?.mtimeMs) page = readAppPage(indexFile);
+        if (statSync(indexFile).mtimeMs !== page?.mtimeMs)
+          page = readAppPage(indexFile, app.config.publicUrl);
       } catch {
         // Mid-build: keep the page we have.
       }
@@ -154,13 +207,14 @@ export default fp(
       const found = current.preloads.find(({ preload }) => preload.matches(pathname));
       const link = [found?.link, dataLink].filter(Boolean).join(', ');
       if (link) reply.header('link', link);
-      if (request.headers['if-none-match'] === current.etag)
-        return reply.headers(current.plain.headers).status(304).send();
+      const bodies = current.heads.get(pathname) ?? current;
+      if (request.headers['if-none-match'] === bodies.etag)
+        return reply.headers(bodies.plain.headers).status(304).send();
       const accepted = request.headers['accept-encoding'] ?? '';
       const variant =
-        (current.br && /\bbr\b/.test(accepted) ? current.br : null) ??
-        (current.gzip && /\bgzip\b/.test(accepted) ? current.gzip : null) ??
-        current.plain;
+        (bodies.br && /\bbr\b/.test(accepted) ? bodies.br : null) ??
+        (bodies.gzip && /\bgzip\b/.test(accepted) ? bodies.gzip : null) ??
+        bodies.plain;
       return reply.headers(variant.headers).send(variant.body);
     };
 

@@ -1,11 +1,35 @@
 import { useRef } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LOGIN_PATH, ONDE_COMPRAR_PATH } from '../lib/paths';
 import { useFocusOnNavigation } from '../lib/use-focus-on-navigation';
+
+/** The public pages' footer: where a visitor finds the authorised partners, and the partners' sign-in. */
+function PublicFooter() {
+  const { pathname } = useLocation();
+  const current = (path: string) => (pathname === path ? ('page' as const) : undefined);
+  return (
+    <footer className="public-footer">
+      <nav className="public-footer__conteudo" aria-label="Páginas públicas">
+        <Link
+          className="public-footer__link"
+          to={ONDE_COMPRAR_PATH}
+          aria-current={current(ONDE_COMPRAR_PATH)}
+        >
+          Onde comprar
+        </Link>
+        <Link className="public-footer__link" to={LOGIN_PATH} aria-current={current(LOGIN_PATH)}>
+          Área do parceiro
+        </Link>
+        <span className="public-footer__marca">Prix</span>
+      </nav>
+    </footer>
+  );
+}
 
 /**
  * The frame of the pages outside the shell (public-routes.ts): no box of its own (`display: contents`), it
  * stays mounted from one public page to the next, so a navigation between them (the error page's 'Voltar para
- * o login') moves the focus to the new page's heading, as inside the shell.
+ * o login') moves the focus to the new page's heading, as inside the shell. Its footer links the public pages.
  */
 export function PublicFrame() {
   const frame = useRef<HTMLDivElement>(null);
@@ -13,6 +37,7 @@ export function PublicFrame() {
   return (
     <div ref={frame} className="public-frame">
       <Outlet />
+      <PublicFooter />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { ERROS_PATH, LOGIN_PATH } from '../lib/paths';
+import { PUBLIC_PAGE_HEADS } from '@prix/shared/public-pages';
+import { ERROS_PATH, LOGIN_PATH, ONDE_COMPRAR_PATH } from '../lib/paths';
 import type { PageRoute } from './routes';
 
 /**
@@ -9,9 +10,17 @@ import type { PageRoute } from './routes';
 export const PUBLIC_ROUTES: readonly PageRoute[] = [
   {
     path: LOGIN_PATH,
-    title: 'Entrar',
+    title: PUBLIC_PAGE_HEADS[LOGIN_PATH].title,
     access: 'public',
     page: () => import('./pages/login-page').then((m) => m.LoginPage),
+    menu: { kind: 'none' },
+  },
+  {
+    // Its title and description are in the first HTML too (PUBLIC_PAGE_HEADS, served by the server).
+    path: ONDE_COMPRAR_PATH,
+    title: PUBLIC_PAGE_HEADS[ONDE_COMPRAR_PATH].title,
+    access: 'public',
+    page: () => import('../features/onde-comprar/onde-comprar-page').then((m) => m.OndeComprarPage),
     menu: { kind: 'none' },
   },
   {

@@ -6,6 +6,8 @@
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/acesso/login';
 export const ERROS_PATH = '/erros';
+/** The public locator of authorised partners, which every public page's footer links to. */
+export const ONDE_COMPRAR_PATH = '/onde-comprar';
 
 /** Full navigations handled by the server (SPEC §7 'Navigations'). */
 export const SIGNIN_URL = '/api/auth/signin';

@@ -16,6 +16,8 @@ import {
  * listing, 'Oportunidades' and the staff's enquiry pages. The form and its route validate with the same schema.
  */
 export * from '../onde-comprar.js';
+/** The phone mask helpers (format/masks' telefone and celular) the enquiry form formats its phone with. */
+export { formatCelular, formatTelefone, isValidCelular } from '../format/contact.js';
 
 const cap = (label: string) => `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
 const text = (label: string, max: number) =>
