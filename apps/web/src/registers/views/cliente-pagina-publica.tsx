@@ -73,6 +73,7 @@ export default function PaginaPublicaTab({
   /** Staff see and set the suspension. */
   staff: boolean;
 }) {
+  const [notice, setNotice] = useState<string | null>(null);
   const query = useQuery({
     queryKey: paginaKey(clienteId),
     queryFn: ({ signal }) => api.get(paginaPath(clienteId), { signal, schema: paginaPublicaRespostaSchema }),
@@ -108,7 +109,9 @@ export default function PaginaPublicaTab({
         clienteId={clienteId}
         nomeEmpresa={nomeEmpresa}
         pagina={query.data}
+        onSaved={() => setNotice('Página pública gravada com sucesso')}
       />
+      <Notice message={notice} onClose={() => setNotice(null)} />
       {staff && <SuspensaoCard key={`s${query.dataUpdatedAt}`} clienteId={clienteId} pagina={query.data} />}
     </>
   );
@@ -161,13 +164,14 @@ function PaginaForm({
   clienteId,
   nomeEmpresa,
   pagina,
+  onSaved,
 }: {
   clienteId: string;
   nomeEmpresa: string;
   pagina: PaginaPublicaResposta;
+  onSaved: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<string | null>(null);
   const { control, handleSubmit, watch } = useForm<Values, unknown, PaginaPublica>({
     defaultValues: valuesOf(pagina),
     resolver: zodResolver(paginaPublicaSchema) as never,
@@ -178,7 +182,7 @@ function PaginaForm({
       api.put(paginaPath(clienteId), body, { schema: paginaPublicaRespostaSchema }),
     onSuccess: (saved) => {
       queryClient.setQueryData(paginaKey(clienteId), saved);
-      setNotice('Página pública gravada com sucesso');
+      onSaved();
     },
   });
   const descricao = watch('descricao');
@@ -276,7 +280,6 @@ function PaginaForm({
           Gravar página pública
         </Button>
       </Box>
-      <Notice message={notice} onClose={() => setNotice(null)} />
     </Box>
   );
 }

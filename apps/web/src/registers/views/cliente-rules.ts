@@ -49,7 +49,7 @@ export function municipioOptions(answer: unknown): { key: string; value: string 
   const list = (answer as { municipios?: unknown } | undefined)?.municipios;
   if (!Array.isArray(list)) return [];
   return list.flatMap((item: unknown) => {
-    const m = item as { id?: unknown; nome?: unknown };
+    const m = (item ?? {}) as { id?: unknown; nome?: unknown };
     return typeof m.id === 'string' && typeof m.nome === 'string' ? [{ key: m.id, value: m.nome }] : [];
   });
 }
