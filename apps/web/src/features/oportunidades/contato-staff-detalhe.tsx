@@ -13,7 +13,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { LIMITES_ONDE_COMPRAR, reatribuicaoSchema } from '@prix/shared/onde-comprar';
+import { LIMITES_ONDE_COMPRAR } from '@prix/shared/core/onde-comprar';
+import { validarOndeComprar } from '../../lib/onde-comprar-validation-loader';
 import { ErrorBox } from '../../components/error-box';
 import { Notice } from '../../components/notice';
 import { PageTitle } from '../../components/page-title';
@@ -175,18 +176,17 @@ export function ReatribuicaoDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const parsed = reatribuicaoSchema.safeParse({ parceiro: parceiro ?? '', motivo });
-          if (!parsed.success) {
-            const errors: { parceiro?: string; motivo?: string } = {};
-            for (const issue of parsed.error.issues) {
-              const field = issue.path[0] === 'motivo' ? 'motivo' : 'parceiro';
-              errors[field] ??= issue.message;
-            }
-            setInvalido(errors);
-            return;
-          }
-          setInvalido({});
-          reatribuir.mutate(parsed.data);
+          void validarOndeComprar('reatribuicaoSchema', { parceiro: parceiro ?? '', motivo }).then(
+            (result) => {
+              if (!result.ok) {
+                const { motivo: erroMotivo, ...outros } = result.errors;
+                setInvalido({ motivo: erroMotivo, parceiro: Object.values(outros)[0] });
+                return;
+              }
+              setInvalido({});
+              reatribuir.mutate(result.data);
+            },
+          );
         }}
       >
         <DialogTitle id="reatribuir-titulo">Reatribuir contato</DialogTitle>

@@ -20,9 +20,9 @@ import {
   LIMITES_ONDE_COMPRAR,
   RESULTADOS_CONTATO,
   RESULTADOS_CONTATO_IDS,
-  recusaSchema,
-  type ContatoDetalhe,
-} from '@prix/shared/onde-comprar';
+} from '@prix/shared/core/onde-comprar';
+import type { ContatoDetalhe } from '@prix/shared/onde-comprar';
+import { validarOndeComprar } from '../../lib/onde-comprar-validation-loader';
 import { ErrorBox } from '../../components/error-box';
 import { Notice } from '../../components/notice';
 import { PageTitle } from '../../components/page-title';
@@ -289,13 +289,14 @@ export function RecusaDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const parsed = recusaSchema.safeParse({ motivo });
-          if (!parsed.success) {
-            setInvalido(parsed.error.issues[0]?.message ?? 'Informe o motivo da recusa.');
-            return;
-          }
-          setInvalido(null);
-          recusar.mutate(parsed.data.motivo);
+          void validarOndeComprar('recusaSchema', { motivo }).then((result) => {
+            if (!result.ok) {
+              setInvalido(Object.values(result.errors)[0] ?? 'Informe o motivo da recusa.');
+              return;
+            }
+            setInvalido(null);
+            recusar.mutate(result.data.motivo);
+          });
         }}
       >
         <DialogTitle id="recusa-titulo">Recusar oportunidade</DialogTitle>

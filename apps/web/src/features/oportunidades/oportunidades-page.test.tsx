@@ -110,7 +110,7 @@ describe("a partner's Oportunidades", () => {
   });
 
   it('accepts an offered enquiry, then shows the contact and records the outcome', async () => {
-    let atual = detalhe();
+    let atual: Record<string, unknown> = detalhe();
     const calls: { method: string; path: string; body: unknown }[] = [];
     stub((method, path, body) => {
       if (path === '/api/oportunidades/k-1' && method === 'GET') return { status: 200, body: atual };

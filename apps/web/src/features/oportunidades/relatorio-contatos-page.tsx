@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { dateMessages, displayDateToIso } from '@prix/shared/core';
-import { AGRUPAMENTOS_RELATORIO_CONTATOS, type RelatorioContatosLinha } from '@prix/shared/onde-comprar';
+import type {
+  AGRUPAMENTOS_RELATORIO_CONTATOS as Agrupamentos,
+  RelatorioContatosLinha,
+} from '@prix/shared/onde-comprar';
 import { PageTitle } from '../../components/page-title';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
@@ -17,7 +20,13 @@ import { useFilterForm } from '../../lib/filter-form';
 import { contatoKeys, contatosApi } from './contatos-api';
 import { Carregando, ErroCarga } from './contato-parts';
 
-type Agrupamento = keyof typeof AGRUPAMENTOS_RELATORIO_CONTATOS;
+type Agrupamento = keyof typeof Agrupamentos;
+/** The report's groupings as the API names them (its schema's, kept here so the page loads no zod). */
+const AGRUPAMENTOS_RELATORIO_CONTATOS = {
+  parceiro: 'Parceiro',
+  uf: 'Estado',
+  classe: 'Classe',
+} as const satisfies typeof Agrupamentos;
 const AGRUPAMENTOS = Object.keys(AGRUPAMENTOS_RELATORIO_CONTATOS) as Agrupamento[];
 const FILTROS = ['agrupar', 'dtInit', 'dtEnd'] as const;
 

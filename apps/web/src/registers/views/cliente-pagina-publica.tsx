@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,19 +10,14 @@ import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import {
-  LIMITES_ONDE_COMPRAR as L,
-  paginaPublicaRespostaSchema,
-  paginaPublicaSchema,
-  suspensaoSchema,
-  type PaginaPublica,
-  type PaginaPublicaResposta,
-} from '@prix/shared/onde-comprar';
+import { LIMITES_ONDE_COMPRAR as L } from '@prix/shared/core/onde-comprar';
+import type { PaginaPublica, PaginaPublicaResposta } from '@prix/shared/onde-comprar';
 import { ErrorBox } from '../../components/error-box';
 import { MaskedInput } from '../../components/masked-input/masked-input';
 import { Notice } from '../../components/notice';
 import { TextInput } from '../../components/text-input';
-import { api, isApiError } from '../../lib/api-client';
+import { api, checkedByServer, isApiError } from '../../lib/api-client';
+import { validarOndeComprar } from '../../lib/onde-comprar-validation-loader';
 import { SectionCard } from '../detail/section-card';
 import { fieldGridSx } from '../form/register-form';
 
@@ -32,6 +26,10 @@ export const ONDE_COMPRAR_URL = '/onde-comprar';
 
 const paginaKey = (clienteId: string) => ['cliente', clienteId, 'pagina-publica'] as const;
 const paginaPath = (clienteId: string) => `/cliente/${encodeURIComponent(clienteId)}/pagina-publica`;
+
+// Checked by the server on the way out (SERVER_CHECKED_ANSWERS): the tab paints without zod.
+const paginaAnswer = checkedByServer('GET /api/cliente/:clienteId/pagina-publica');
+const gravadaAnswer = checkedByServer('PUT /api/cliente/:clienteId/pagina-publica');
 
 const errorsOf = (error: unknown, fallback: string) => (isApiError(error) ? error.errors : [fallback]);
 
@@ -76,7 +74,7 @@ export default function PaginaPublicaTab({
   const [notice, setNotice] = useState<string | null>(null);
   const query = useQuery({
     queryKey: paginaKey(clienteId),
-    queryFn: ({ signal }) => api.get(paginaPath(clienteId), { signal, schema: paginaPublicaRespostaSchema }),
+    queryFn: ({ signal }) => api.get(paginaPath(clienteId), { signal, schema: paginaAnswer }),
   });
   if (query.isPending)
     return (
@@ -172,14 +170,26 @@ function PaginaForm({
   onSaved: () => void;
 }) {
   const queryClient = useQueryClient();
-  const { control, handleSubmit, watch } = useForm<Values, unknown, PaginaPublica>({
+  const { control, handleSubmit, watch, setError, clearErrors } = useForm<Values>({
     defaultValues: valuesOf(pagina),
-    resolver: zodResolver(paginaPublicaSchema) as never,
-    mode: 'onTouched',
   });
+  const [rootError, setRootError] = useState<string | null>(null);
+  /** The shared schema's messages on their fields, or the schema's output sent. */
+  const send = async (values: Values) => {
+    clearErrors();
+    setRootError(null);
+    const result = await validarOndeComprar('paginaPublicaSchema', values);
+    if (result.ok) {
+      save.mutate(result.data);
+      return;
+    }
+    for (const [field, message] of Object.entries(result.errors)) {
+      if (field in values) setError(field as keyof Values, { message }, { shouldFocus: true });
+      else setRootError(message);
+    }
+  };
   const save = useMutation({
-    mutationFn: (body: PaginaPublica) =>
-      api.put(paginaPath(clienteId), body, { schema: paginaPublicaRespostaSchema }),
+    mutationFn: (body: PaginaPublica) => api.put(paginaPath(clienteId), body, { schema: gravadaAnswer }),
     onSuccess: (saved) => {
       queryClient.setQueryData(paginaKey(clienteId), saved);
       onSaved();
@@ -225,12 +235,7 @@ function PaginaForm({
   );
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Página pública"
-      onSubmit={handleSubmit((parsed) => save.mutate(parsed))}
-    >
+    <Box component="form" noValidate aria-label="Página pública" onSubmit={handleSubmit(send)}>
       <SectionCard title="Página pública">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           O que clientes veem da sua empresa em Onde comprar, o localizador de revendas e assistências
@@ -306,13 +311,14 @@ function SuspensaoCard({ clienteId, pagina }: { clienteId: string; pagina: Pagin
           setInvalid('Informe o motivo da suspensão.');
           return;
         }
-        const parsed = suspensaoSchema.safeParse({ suspensa, motivo });
-        if (!parsed.success) {
-          setInvalid(parsed.error.issues[0]?.message ?? 'Motivo inválido.');
-          return;
-        }
-        setInvalid(null);
-        save.mutate(parsed.data);
+        void validarOndeComprar('suspensaoSchema', { suspensa, motivo }).then((result) => {
+          if (!result.ok) {
+            setInvalid(Object.values(result.errors)[0] ?? 'Motivo inválido.');
+            return;
+          }
+          setInvalid(null);
+          save.mutate(result.data);
+        });
       }}
     >
       <SectionCard title="Suspensão (equipe Prix)">
