@@ -277,7 +277,10 @@ function PaginaForm({
         </Box>
       </SectionCard>
       <ErrorBox
-        errors={save.isError ? errorsOf(save.error, 'Não foi possível gravar.') : []}
+        errors={[
+          ...(rootError ? [rootError] : []),
+          ...(save.isError ? errorsOf(save.error, 'Não foi possível gravar.') : []),
+        ]}
         sx={{ mb: 2 }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
