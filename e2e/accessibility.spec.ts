@@ -92,11 +92,20 @@ const SHELL_SAMPLES: Readonly<Record<string, Samples>> = {
       ? ['/relatorio/faturamento/lista']
       : ['/relatorio/faturamento/lista', '/relatorio/faturamento/lista/100234'],
   '/relatorio/reclassificacao': () => ['/relatorio/reclassificacao'],
+  '/relatorio/contatos': () => ['/relatorio/contatos'],
   '/faq': () => ['/faq'],
   '/listar-imagens-produtos': () => ['/listar-imagens-produtos'],
   '/solicitacoes/:uuid?': async ({ firstUuid }) => {
     const uuid = await firstUuid('/solicitacao');
     return uuid ? ['/solicitacoes', `/solicitacoes/${uuid}`] : ['/solicitacoes'];
+  },
+  '/contatos/:uuid?': async ({ firstUuid }) => {
+    const uuid = await firstUuid('/contatos');
+    return uuid ? ['/contatos', `/contatos/${uuid}`] : ['/contatos'];
+  },
+  '/oportunidades/:uuid?': async ({ firstUuid }) => {
+    const uuid = await firstUuid('/oportunidades');
+    return uuid ? ['/oportunidades', `/oportunidades/${uuid}`] : ['/oportunidades'];
   },
   '/minhas-solicitacoes/:uuid?': async ({ firstUuid }) => {
     const uuid = await firstUuid('/solicitacao/minhas');
@@ -238,8 +247,11 @@ async function walkerOf(page: Page): Promise<Walker> {
   return {
     session: (await apiJson(page, '/acesso/info', 'POST')) as SessionInfo,
     firstUuid: async (apiPath) => {
-      const answer = (await apiJson(page, apiPath)) as { results?: { uuid?: unknown }[] } | null;
-      const uuid = answer?.results?.[0]?.uuid;
+      const answer = (await apiJson(page, apiPath)) as {
+        results?: { uuid?: unknown }[];
+        contatos?: { uuid?: unknown }[];
+      } | null;
+      const uuid = answer?.results?.[0]?.uuid ?? answer?.contatos?.[0]?.uuid;
       return typeof uuid === 'string' ? uuid : null;
     },
   };

@@ -52,8 +52,8 @@ const AFTER_PAINT_CEILINGS = {
 /**
  * Libraries only some routes may download, found by a name each keeps in its minified code; every other route
  * area of the build (a new lazy page included) must not. zod is for the pages that validate what a person
- * types: the benefit forms, the registration change, the billing import, and the record forms and 'Meus
- * dados' once painted (their validation is a part fetched after the first paint, decision 0037).
+ * types: the benefit forms, the registration change, the billing import, the 'Onde comprar' forms once sent,
+ * and the record forms and 'Meus dados' once painted (their validation is a part fetched after the first paint, decision 0037).
  * Every other page reads only answers the server has checked (SERVER_CHECKED_ANSWERS) and constants without
  * zod ('@prix/shared/core', '@prix/shared/core/<feature>', decision 0035); zod would add ~24 kB brotli to each.
  */
@@ -69,6 +69,8 @@ export const KEPT_OUT: readonly { library: string; marker: string; allowedIn: re
       '(src/features/faturamento/import-dialog.tsx)',
       // The locator's enquiry form validates what the visitor types; the page itself stays without zod.
       '/onde-comprar (com o formulário de contato)',
+      // The 'Onde comprar' forms' schemas, fetched when one is sent (the listing, declining, reassigning).
+      '(src/lib/onde-comprar-validation.ts)',
     ],
   },
 ];
@@ -249,6 +251,27 @@ export const ROUTE_AREAS: RouteArea[] = [
   {
     route: '/categorias',
     modules: [ENTRY, SHELL, 'src/features/categorias/categorias-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  // 'Onde comprar' in the portal: a partner's enquiries, the staff's enquiries and report, the company's listing.
+  {
+    route: '/oportunidades',
+    modules: [ENTRY, SHELL, 'src/features/oportunidades/oportunidades-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/contatos',
+    modules: [ENTRY, SHELL, 'src/features/oportunidades/contatos-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/relatorio/contatos',
+    modules: [ENTRY, SHELL, 'src/features/oportunidades/relatorio-contatos-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: "/cadastro/cliente/detalhe ('Página pública')",
+    modules: [ENTRY, SHELL, REGISTERS, 'src/registers/views/cliente-pagina-publica.tsx'],
     budget: ROUTE_BUDGET,
   },
 ];

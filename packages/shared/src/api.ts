@@ -20,6 +20,13 @@ import type { Resources } from './schemas/resources.js';
 import type { SolicitacaoDetalhe, SolicitacoesPage, SubmissionAnswer } from './schemas/solicitacao.js';
 import type { ExtratoVerba, HomeInfo } from './schemas/programa.js';
 import type { ReclassificacaoPreview, ReclassificacaoResult } from './schemas/reclassificacao.js';
+import type {
+  ContatoDetalhe,
+  ContatosLista,
+  PaginaPublicaResposta,
+  RelatorioContatos,
+  SemMunicipio,
+} from './schemas/onde-comprar.js';
 
 /** DESIGN §4: every JSON response starts with this anti-hijack prefix; the web client strips it. */
 export const JSON_PREFIX = ")]}',";
@@ -78,6 +85,17 @@ export interface ServerCheckedTypes {
   'GET /api/verba-marketing-cooperado': ExtratoVerba;
   'GET /api/reclassificacao': ReclassificacaoPreview;
   'POST /api/reclassificacao': ReclassificacaoResult;
+  'GET /api/cliente/:clienteId/pagina-publica': PaginaPublicaResposta;
+  'PUT /api/cliente/:clienteId/pagina-publica': PaginaPublicaResposta;
+  'GET /api/cliente/sem-municipio': SemMunicipio;
+  'GET /api/oportunidades': ContatosLista;
+  'GET /api/oportunidades/:uuid': ContatoDetalhe;
+  'POST /api/oportunidades/:uuid/aceite': ContatoDetalhe;
+  'PUT /api/oportunidades/:uuid/resultado': ContatoDetalhe;
+  'GET /api/contatos': ContatosLista;
+  'GET /api/contatos/relatorio': RelatorioContatos;
+  'GET /api/contatos/:uuid': ContatoDetalhe;
+  'POST /api/contatos/:uuid/reatribuicao': ContatoDetalhe;
 }
 
 /**
@@ -139,6 +157,19 @@ export const SERVER_CHECKED_ANSWERS = {
   // The yearly reclassification's preview and what applying it did (staff).
   'GET /api/reclassificacao': 'schema',
   'POST /api/reclassificacao': 'schema',
+  // 'Onde comprar' (decision 0046): the company's public listing, the companies without a municipality, the
+  // partner's 'Oportunidades' and the staff's enquiries and report, read without zod by their pages.
+  'GET /api/cliente/:clienteId/pagina-publica': 'schema',
+  'PUT /api/cliente/:clienteId/pagina-publica': 'schema',
+  'GET /api/cliente/sem-municipio': 'schema',
+  'GET /api/oportunidades': 'schema',
+  'GET /api/oportunidades/:uuid': 'schema',
+  'POST /api/oportunidades/:uuid/aceite': 'schema',
+  'PUT /api/oportunidades/:uuid/resultado': 'schema',
+  'GET /api/contatos': 'schema',
+  'GET /api/contatos/relatorio': 'schema',
+  'GET /api/contatos/:uuid': 'schema',
+  'POST /api/contatos/:uuid/reatribuicao': 'schema',
   'GET /api/{opções}': 'schema',
 } as const satisfies Record<keyof ServerCheckedTypes, 'schema' | 'tested'>;
 export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;

@@ -93,6 +93,25 @@ const FILTER_SCREENS: readonly FilterScreen[] = [
     typed: [{ label: 'Parceiro (código)', input: '100', shown: '100', param: 'cliente' }],
   },
   {
+    name: "staff's enquiries",
+    route: '/contatos/:uuid?',
+    address: '/contatos?page=2',
+    keys: [PERM.ondeComprar.gerenciar],
+    answers: {
+      '/api/contatos': { contatos: [], total: 0, page: 1 },
+      '/api/cliente/sem-municipio': { clientes: [] },
+    },
+    typed: [{ label: 'Busca', input: 'carla', shown: 'carla', param: 'busca' }],
+  },
+  {
+    name: "enquiries' report",
+    route: '/relatorio/contatos',
+    address: '/relatorio/contatos',
+    keys: [PERM.ondeComprar.gerenciar],
+    answers: { '/api/contatos/relatorio': { linhas: [] } },
+    typed: [date('Data inicial', 'dtInit'), date('Data final', 'dtEnd')],
+  },
+  {
     name: 'product images',
     route: '/listar-imagens-produtos',
     address: '/listar-imagens-produtos',
@@ -119,6 +138,7 @@ const WITHOUT_FILTERS: Readonly<Record<string, string>> = {
   '/relatorio/reclassificacao': "a year to preview ('Ver prévia'), not a filter: nothing to clear",
   '/faq': 'subjects to pick, no search',
   '/minhas-solicitacoes/:uuid?': "the user's own requests, paged, no filters",
+  '/oportunidades/:uuid?': 'a situation to pick, applied when picked; nothing typed, nothing to clear',
   '/beneficios': 'a request form',
   '/formulario-alteracao-cadastral': 'a request form',
   '/verba-marketing-cooperado': 'a year to pick, no search',

@@ -31,6 +31,8 @@ export type MenuIcon =
   | 'faq'
   | 'imagens'
   | 'solicitacoes'
+  | 'oportunidades'
+  | 'contatos-clientes'
   | 'contato';
 
 /**
@@ -131,6 +133,14 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     menu: { kind: 'report', label: 'Reclassificação' },
   },
   {
+    path: '/relatorio/contatos',
+    title: 'Relatório de contatos de clientes',
+    access: { key: 'contatos.gerenciar' },
+    page: () =>
+      import('../features/oportunidades/relatorio-contatos-page').then((m) => m.RelatorioContatosPage),
+    menu: { kind: 'report', label: 'Contatos de clientes' },
+  },
+  {
     path: '/faq',
     title: 'Dúvidas Frequentes',
     access: { key: 'visualizar.duvidas' },
@@ -150,6 +160,22 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     access: { key: 'beneficio.gerenciar' },
     page: () => import('../features/solicitacoes/fila-page').then((m) => m.FilaPage),
     menu: { kind: 'link', icon: 'solicitacoes', label: 'Solicitações' },
+  },
+  {
+    // Staff follow every enquiry of 'Onde comprar' beside the benefit queue.
+    path: '/contatos/:uuid?',
+    title: 'Contatos de clientes',
+    access: { key: 'contatos.gerenciar' },
+    page: () => import('../features/oportunidades/contatos-page').then((m) => m.ContatosPage),
+    menu: { kind: 'link', icon: 'contatos-clientes', label: 'Contatos de clientes' },
+  },
+  {
+    // A partner's enquiries from 'Onde comprar', to accept or decline.
+    path: '/oportunidades/:uuid?',
+    title: 'Oportunidades',
+    access: { key: 'parceiro.oportunidades' },
+    page: () => import('../features/oportunidades/oportunidades-page').then((m) => m.OportunidadesPage),
+    menu: { kind: 'link', icon: 'oportunidades', label: 'Oportunidades' },
   },
   {
     // Whoever may file a request follows it here.

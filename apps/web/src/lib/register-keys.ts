@@ -1,4 +1,5 @@
 import type { RegisterDef } from '@prix/shared/core';
+import type { KeyValue } from '@prix/shared';
 
 /** What the queries need of a register: its address name and its API path (classe-beneficio has no def). */
 export type RegisterSource = Pick<RegisterDef, 'name' | 'apiPath'>;
@@ -12,8 +13,24 @@ export interface LookupSource {
   readonly lookupPath: string;
 }
 
-/** Where a selector's options come from: a register's POST {path}/keys, or a whole list. */
-export type SelectorSource = RegisterSource | LookupSource;
+/**
+ * Options the server searches with GET {searchPath}?busca=…&{params} once `minLength` letters are typed (the
+ * municipalities of a state, `/publico/municipios`): too many to list whole, not a register.
+ */
+export interface SearchSource {
+  readonly name: string;
+  readonly searchPath: string;
+  /** More query parameters (the chosen state's `uf`). */
+  readonly params?: Readonly<Record<string, string>>;
+  readonly minLength: number;
+  /** The answer's options (checked here: the selector loads no zod). */
+  readonly toOptions: (answer: unknown) => readonly KeyValue[];
+  /** Labels already known (the record's chosen city), offered until enough is typed. */
+  readonly known?: readonly KeyValue[];
+}
+
+/** Where a selector's options come from: a register's POST {path}/keys, a whole list, or a server search. */
+export type SelectorSource = RegisterSource | LookupSource | SearchSource;
 
 /**
  * The one query-key scheme of the registers: ['register', name, 'list' | 'detail' | 'keys', …]. A save or a

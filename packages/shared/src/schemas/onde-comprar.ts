@@ -307,6 +307,7 @@ export const relatorioContatosLinhaSchema = z.object({
 });
 export type RelatorioContatosLinha = z.infer<typeof relatorioContatosLinhaSchema>;
 export const relatorioContatosSchema = z.object({ linhas: z.array(relatorioContatosLinhaSchema) });
+export type RelatorioContatos = z.infer<typeof relatorioContatosSchema>;
 
 /** GET /api/cliente/sem-municipio (staff): companies whose city matched no municipality. */
 export const semMunicipioSchema = z.object({
@@ -320,3 +321,4 @@ export const semMunicipioSchema = z.object({
     }),
   ),
 });
+export type SemMunicipio = z.infer<typeof semMunicipioSchema>;

@@ -34,6 +34,8 @@ describe('side menu model', () => {
       'Dúvidas Frequentes',
       'Imagens de Produtos',
       'Solicitações',
+      'Contatos de clientes',
+      'Oportunidades',
       'Minhas solicitações',
       'Solicitar Benefício',
       'Contato',
@@ -46,7 +48,19 @@ describe('side menu model', () => {
     expect(cadastros).not.toContain('Dúvidas Frequentes');
     expect(cadastros).toContain('Usuários');
     expect(cadastros).toContain('Países');
-    expect(groupLinks(menu, 'Relatórios')).toEqual(['Cliques', 'Faturamento', 'Reclassificação']);
+    expect(groupLinks(menu, 'Relatórios')).toEqual([
+      'Cliques',
+      'Faturamento',
+      'Reclassificação',
+      'Contatos de clientes',
+    ]);
+  });
+
+  it("offers a partner with the key its 'Oportunidades', and none of the staff's enquiry pages", () => {
+    const menu = buildMenu(makeSession([PERM.ondeComprar.oportunidades], { externo: true }));
+    expect(labels(menu)).toContain('Oportunidades');
+    expect(labels(menu)).not.toContain('Contatos de clientes');
+    expect(menu.find((entry) => entry.label === 'Oportunidades')).toMatchObject({ to: '/oportunidades' });
   });
 
   it("uses 'Empresa' and 'Equipe' for external users", () => {

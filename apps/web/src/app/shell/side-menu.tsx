@@ -14,12 +14,14 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/Person';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import QuizIcon from '@mui/icons-material/Quiz';
 import RedeemIcon from '@mui/icons-material/Redeem';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useSession } from '../../lib/session-context';
 import { prefetchPage } from '../prefetch';
 import { trackClick } from '../../lib/click-tracker';
@@ -41,6 +43,8 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   faq: <QuizIcon />,
   imagens: <PhotoLibraryIcon />,
   solicitacoes: <AssignmentIcon />,
+  oportunidades: <HandshakeIcon />,
+  'contatos-clientes': <SupportAgentIcon />,
   contato: <ContactMailIcon />,
 };
 

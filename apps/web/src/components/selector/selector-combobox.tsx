@@ -139,7 +139,11 @@ export function SelectorCombobox(
       isOptionEqualToValue={(option, current) => option.key === current.key}
       loading={searching || query.isFetching}
       loadingText="Pesquisando..."
-      noOptionsText="Nenhuma opção encontrada"
+      noOptionsText={
+        'searchPath' in source && typed.trim().length < source.minLength
+          ? `Digite ao menos ${source.minLength} letras`
+          : 'Nenhuma opção encontrada'
+      }
       disabled={props.disabled}
       onBlur={props.onBlur}
       slotProps={{ listbox: { onScroll: onListScroll } }}

@@ -2,7 +2,12 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import { findRegisterDef, KEYS_PAGE_SIZE } from '@prix/shared/core';
 import type { KeyValue } from '@prix/shared';
 import { api, checkedByServer } from '../../lib/api-client';
-import { registerKeys, type LookupSource, type SelectorSource } from '../../lib/register-keys';
+import {
+  registerKeys,
+  type LookupSource,
+  type SearchSource,
+  type SelectorSource,
+} from '../../lib/register-keys';
 
 /** Where a selector's options come from: its `source`, else the register it names (findRegisterDef). */
 export function sourceOf(props: {
@@ -35,6 +40,12 @@ export interface KeysPage {
   readonly next: number | undefined;
 }
 
+/** A search source's place in the query key: its path, parameters and the labels it already knows. */
+const searchKey = (source: SearchSource) =>
+  `${source.searchPath}?${new URLSearchParams(source.params ?? {}).toString()}#${(source.known ?? [])
+    .map((o) => `${o.key}=${o.value}`)
+    .join(',')}`;
+
 /** Accent- and case-insensitive, like the server's search of the keys. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -50,7 +61,7 @@ export const selectorQueries = {
         source.name,
         search,
         selected,
-        'lookupPath' in source ? source.lookupPath : undefined,
+        'lookupPath' in source ? source.lookupPath : 'searchPath' in source ? searchKey(source) : undefined,
       ),
       initialPageParam: 0,
       queryFn: async ({ signal, client, pageParam }): Promise<KeysPage> => {
@@ -62,6 +73,15 @@ export const selectorQueries = {
           );
           const matches = options.filter((option) => !selected.includes(option.key)).length;
           return { options, next: matches >= KEYS_PAGE_SIZE ? pageParam + KEYS_PAGE_SIZE : undefined };
+        }
+        if ('searchPath' in source) {
+          if (search.trim().length < source.minLength)
+            return { options: source.known ?? [], next: undefined };
+          const answer = await api.get(source.searchPath, {
+            signal,
+            query: { ...source.params, busca: search },
+          });
+          return { options: source.toOptions(answer), next: undefined };
         }
         const wanted = fold(search);
         const all = await client.fetchQuery(lookupQuery(source));

@@ -121,10 +121,13 @@ export function useRecordEditor<T extends RegisterRecord = RegisterRecord>(
     onDelete: mode === 'edit' && abilities.canDelete ? () => remove.ask(id) : undefined,
   } satisfies Partial<RegisterFormProps>;
 
-  /** The page: 'Cadastro' with `form` and, when editing, a tab per related list of the definition. */
-  const page = (form: ReactNode) => {
+  /**
+   * The page: 'Cadastro' with `form` and, when editing, a custom view's own tabs (cliente: 'Página pública') and
+   * a tab per related list of the definition.
+   */
+  const page = (form: ReactNode, ownTabs: readonly DetailTab[] = []) => {
     const tabs: DetailTab[] = [{ label: 'Cadastro', content: form }];
-    if (mode === 'edit') tabs.push(...relatedTabs(def, data, usuario.externo));
+    if (mode === 'edit') tabs.push(...ownTabs, ...relatedTabs(def, data, usuario.externo));
     return (
       <>
         <DetailFrame title={title} tabs={tabs} />

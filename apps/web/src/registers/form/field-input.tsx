@@ -42,6 +42,7 @@ export function FieldInput({
       control={control}
       render={({ field: input, fieldState }) => {
         const error = fieldState.error?.message;
+        const helperText = error ?? planned.hint;
         if (choices && field.kind !== 'multi') {
           const text = field.kind === 'code' || field.kind === 'text';
           return (
@@ -58,7 +59,7 @@ export function FieldInput({
               required={required}
               disabled={readOnly}
               error={error !== undefined}
-              helperText={error}
+              helperText={helperText}
             />
           );
         }
@@ -126,7 +127,7 @@ export function FieldInput({
                 required={required}
                 disabled={readOnly}
                 error={error !== undefined}
-                helperText={error}
+                helperText={helperText}
                 fullWidth
                 multiline={multiline}
                 minRows={multiline ? 4 : undefined}

@@ -16,6 +16,8 @@ export interface PlannedField {
   readonly choices?: FieldChoices;
   /** Set by a custom view: shown read-only as this text instead of the value (cliente: the class's name). */
   readonly shownAs?: string;
+  /** Set by a custom view: a hint under the field while it has no error (cliente: the coordinates). */
+  readonly hint?: string;
 }
 
 /** Where a field's options come from (cliente: the states of the chosen country, the internal employees). */

@@ -1,0 +1,20 @@
+import { MSG } from '@prix/shared/core';
+import type { SchemaName, Validacao } from './onde-comprar-validation';
+import type { z } from 'zod';
+import type { schemas } from './onde-comprar-validation';
+
+/**
+ * Validates an 'Onde comprar' form with its shared schema, fetching the schemas (and zod) when the form is first
+ * sent: the pages that hold these forms paint and read without them. Offline then: the form says so.
+ */
+export async function validarOndeComprar<N extends SchemaName>(
+  name: N,
+  values: unknown,
+): Promise<Validacao<z.output<(typeof schemas)[N]>>> {
+  try {
+    const { validar } = await import('./onde-comprar-validation');
+    return validar(name, values);
+  } catch {
+    return { ok: false, errors: { '': MSG.rede } };
+  }
+}
