@@ -23,7 +23,9 @@ import type { ReclassificacaoPreview, ReclassificacaoResult } from './schemas/re
 import type {
   ContatoDetalhe,
   ContatosLista,
+  MunicipiosResponse,
   PaginaPublicaResposta,
+  ParceirosResponse,
   RelatorioContatos,
   SemMunicipio,
 } from './schemas/onde-comprar.js';
@@ -85,6 +87,8 @@ export interface ServerCheckedTypes {
   'GET /api/verba-marketing-cooperado': ExtratoVerba;
   'GET /api/reclassificacao': ReclassificacaoPreview;
   'POST /api/reclassificacao': ReclassificacaoResult;
+  'GET /api/publico/municipios': MunicipiosResponse;
+  'GET /api/publico/parceiros': ParceirosResponse;
   'GET /api/cliente/:clienteId/pagina-publica': PaginaPublicaResposta;
   'PUT /api/cliente/:clienteId/pagina-publica': PaginaPublicaResposta;
   'GET /api/cliente/sem-municipio': SemMunicipio;
@@ -158,7 +162,10 @@ export const SERVER_CHECKED_ANSWERS = {
   'GET /api/reclassificacao': 'schema',
   'POST /api/reclassificacao': 'schema',
   // 'Onde comprar' (decision 0046): the company's public listing, the companies without a municipality, the
-  // partner's 'Oportunidades' and the staff's enquiries and report, read without zod by their pages.
+  // partner's 'Oportunidades' and the staff's enquiries and report, read without zod by their pages; the public
+  // locator's cities and partners, read by a page whose download must stay small.
+  'GET /api/publico/municipios': 'schema',
+  'GET /api/publico/parceiros': 'schema',
   'GET /api/cliente/:clienteId/pagina-publica': 'schema',
   'PUT /api/cliente/:clienteId/pagina-publica': 'schema',
   'GET /api/cliente/sem-municipio': 'schema',

@@ -56,7 +56,7 @@ export const enquiry = (over: Partial<ContatoInput> = {}): ContatoInput => ({
   linha: 'comercial',
   mensagem: 'Preciso de uma balança para o meu mercado.',
   consentimento: true,
-  inicio: Date.now() - 10_000,
+  tempo: 10_000,
   ...over,
 });
 

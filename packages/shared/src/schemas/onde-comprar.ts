@@ -74,6 +74,7 @@ export const municipioSchema = z.object({
 });
 export type Municipio = z.infer<typeof municipioSchema>;
 export const municipiosResponseSchema = z.object({ municipios: z.array(municipioSchema) });
+export type MunicipiosResponse = z.infer<typeof municipiosResponseSchema>;
 
 // ------------------------------------------------------------------------------------------------ the locator
 
@@ -154,7 +155,8 @@ export type ParceirosResponse = z.infer<typeof parceirosResponseSchema>;
 
 /**
  * POST /api/publico/contato. `parceiro` (a result's uuid) asks for that partner first; `website` is the hidden
- * field people never fill; `inicio` is when the form was shown (ms since epoch, set by the page).
+ * field people never fill; `tempo` is how long the form was open before it was sent (ms, measured by the page
+ * with its own monotonic clock, so a visitor whose computer clock is off is never refused).
  */
 export const contatoSchema = z.object({
   nome: required('o nome', L.nome),
@@ -167,7 +169,7 @@ export const contatoSchema = z.object({
   consentimento: z.literal(true, { error: 'Para enviar, autorize o uso dos seus dados.' }),
   parceiro: z.string().uuid('Parceiro inválido.').optional(),
   website: z.string().max(200).optional(),
-  inicio: z.number().int().optional(),
+  tempo: z.number().int().min(0).optional(),
 });
 export type ContatoInput = z.input<typeof contatoSchema>;
 export type Contato = z.infer<typeof contatoSchema>;
@@ -196,7 +198,16 @@ export const paginaPublicaSchema = z.object({
 });
 export type PaginaPublicaInput = z.input<typeof paginaPublicaSchema>;
 export type PaginaPublica = z.infer<typeof paginaPublicaSchema>;
-export const paginaPublicaRespostaSchema = paginaPublicaSchema.extend({
+/** The listing as stored (plain values: the answer's schema checks what is sent, it transforms nothing). */
+export const paginaPublicaRespostaSchema = z.object({
+  visivel: z.boolean(),
+  nomePublico: z.string().nullable(),
+  telefone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  email: z.string().nullable(),
+  site: z.string().nullable(),
+  horario: z.string().nullable(),
+  descricao: z.string().nullable(),
   /** Whether the company appears on the locator now, and why not when it does not. */
   listado: z.boolean(),
   motivos: z.array(z.string()),

@@ -92,7 +92,7 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
             'Fale com um parceiro: guarda o contato do visitante e o encaminha ao parceiro autorizado mais próximo do tipo pedido (decisão 0046)',
           description:
             `Proteção sem serviços externos: o campo oculto \`${CAMPO_ARMADILHA}\` preenchido é respondido como aceito sem guardar nada; ` +
-            `\`inicio\` (ms desde a época, quando o formulário apareceu) ausente ou a menos de ${TEMPO_MINIMO_FORMULARIO_MS / 1000} s → 400; ` +
+            `\`tempo\` (ms em que o formulário ficou aberto, medido pela página) ausente ou abaixo de ${TEMPO_MINIMO_FORMULARIO_MS / 1000} s → 400; ` +
             'limite por endereço (429 com Retry-After); corpo acima de 16 kB → 413. O texto é guardado como digitado e mostrado como texto.',
           tags: TAGS,
           response: { 201: contatoRespostaSchema },
@@ -114,7 +114,7 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const body = request.body as Contato;
       const now = new Date();
-      if (body.inicio === undefined || now.getTime() - body.inicio < TEMPO_MINIMO_FORMULARIO_MS)
+      if (body.tempo === undefined || body.tempo < TEMPO_MINIMO_FORMULARIO_MS)
         throw new HttpError(400, MSG_ENVIO_RAPIDO);
       const [municipio] = await queryRows<{ id: string; lat: number; lon: number }>(
         db(),

@@ -126,6 +126,7 @@ export async function paginaRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/cliente/:clienteId/pagina-publica',
     {
+      schema: { response: { 200: paginaPublicaRespostaSchema } },
       preValidation: reachCompany(db),
       config: {
         access: pageAccess,
@@ -142,7 +143,7 @@ export async function paginaRoutes(app: FastifyInstance): Promise<void> {
   app.put(
     '/api/cliente/:clienteId/pagina-publica',
     {
-      schema: { body: paginaPublicaSchema },
+      schema: { body: paginaPublicaSchema, response: { 200: paginaPublicaRespostaSchema } },
       preValidation: reachCompany(db),
       config: {
         access: pageAccess,
@@ -173,7 +174,7 @@ export async function paginaRoutes(app: FastifyInstance): Promise<void> {
   app.put(
     '/api/cliente/:clienteId/pagina-publica/suspensao',
     {
-      schema: { body: suspensaoSchema },
+      schema: { body: suspensaoSchema, response: { 200: paginaPublicaRespostaSchema } },
       preValidation: reachCompany(db, { staffOnly: true }),
       config: {
         access: access.key(PERM.ondeComprar.gerenciar),

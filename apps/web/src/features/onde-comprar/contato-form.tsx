@@ -102,7 +102,7 @@ interface Props {
  * 'Fale com um parceiro': the enquiry form in a modal dialog (native <dialog>: the focus stays inside, Escape
  * closes). Checked with the route's own schema before it goes (messages beside the fields, the first wrong field
  * focused); POST /api/publico/contato; the server's messages, and 429's wait, shown above the form. A hidden
- * field people never fill and the time the form was shown go along (bot protection, decision 0046).
+ * field people never fill and how long the form was open go along (bot protection, decision 0046).
  */
 export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
   const id = useId();
@@ -110,7 +110,8 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
   const formulario = useRef<HTMLFormElement>(null);
   const avisoRef = useRef<HTMLDivElement>(null);
   const confirmacaoRef = useRef<HTMLHeadingElement>(null);
-  const [inicio] = useState(() => Date.now());
+  // The page's monotonic clock: a visitor's wrong system clock cannot make a slow form look fast.
+  const [abertoEm] = useState(() => performance.now());
   const [valores, setValores] = useState<Valores>(VAZIO);
   const [cidade, setCidade] = useState<CidadeEscolhida | null>(cidadeInicial);
   const [erros, setErros] = useState<Erros>({});
@@ -165,7 +166,7 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
       consentimento: valores.consentimento,
       ...(parceiro ? { parceiro: parceiro.uuid } : {}),
       [CAMPO_ARMADILHA]: valores.armadilha,
-      inicio,
+      tempo: Math.round(performance.now() - abertoEm),
     };
     const checado = contatoSchema.safeParse(entrada);
     if (!checado.success) {
