@@ -105,6 +105,14 @@ export const PERM = {
     /** Staff: every enquiry, reassignment, the report, suspending a listing, companies without a municipality. */
     gerenciar: 'contatos.gerenciar',
   },
+  /** 'Seja um parceiro' (decision 0047): reviewing applications; importing and reporting training completions. */
+  candidatura: {
+    analisar: 'candidaturas.analisar',
+  },
+  treinamento: {
+    importar: 'treinamentos.importar',
+    relatorio: 'relatorio.treinamentos',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

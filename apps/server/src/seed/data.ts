@@ -99,6 +99,9 @@ const NAMES: Record<PermissionKey, string> = {
   [PERM.ondeComprar.paginaPublica]: 'Editar a página pública da empresa',
   [PERM.ondeComprar.oportunidades]: 'Oportunidades (contatos de clientes)',
   [PERM.ondeComprar.gerenciar]: 'Gerenciar contatos de clientes',
+  [PERM.candidatura.analisar]: 'Analisar candidaturas de parceiros',
+  [PERM.treinamento.importar]: 'Importar conclusões de treinamentos',
+  [PERM.treinamento.relatorio]: 'Relatório de treinamentos obrigatórios',
 };
 
 /** External keys and the partnership types and classes the combined check of SPEC §6 allows. */

@@ -15,7 +15,12 @@ import { QuickButtons } from './quick-buttons';
 
 function HomeLoading() {
   return (
-    <Box aria-busy="true" aria-label="Carregando a página inicial" sx={{ display: 'grid', gap: 3 }}>
+    <Box
+      role="status"
+      aria-busy="true"
+      aria-label="Carregando a página inicial"
+      sx={{ display: 'grid', gap: 3 }}
+    >
       <Box sx={{ height: 168, borderRadius: 2, bgcolor: '#e3e9f4' }} />
       <Box sx={{ height: 120, borderRadius: 2, bgcolor: '#e3e9f4' }} />
     </Box>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { RichTextEditorProps } from './rich-text-editor';
 
@@ -10,7 +11,10 @@ export function RichTextField(props: RichTextEditorProps) {
   return (
     <Suspense
       fallback={
-        <Skeleton variant="rounded" height={220} aria-label={`Carregando o editor de ${props.label}`} />
+        // A status region names the wait; a bare span may not carry a name (ARIA), so the skeleton sits inside.
+        <Box role="status" aria-label={`Carregando o editor de ${props.label}`} aria-busy="true">
+          <Skeleton variant="rounded" height={220} />
+        </Box>
       }
     >
       <RichTextEditor {...props} />
