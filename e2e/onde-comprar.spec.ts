@@ -33,7 +33,7 @@ async function buscarSaoPaulo(page: Page) {
   ).toBeVisible();
   const primeiro = page.getByRole('article').first();
   await expect(primeiro.getByRole('heading', { level: 3 })).toHaveText('Balanças Paulista');
-  await expect(primeiro.getByText(/^\d+(,\d)? km$/)).toBeVisible();
+  await expect(primeiro.getByText(/\d+(,\d)? km$/)).toBeVisible();
   return primeiro;
 }
 

@@ -9,7 +9,7 @@ import { seedDemoClicks } from './clicks.js';
 import { seedContatos } from './contatos.js';
 import { solicitacoesDemo } from './solicitacoes-data.js';
 import { faqEntries } from './faq-data.js';
-import { municipiosDemo, paginasDemo, parceirosDemo } from './onde-comprar-data.js';
+import { coordenadasDemo, municipiosDemo, paginasDemo, parceirosDemo } from './onde-comprar-data.js';
 import { sanitizeRichText } from '../registers/rich-text.js';
 import { SYSTEM_AUTHOR } from '../registers/register-sql.js';
 
@@ -219,7 +219,12 @@ export async function seedDemo(db: Db): Promise<void> {
     await put(
       tx,
       t.cliente,
-      data.clientes.map(({ tipos: _tipos, ...c }) => ({ ...c, municipioId: municipiosDemo[c.id], ...audit })),
+      data.clientes.map(({ tipos: _tipos, ...c }) => ({
+        ...c,
+        municipioId: municipiosDemo[c.id],
+        ...coordenadasDemo[c.id],
+        ...audit,
+      })),
     );
     await put(
       tx,

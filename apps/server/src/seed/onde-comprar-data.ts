@@ -11,6 +11,12 @@ export const municipiosDemo: Record<string, string> = {
   '200117': '4106902', // Curitiba
 };
 
+/** Their own coordinates, as staff set them (the street address, more precise than the city's seat). */
+export const coordenadasDemo: Record<string, { latitude: number; longitude: number }> = {
+  '100234': { latitude: -23.5614, longitude: -46.6558 }, // Avenida Paulista, 1500
+  '200117': { latitude: -25.4296, longitude: -49.2713 }, // Rua XV de Novembro, 320
+};
+
 export interface ParceiroDemo {
   id: string;
   nome: string;

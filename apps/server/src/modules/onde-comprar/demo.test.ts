@@ -36,7 +36,8 @@ describe('the demo', () => {
       'Santos Assistência em Pesagem',
       'Campinas Balanças',
     ]);
-    expect(r.parceiros[0]).toMatchObject({ distanciaKm: 0, classe: 'Prix 250', tipos: ['revenda'] });
+    // Its own coordinates (Avenida Paulista), not the city's seat: a few km from the centre.
+    expect(r.parceiros[0]).toMatchObject({ distanciaKm: 3.6, classe: 'Prix 250', tipos: ['revenda'] });
     const curitiba = r.parceiros.find((p) => p.nome === 'Pesagem Sul Assistência Técnica');
     expect(curitiba).toMatchObject({ tipos: ['assistencia'], municipio: 'Curitiba', uf: 'PR' });
     const porto = await parceiros('municipio=4314902&tipo=revenda');
