@@ -1,5 +1,5 @@
 import { z } from '../zod-setup.js';
-import { isStorableText, unstorableMessage } from '../format/storable.js';
+import { optionalText as optional, requiredText as required, text } from './form-text.js';
 import { contactMessages, isValidCelular, isValidCep, isValidTelefone } from '../format/contact.js';
 import { documentMessages, isValidCnpj, isValidCpf } from '../format/documents.js';
 import { codigoIbgeSchema } from './onde-comprar.js';
@@ -15,19 +15,6 @@ import {
  * status page, the staff review and the training import and compliance report.
  */
 export * from '../candidatura.js';
-
-const cap = (label: string) => `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Informe ${label}.` })
-    .trim()
-    .max(max, `${cap(label)}: no máximo ${max} caracteres.`)
-    .refine(isStorableText, unstorableMessage(`o campo ${label}`));
-const required = (label: string, max: number) => text(label, max).min(1, `Informe ${label}.`);
-const optional = (label: string, max: number) =>
-  text(label, max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** A CNPJ, numeric or alphanumeric (in force since July 2026), with valid check digits; kept as typed, upper case. */
 export const cnpjSchema = required('o CNPJ', 18)

@@ -1,5 +1,5 @@
 import { z } from '../zod-setup.js';
-import { isStorableText, unstorableMessage } from '../format/storable.js';
+import { optionalText as optional, requiredText as required, text } from './form-text.js';
 import { contactMessages, isValidCelular, isValidTelefone } from '../format/contact.js';
 import { isSafeWebPage } from '../format/address.js';
 import {
@@ -18,20 +18,6 @@ import {
 export * from '../onde-comprar.js';
 /** The phone mask helpers (format/masks' telefone and celular) the enquiry form formats its phone with. */
 export { formatCelular, formatTelefone, isValidCelular } from '../format/contact.js';
-
-const cap = (label: string) => `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Informe ${label}.` })
-    .trim()
-    .max(max, `${cap(label)}: no máximo ${max} caracteres.`)
-    .refine(isStorableText, unstorableMessage(`o campo ${label}`));
-const required = (label: string, max: number) => text(label, max).min(1, `Informe ${label}.`);
-/** Optional text: absent, null or blank is stored as null. */
-const optional = (label: string, max: number) =>
-  text(label, max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const email = (label = 'o e-mail') => required(label, L.email).pipe(z.email('Informe um e-mail válido.'));
 const telefone = (label = 'o telefone') =>
