@@ -112,14 +112,14 @@ export async function createCandidatura(
 ): Promise<void> {
   const db = app.database.db;
   const raiz = cnpjRaiz(input.cnpj);
-  await checkRoot(db, raiz);
   const token = newToken();
-  const equipe = await staffAddress(db, app.config.suporteEmail);
   try {
     await saveWithFiles(
       docs.map((d) => d.file),
-      (keep) =>
-        db.transaction(async (tx) => {
+      async (keep) => {
+        await checkRoot(db, raiz);
+        const equipe = await staffAddress(db, app.config.suporteEmail);
+        await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(candidatura)
             .values({
@@ -168,7 +168,8 @@ export async function createCandidatura(
             }),
             asDb(tx),
           );
-        }),
+        });
+      },
     );
   } catch (error) {
     // Two applications of one root at once: the partial unique index lets one in.
@@ -211,11 +212,11 @@ export async function addDocuments(
   docs: readonly DocumentoRecebido[],
 ): Promise<void> {
   const db = app.database.db;
-  const equipe = await staffAddress(db, app.config.suporteEmail);
   await saveWithFiles(
     docs.map((d) => d.file),
-    (keep) =>
-      db.transaction(async (tx) => {
+    async (keep) => {
+      const equipe = await staffAddress(db, app.config.suporteEmail);
+      await db.transaction(async (tx) => {
         const [c] = await queryRows<Locked>(
           asDb(tx),
           sql`select id, uuid, status, razao_social, cnpj, tipo from candidatura where id = ${id} for update`,
@@ -246,7 +247,8 @@ export async function addDocuments(
           }),
           asDb(tx),
         );
-      }),
+      });
+    },
   );
   app.jobs.wake();
 }

@@ -117,8 +117,7 @@ async function duplicidades(
   }>(
     db,
     sql`select uuid, razao_social, cnpj, status from candidatura
-        where cnpj_raiz = ${c.cnpj_raiz} and id <> ${c.id} and status in ('recebida', 'em_analise', 'pendencia')
-        order by id`,
+        where cnpj_raiz = ${c.cnpj_raiz} and id <> ${c.id} order by id`,
   );
   const usuarios = await queryRows<{ id: string; nome: string; empresas: string | null }>(
     db,
@@ -138,7 +137,7 @@ async function duplicidades(
     })),
     ...outras.map((o) => ({
       tipo: 'candidatura' as const,
-      descricao: `Outra candidatura aberta com o mesmo CNPJ raiz: ${o.razao_social} (${o.cnpj}), ${STATUS_CANDIDATURA[o.status]}.`,
+      descricao: `Outra candidatura com o mesmo CNPJ raiz: ${o.razao_social} (${o.cnpj}), ${STATUS_CANDIDATURA[o.status]}.`,
       link: `/candidaturas/${o.uuid}`,
     })),
     ...usuarios.map((u) => ({
