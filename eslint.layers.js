@@ -93,6 +93,7 @@ const DB_UP = [...server('db'), ...AUTH_UP];
  */
 const MODULE_IMPORTS = {
   acesso: ['embedded-idp'],
+  candidatura: ['docs', 'usuario'],
   cliente: ['reclassificacao'],
   contatos: ['onde-comprar'],
   docs: ['relatorio'],

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       badSession: { max: 120, seconds: 60 },
       inviteResend: { max: 3, seconds: 3600 },
       contato: { max: 5, seconds: 600 },
+      candidatura: { max: 5, seconds: 600 },
     });
     expect(loadConfig({ RATE_LIMIT_INVITE_RESEND: ' 5 / 600 ' }).rateLimit.inviteResend).toEqual({
       max: 5,

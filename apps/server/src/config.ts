@@ -53,6 +53,8 @@ const envSchema = z.object({
   RATE_LIMIT_INVITE_RESEND: rateLimit('3/3600'),
   /** Enquiries sent from the public locator ('Fale com um parceiro') per client address. */
   RATE_LIMIT_CONTATO: rateLimit('5/600'),
+  /** Applications ('Seja um parceiro') and documents sent to one, per client address. */
+  RATE_LIMIT_CANDIDATURA: rateLimit('5/600'),
   OIDC_PARCEIRO_ISSUER: z.url().optional(),
   OIDC_PARCEIRO_CLIENT_ID: z.string().optional(),
   OIDC_PARCEIRO_CLIENT_SECRET: z.string().optional(),
@@ -105,7 +107,13 @@ export interface Config {
   sessionSecret: string;
   session: { idleSeconds: number; absoluteSeconds: number };
   /** Requests allowed per window (decision 0010), counted in the database every process shares. */
-  rateLimit: { signIn: RateLimit; badSession: RateLimit; inviteResend: RateLimit; contato: RateLimit };
+  rateLimit: {
+    signIn: RateLimit;
+    badSession: RateLimit;
+    inviteResend: RateLimit;
+    contato: RateLimit;
+    candidatura: RateLimit;
+  };
   oidc: { parceiro: OidcClientConfig | null; corporativo: OidcClientConfig | null };
   /** True when sign-in goes through the identity provider embedded in this server. */
   embeddedIdp: boolean;
@@ -186,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       badSession: e.RATE_LIMIT_BAD_SESSION,
       inviteResend: e.RATE_LIMIT_INVITE_RESEND,
       contato: e.RATE_LIMIT_CONTATO,
+      candidatura: e.RATE_LIMIT_CANDIDATURA,
     },
     oidc: { parceiro, corporativo },
     embeddedIdp: needsEmbedded,

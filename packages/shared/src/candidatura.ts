@@ -5,6 +5,9 @@
  * ('@prix/shared/candidatura'), which re-exports all of this.
  */
 
+/** The public form's bot protection, shared with the enquiries of 'Onde comprar'. */
+export { CAMPO_ARMADILHA, TEMPO_MINIMO_FORMULARIO_MS } from './public-form.js';
+
 /** What the company applies to be, and the partnership type an approval gives it. */
 export const TIPOS_CANDIDATURA = {
   revenda: { rotulo: 'Revenda', tipoparceria: 'REV' },

@@ -87,8 +87,7 @@ export const PARAMETRO_LIMITE_CONTATOS = 'LIMITE_CONTATOS_ABERTOS';
 export const LIMITE_CONTATOS_PADRAO = 5;
 
 /** Bot protection of the public forms: a field people never see, and a form sent faster than this is refused. */
-export const CAMPO_ARMADILHA = 'website';
-export const TEMPO_MINIMO_FORMULARIO_MS = 3000;
+export { CAMPO_ARMADILHA, TEMPO_MINIMO_FORMULARIO_MS } from './public-form.js';
 
 /** The consent a visitor gives when sending an enquiry (LGPD): purpose, who receives it, how to withdraw. */
 export const CONSENTIMENTO_CONTATO_VERSAO = '2026-11';

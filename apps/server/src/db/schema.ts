@@ -789,3 +789,91 @@ export const contatoEvento = pgTable(
     index('contato_evento_cliente_idx').on(t.clienteId, t.tipo),
   ],
 );
+
+/**
+ * An application to be a partner ('Seja um parceiro', decision 0047), from the public form. `cnpj` as typed
+ * (upper case), `cnpj_raiz` its first 8 characters without punctuation: the root an already-partner or
+ * already-applying check compares, and one open application per root (the partial unique index). The status
+ * address's token is stored only as its SHA-256 (`token_hash`). `mensagem` is staff's latest message to the
+ * applicant (what is missing while `pendencia`, the reason when `recusada`); `cliente_id` the company an
+ * approval created. The consent (its version and when) is kept.
+ */
+export const candidatura = pgTable(
+  'candidatura',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuidCol(),
+    recebidaEm: timestamp('recebida_em', { withTimezone: true }).notNull().defaultNow(),
+    status: varchar('status', { length: 12 }).notNull().default('recebida'),
+    cnpj: varchar('cnpj', { length: 18 }).notNull(),
+    cnpjRaiz: varchar('cnpj_raiz', { length: 8 }).notNull(),
+    razaoSocial: varchar('razao_social', { length: 100 }).notNull(),
+    nomeFantasia: varchar('nome_fantasia', { length: 100 }),
+    cep: varchar('cep', { length: 10 }).notNull(),
+    rua: varchar('rua', { length: 60 }).notNull(),
+    numero: varchar('numero', { length: 10 }).notNull(),
+    complemento: varchar('complemento', { length: 30 }),
+    bairro: varchar('bairro', { length: 50 }).notNull(),
+    uf: char('uf', { length: 2 }).notNull(),
+    municipioId: char('municipio_id', { length: 7 })
+      .notNull()
+      .references(() => municipio.id),
+    telefone: varchar('telefone', { length: 30 }).notNull(),
+    tipo: varchar('tipo', { length: 12 }).notNull(),
+    contatoNome: varchar('contato_nome', { length: 100 }).notNull(),
+    contatoEmail: varchar('contato_email', { length: 60 }).notNull(),
+    contatoCelular: varchar('contato_celular', { length: 30 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    mensagem: varchar('mensagem', { length: 1000 }),
+    decididaEm: timestamp('decidida_em', { withTimezone: true }),
+    clienteId: varchar('cliente_id', { length: 10 }).references(() => cliente.id),
+    consentimentoVersao: varchar('consentimento_versao', { length: 20 }).notNull(),
+    consentimentoEm: timestamp('consentimento_em', { withTimezone: true }).notNull(),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('candidatura_recebida_idx').on(t.recebidaEm, t.id),
+    index('candidatura_status_idx').on(t.status, t.recebidaEm),
+    index('candidatura_cnpj_raiz_idx').on(t.cnpjRaiz),
+    // One open application per CNPJ root, even when two arrive at once.
+    uniqueIndex('candidatura_raiz_aberta_key')
+      .on(t.cnpjRaiz)
+      .where(sql`${t.status} in ('recebida', 'em_analise', 'pendencia')`),
+    // One application per company an approval created.
+    uniqueIndex('candidatura_cliente_key')
+      .on(t.clienteId)
+      .where(sql`${t.clienteId} is not null`),
+  ],
+);
+
+/** The documents of an application (DOCUMENTOS_CANDIDATURA, or `outro` asked later), in the file storage. */
+export const candidaturaDocumento = pgTable(
+  'candidatura_documento',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuidCol(),
+    candidaturaId: integer('candidatura_id')
+      .notNull()
+      .references(() => candidatura.id, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    ...fileColumns(),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('candidatura_documento_candidatura_idx').on(t.candidaturaId, t.id)],
+);
+
+/** The history of an application (EVENTOS_CANDIDATURA): who (staff; none for the applicant), when, the message. */
+export const candidaturaEvento = pgTable(
+  'candidatura_evento',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    candidaturaId: integer('candidatura_id')
+      .notNull()
+      .references(() => candidatura.id, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: varchar('usuario_id', { length: 20 }).references(() => usuario.id, { onDelete: 'set null' }),
+    detalhe: varchar('detalhe', { length: 1000 }),
+  },
+  (t) => [index('candidatura_evento_candidatura_idx').on(t.candidaturaId, t.id)],
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, isWorkingDay } from './working-days.js';
+import { addWorkingDays, isWorkingDay, workingDaysBetween } from './working-days.js';
 
 /** An instant given as Brasília's wall clock (UTC−3, no daylight saving since 2019). */
 const br = (wall: string) => new Date(`${wall}-03:00`);
@@ -45,5 +45,27 @@ describe('working days in Brasília', () => {
 
   it('Carnival is a working day (not a national holiday)', () => {
     expect(isWorkingDay(br('2026-02-17T12:00:00'))).toBe(true);
+  });
+});
+
+describe('working days between two instants', () => {
+  it('counts whole working days at the same time of day, weekends and holidays left out', () => {
+    const friday = br('2026-11-06T10:15:00');
+    expect(workingDaysBetween(friday, br('2026-11-06T18:00:00'))).toBe(0);
+    expect(workingDaysBetween(friday, br('2026-11-09T10:14:59'))).toBe(0);
+    expect(workingDaysBetween(friday, br('2026-11-09T10:15:00'))).toBe(1);
+    expect(workingDaysBetween(friday, br('2026-11-10T10:15:00'))).toBe(2);
+    // 23 December → 28 December: Christmas and the weekend do not count.
+    expect(workingDaysBetween(br('2026-12-23T14:00:00'), br('2026-12-28T14:00:00'))).toBe(2);
+    expect(workingDaysBetween(friday, br('2026-11-01T00:00:00'))).toBe(0);
+  });
+
+  it('agrees with addWorkingDays', () => {
+    const from = br('2026-11-27T16:40:00');
+    for (const n of [1, 5, 10, 11, 30]) {
+      const at = addWorkingDays(from, n);
+      expect(workingDaysBetween(from, at)).toBe(n);
+      expect(workingDaysBetween(from, new Date(at.getTime() - 1000))).toBe(n - 1);
+    }
   });
 });

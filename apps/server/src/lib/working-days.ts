@@ -82,3 +82,19 @@ export function addWorkingDays(from: Date, days: number): Date {
   const drift = wallClock(guess).getTime() - wall.getTime();
   return new Date(guess.getTime() - drift);
 }
+
+/**
+ * How many working days have passed from `from` to `to` in Brasília: the largest n with
+ * `addWorkingDays(from, n) <= to` (Friday 10:00 → next Tuesday 09:59 is 1, 10:00 is 2). 0 when `to` is not after `from`.
+ */
+export function workingDaysBetween(from: Date, to: Date): number {
+  if (to.getTime() <= from.getTime()) return 0;
+  const wall = wallClock(from);
+  const end = wallClock(to).getTime();
+  let counted = 0;
+  for (;;) {
+    wall.setUTCDate(wall.getUTCDate() + 1);
+    if (wall.getTime() > end) return counted;
+    if (isWorkingWallDay(wall)) counted++;
+  }
+}

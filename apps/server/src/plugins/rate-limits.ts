@@ -15,7 +15,12 @@ import { addRouteHook, hookWithSlowPath } from './sync-hook.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The limits a route puts in `config.rateLimit` (decision 0010). */
-    rateLimits: { signIn: RateLimitOptions; inviteResend: RateLimitOptions; contato: RateLimitOptions };
+    rateLimits: {
+      signIn: RateLimitOptions;
+      inviteResend: RateLimitOptions;
+      contato: RateLimitOptions;
+      candidatura: RateLimitOptions;
+    };
   }
 }
 
@@ -68,7 +73,8 @@ const window = (limit: RateLimit) => ({ max: limit.max, timeWindow: limit.second
  *   app.rateLimits.signIn`);
  * - calls of a guarded route with an unknown or expired session cookie, per client address;
  * - invitation resends per target user (`app.rateLimits.inviteResend`, counted once access is granted);
- * - enquiries from the public locator per client address (`app.rateLimits.contato`).
+ * - enquiries from the public locator per client address (`app.rateLimits.contato`), applications to be a
+ *   partner and the documents sent to one (`app.rateLimits.candidatura`), through plugins/public-form.ts.
  * Over the limit: 429 `{ errors }` with `Retry-After`.
  */
 export default fp(
@@ -89,6 +95,10 @@ export default fp(
       },
       // Counted before the body is read: a flood is refused without parsing it.
       contato: { ...window(config.rateLimit.contato), keyGenerator: (req) => `contato:${req.ip}` },
+      candidatura: {
+        ...window(config.rateLimit.candidatura),
+        keyGenerator: (req) => `candidatura:${req.ip}`,
+      },
     });
 
     const badSession = app.createRateLimit({

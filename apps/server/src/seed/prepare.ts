@@ -3,6 +3,7 @@ import { ConfigError } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { FileStorage } from '../storage/index.js';
 import { createFirstAdministrator } from './administrator.js';
+import { seedCandidaturas } from './candidaturas.js';
 import { seedContent } from './content.js';
 import { holdsPartners, isEmpty, seed, seedReference } from './index.js';
 import { syncReferenceData } from './reference-sync.js';
@@ -12,7 +13,7 @@ export const FIRST_START_NEEDS_ADMIN =
 
 /**
  * What a start does to the database after migrating it. An empty one gets, outside production, the demo (with
- * its documents, images and banners in the file storage); in production only the programme's reference data
+ * its documents, images and banners in the file storage, and the applications to be a partner with theirs); in production only the programme's reference data
  * and the first administrator (ADMIN_EMAIL; without it the start stops, saying so). Then, on every start, the
  * reference data a release adds (new permission keys, new parameters).
  */
@@ -29,6 +30,7 @@ export async function prepareDatabase(
     } else {
       await seed(database.db);
       await seedContent(database.db, await storage());
+      await seedCandidaturas(database.db, await storage());
     }
   }
   await syncReferenceData(database.db);
@@ -50,5 +52,6 @@ export async function seedDemoOnPurpose(
     return { refused: DEMO_REFUSED_IN_PRODUCTION };
   await seed(database.db);
   await seedContent(database.db, await storage());
+  await seedCandidaturas(database.db, await storage());
   return { refused: null };
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { exportFormatSchema, MSG, PERM } from '@prix/shared';
 import {
   AGRUPAMENTOS_RELATORIO_CONTATOS,
-  CAMPO_ARMADILHA,
   CONSENTIMENTO_CONTATO_VERSAO,
   contatoDetalheSchema,
   contatoRespostaSchema,
@@ -16,7 +15,6 @@ import {
   relatorioContatosQuerySchema,
   relatorioContatosSchema,
   resultadoSchema,
-  TEMPO_MINIMO_FORMULARIO_MS,
   type Contato,
   type ContatoDetalhe,
 } from '@prix/shared/onde-comprar';
@@ -25,6 +23,7 @@ import type { ExportColumn } from '../../exports/columns.js';
 import { exportDocs, sendExport } from '../../exports/send-export.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { afterFirstAnswer } from '../../plugins/after-first-answer.js';
+import { PUBLIC_FORM_DOCS, publicFormConfig, requireFillTime, trapHook } from '../../plugins/public-form.js';
 import { HttpError } from '../../plugins/errors.js';
 import { contatoDetalhe, listContatos, listFilters } from './contato-views.js';
 import { contatosReport } from './contatos-report.js';
@@ -45,7 +44,6 @@ const TAGS = ['Onde comprar'];
 /** What the visitor reads once the enquiry is stored (and what a bot filling the hidden field reads too). */
 export const CONTATO_RECEBIDO =
   'Recebemos seu contato. Um parceiro autorizado Prix da sua região vai responder em até 2 dias úteis.';
-export const MSG_ENVIO_RAPIDO = 'Envio rápido demais: confira os dados e envie o formulário novamente.';
 export const MSG_CIDADE_DESCONHECIDA = 'Cidade não encontrada: escolha uma cidade da lista.';
 /** An enquiry's body is a few kB at most (message of 2,000 characters): anything larger is refused unread. */
 export const CONTATO_BODY_LIMIT = 16 * 1024;
@@ -85,37 +83,23 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
     {
       bodyLimit: CONTATO_BODY_LIMIT,
       config: {
-        access: access.public,
-        rateLimit: app.rateLimits.contato,
+        ...publicFormConfig(app, 'contato'),
         docs: {
           summary:
             'Fale com um parceiro: guarda o contato do visitante e o encaminha ao parceiro autorizado mais próximo do tipo pedido (decisão 0046)',
-          description:
-            `Proteção sem serviços externos: o campo oculto \`${CAMPO_ARMADILHA}\` preenchido é respondido como aceito sem guardar nada; ` +
-            `\`tempo\` (ms em que o formulário ficou aberto, medido pela página) ausente ou abaixo de ${TEMPO_MINIMO_FORMULARIO_MS / 1000} s → 400; ` +
-            'limite por endereço (429 com Retry-After); corpo acima de 16 kB → 413. O texto é guardado como digitado e mostrado como texto.',
+          description: `${PUBLIC_FORM_DOCS} Corpo acima de 16 kB → 413. O texto é guardado como digitado e mostrado como texto.`,
           tags: TAGS,
           response: { 201: contatoRespostaSchema },
         },
       },
       // A filled hidden field is a bot: answered as accepted before validation, so it learns nothing.
-      preValidation: (request, reply, done) => {
-        const body = request.body as Record<string, unknown> | null;
-        const armadilha = body && typeof body === 'object' ? body[CAMPO_ARMADILHA] : undefined;
-        if (armadilha !== undefined && armadilha !== null && String(armadilha).trim() !== '') {
-          request.log.info('contato descartado: campo oculto preenchido');
-          void reply.status(201).send({ mensagem: CONTATO_RECEBIDO });
-          return;
-        }
-        done();
-      },
+      preValidation: trapHook({ status: 201, body: { mensagem: CONTATO_RECEBIDO } }, 'contato'),
       schema: { body: contatoSchema },
     },
     async (request, reply) => {
       const body = request.body as Contato;
       const now = new Date();
-      if (body.tempo === undefined || body.tempo < TEMPO_MINIMO_FORMULARIO_MS)
-        throw new HttpError(400, MSG_ENVIO_RAPIDO);
+      requireFillTime(body.tempo);
       const [municipio] = await queryRows<{ id: string; lat: number; lon: number }>(
         db(),
         sql`select id, lat, lon from municipio where id = ${body.municipio}`,
