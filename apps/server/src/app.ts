@@ -43,6 +43,7 @@ import { usuarioRoutes } from './modules/usuario/usuario.routes.js';
 import { clienteRoutes } from './modules/cliente/cliente.routes.js';
 import { reclassificacaoRoutes } from './modules/reclassificacao/reclassificacao.routes.js';
 import { contatosRoutes } from './modules/contatos/contatos.routes.js';
+import { treinamentoRoutes } from './modules/treinamento/treinamento.routes.js';
 import { filaRoutes } from './modules/solicitacao/fila.routes.js';
 import { verbaRoutes } from './modules/verba/verba.routes.js';
 import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(publicoRoutes);
   await app.register(paginaRoutes);
   await app.register(contatosRoutes);
+  await app.register(treinamentoRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;
