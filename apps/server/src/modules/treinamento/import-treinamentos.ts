@@ -88,7 +88,16 @@ function parseLine(line: number, cells: readonly Cell[], hoje: string, problems:
     data: data ?? String(dataCell).trim().slice(0, 10),
     validadeMeses: meses,
   });
-  if (!checked.success) for (const issue of checked.error.issues) problems.push(problem(issue.message));
+  if (!checked.success) {
+    // One problem a cell: an empty one is not also said to be malformed.
+    const cells = new Set<string>();
+    for (const issue of checked.error.issues) {
+      const cell = issue.path.join('.');
+      if (cells.has(cell)) continue;
+      cells.add(cell);
+      problems.push(problem(issue.message));
+    }
+  }
   if (data === null)
     problems.push(`data '${String(dataCell).slice(0, 20)}' inválida (use dd/mm/aaaa ou aaaa-mm-dd)`);
   else if (data && data > hoje) problems.push('data de conclusão no futuro');
