@@ -5,7 +5,8 @@
  * 'Segurança elétrica (NR-10)') has done calibration only, so its /home names NR-10 as missing.
  */
 const day = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (d: Date, n: number) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
+const addDays = (d: Date, n: number) =>
+  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
 const addMonths = (d: Date, n: number) =>
   new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, d.getUTCDate()));
 
@@ -21,7 +22,12 @@ export function conclusoesDemo(now: Date): {
   const calibration = addDays(today, -200);
   return [
     // Marcos, the owner of Balanças Paulista: the operation course, which does not expire.
-    { usuarioId: 'EXT0001', tipotreinamentoId: 'OPER', concluidoEm: day(addDays(today, -420)), validoAte: null },
+    {
+      usuarioId: 'EXT0001',
+      tipotreinamentoId: 'OPER',
+      concluidoEm: day(addDays(today, -420)),
+      validoAte: null,
+    },
     // Fernanda, of Balanças Paulista: sales techniques, about to expire.
     {
       usuarioId: 'EXT0002',

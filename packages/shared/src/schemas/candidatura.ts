@@ -253,6 +253,8 @@ export const relatorioTreinamentosQuerySchema = z.object({
   conforme: z
     .enum(['', 'sim', 'nao', 'true', 'false'], { error: 'Filtro "conforme" deve ser sim ou nao.' })
     .optional()
-    .transform((v) => (v === 'sim' || v === 'true' ? true : v === 'nao' || v === 'false' ? false : undefined)),
+    .transform((v) =>
+      v === 'sim' || v === 'true' ? true : v === 'nao' || v === 'false' ? false : undefined,
+    ),
 });
 export type RelatorioTreinamentosQuery = z.infer<typeof relatorioTreinamentosQuerySchema>;

@@ -156,7 +156,9 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
         atalhos,
         treinamento: await hasTrainingAccess(db(), auth.usuario.id),
         treinamentos: conformidade && conformidade.total > 0 ? conformidade : null,
-        checklist: empresa ? await onboardingChecklist(db(), empresa.id, auth.usuario.id, conformidade) : null,
+        checklist: empresa
+          ? await onboardingChecklist(db(), empresa.id, auth.usuario.id, conformidade)
+          : null,
       };
     },
   );

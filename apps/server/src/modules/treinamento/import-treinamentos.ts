@@ -65,7 +65,8 @@ function dayOf(cell: Cell): string | null {
 }
 
 /** A zod message as one problem of a line: 'informe o código do tipo de treinamento'. */
-const problem = (message: string) => `${message.charAt(0).toLowerCase()}${message.slice(1)}`.replace(/\.$/, '');
+const problem = (message: string) =>
+  `${message.charAt(0).toLowerCase()}${message.slice(1)}`.replace(/\.$/, '');
 
 function parseLine(line: number, cells: readonly Cell[], hoje: string, problems: string[]): Parsed | null {
   const pessoa = personText(cells[0] ?? null);

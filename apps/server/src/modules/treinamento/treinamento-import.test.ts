@@ -76,10 +76,15 @@ const IMPORTED = [
 
 describe('POST /api/treinamentos/importar', () => {
   it.each([
-    ['a CSV with ; in UTF-8', Buffer.from(crlf('Pessoa;Tipo;Data;Validade (meses)', ...GOOD.map((l) => l.join(';'))))],
+    [
+      'a CSV with ; in UTF-8',
+      Buffer.from(crlf('Pessoa;Tipo;Data;Validade (meses)', ...GOOD.map((l) => l.join(';')))),
+    ],
     [
       'a CSV with , in Windows-1252 (accented header)',
-      windows1252(crlf('Pessoa,Tipo de treinamento,Data de conclusão,Validade', ...GOOD.map((l) => l.join(',')))),
+      windows1252(
+        crlf('Pessoa,Tipo de treinamento,Data de conclusão,Validade', ...GOOD.map((l) => l.join(','))),
+      ),
     ],
   ])('imports %s, and the same file again changes nothing', async (_kind, content) => {
     expect(await upload(content)).toEqual({ status: 200, body: { importadas: 3, atualizadas: 0 } });
@@ -180,7 +185,10 @@ describe('npm run import:treinamentos', () => {
 
   it('imports a file on disk and says how many; refuses a bad one with every line, exit code 2', async () => {
     const good = path.join(dir, 'conclusoes.csv');
-    await writeFile(good, windows1252(crlf('Pessoa;Tipo;Data de conclusão;Validade', ...GOOD.map((l) => l.join(';')))));
+    await writeFile(
+      good,
+      windows1252(crlf('Pessoa;Tipo;Data de conclusão;Validade', ...GOOD.map((l) => l.join(';')))),
+    );
     const first = io();
     expect(await runImportCommand(t.database.db, good, first.streams)).toBe(0);
     expect(first.out.stdout).toBe('Conclusões de treinamentos: 3 incluídas, 0 atualizadas.\n');
@@ -203,16 +211,21 @@ describe('npm run import:treinamentos', () => {
       const cli = path.join(import.meta.dirname, 'import-cli.ts');
       const env = { ...process.env, DATA_DIR: path.join(dir, 'dados'), NODE_ENV: 'test', DATABASE_URL: '' };
       const usage = await run(process.execPath, ['--import', 'tsx', cli], { env }).catch((e: unknown) => e);
-      expect(usage).toMatchObject({ code: 2, stderr: expect.stringContaining('Uso: npm run import:treinamentos') });
+      expect(usage).toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('Uso: npm run import:treinamentos'),
+      });
 
       const file = path.join(dir, 'uma.csv');
       await writeFile(file, crlf('Pessoa;Tipo;Data', 'ninguem@exemplo.com.br;OPER;10/03/2025'));
       // A database with no people: the line names nobody.
-      const refused = await run(process.execPath, ['--import', 'tsx', cli, file], { env }).catch((e: unknown) => e);
+      const refused = await run(process.execPath, ['--import', 'tsx', cli, file], { env }).catch(
+        (e: unknown) => e,
+      );
       expect(refused).toMatchObject({
         code: 2,
         stderr:
-          'Nenhuma linha foi importada: 1 com erro.\nLinha 2: pessoa não encontrada: nenhum usuário com o e-mail ninguem@exemplo.com.br; tipo de treinamento \'OPER\' não encontrado (use o código do cadastro).\n',
+          "Nenhuma linha foi importada: 1 com erro.\nLinha 2: pessoa não encontrada: nenhum usuário com o e-mail ninguem@exemplo.com.br; tipo de treinamento 'OPER' não encontrado (use o código do cadastro).\n",
       });
     },
     120_000,

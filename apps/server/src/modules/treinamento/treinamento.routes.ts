@@ -96,8 +96,12 @@ export async function treinamentoRoutes(app: FastifyInstance): Promise<void> {
     name: AVISO_JOB,
     policy: 'exclusive',
     handler: async () => {
-      await avisarVencimentos(app);
-      await scheduleNextRun(app);
+      try {
+        await avisarVencimentos(app);
+      } finally {
+        // The next night's run is queued even when this one failed (and is retried).
+        await scheduleNextRun(app);
+      }
     },
   });
   // The first night's run is queued once the queue runs; each run queues the next.
@@ -175,7 +179,10 @@ export async function treinamentoRoutes(app: FastifyInstance): Promise<void> {
           tags: ['Relatórios'],
         },
       },
-      schema: { querystring: relatorioTreinamentosQuerySchema, response: { 200: relatorioTreinamentosSchema } },
+      schema: {
+        querystring: relatorioTreinamentosQuerySchema,
+        response: { 200: relatorioTreinamentosSchema },
+      },
     },
     async (request) => {
       await staffOnly(request);

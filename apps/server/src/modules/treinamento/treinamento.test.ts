@@ -54,7 +54,9 @@ async function company(tipos: string[], complementares: string[] = [], diasAtras
     insert into cliente (id, nome, classe_id, dhcriacao)
     values (${id}, ${`Parceiro de teste ${seq}`}, '10', now() - make_interval(days => ${diasAtras}::int))`);
   for (const tipo of tipos)
-    await db().execute(sql`insert into cliente_tipoparceria (cliente_id, tipoparceria_id) values (${id}, ${tipo})`);
+    await db().execute(
+      sql`insert into cliente_tipoparceria (cliente_id, tipoparceria_id) values (${id}, ${tipo})`,
+    );
   for (const tipo of complementares)
     await db().execute(
       sql`insert into cliente_tipotreinamento (cliente_id, tipotreinamento_id) values (${id}, ${tipo})`,
@@ -453,7 +455,9 @@ describe('the e-mail about completions about to expire', () => {
     const [mail] = mailOf();
     expect(mail!.subject).toBe('Treinamento a vencer: Técnicas de vendas');
     expect(mail!.to).toMatchObject({ text: 'marcos@balancaspaulista.com.br' });
-    expect(mail!.text).toContain(`Técnicas de vendas: Fernanda Funcionária, válido até ${dia(20).split('-').reverse().join('/')}`);
+    expect(mail!.text).toContain(
+      `Técnicas de vendas: Fernanda Funcionária, válido até ${dia(20).split('-').reverse().join('/')}`,
+    );
     expect(mail!.text).toContain(`${t.baseUrl}/home`);
     // A third run, and the queue's delivery done: still one.
     expect(await avisarVencimentos(t.app)).toBe(0);
@@ -482,7 +486,8 @@ describe('the e-mail about completions about to expire', () => {
     // Two runs at once: each completion is claimed by one.
     const runs = await Promise.all([avisarVencimentos(t.app), avisarVencimentos(t.app)]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
-    const mailOf = () => smtp.received.filter((m) => m.to && 'text' in m.to && m.to.text === 'jonas@oficina.com.br');
+    const mailOf = () =>
+      smtp.received.filter((m) => m.to && 'text' in m.to && m.to.text === 'jonas@oficina.com.br');
     await until(() => mailOf().length > 0);
     expect(mailOf()).toHaveLength(1);
     expect(mailOf()[0]!.text).toContain('Instalação de balanças: Kiko Teste');
