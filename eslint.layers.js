@@ -97,8 +97,9 @@ const MODULE_IMPORTS = {
   cliente: ['reclassificacao'],
   contatos: ['onde-comprar'],
   docs: ['relatorio'],
-  home: ['cliente'],
+  home: ['cliente', 'treinamento'],
   solicitacao: ['cliente', 'docs', 'relatorio'],
+  treinamento: ['faturamento'],
   verba: ['cliente'],
 };
 /** The first circle of `imports` as the list of its modules, or null. */

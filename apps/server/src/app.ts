@@ -44,6 +44,7 @@ import { clienteRoutes } from './modules/cliente/cliente.routes.js';
 import { reclassificacaoRoutes } from './modules/reclassificacao/reclassificacao.routes.js';
 import { contatosRoutes } from './modules/contatos/contatos.routes.js';
 import { candidaturaPublicRoutes, candidaturaRoutes } from './modules/candidatura/candidatura.routes.js';
+import { treinamentoRoutes } from './modules/treinamento/treinamento.routes.js';
 import { filaRoutes } from './modules/solicitacao/fila.routes.js';
 import { verbaRoutes } from './modules/verba/verba.routes.js';
 import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
@@ -183,6 +184,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // The application and the documents sent to it carry files.
   await withUploads(app, candidaturaPublicRoutes);
   await app.register(candidaturaRoutes);
+  await app.register(treinamentoRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;

@@ -106,3 +106,11 @@ export type ItemChecklist = keyof typeof CHECKLIST_ONBOARDING;
 /** 'Treinamentos obrigatórios: 2 de 3 em dia'. */
 export const resumoTreinamentos = (emDia: number, total: number): string =>
   `Treinamentos obrigatórios: ${emDia} de ${total} em dia`;
+
+/** The e-learning's completions file (CSV or XLSX): its columns, in order, as the header row names them. */
+export const COLUNAS_IMPORTACAO_TREINAMENTOS = ['Pessoa', 'Tipo', 'Data', 'Validade (meses)'] as const;
+export const importacaoTreinamentosMensagens = {
+  header:
+    'Linha 1: o cabeçalho deve ser Pessoa (CPF ou e-mail); Tipo (código do tipo de treinamento); Data (de conclusão); Validade (meses, opcional).',
+  empty: 'O arquivo não tem linhas de conclusões de treinamentos.',
+} as const;

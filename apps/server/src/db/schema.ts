@@ -16,6 +16,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -876,4 +877,33 @@ export const candidaturaEvento = pgTable(
     detalhe: varchar('detalhe', { length: 1000 }),
   },
   (t) => [index('candidatura_evento_candidatura_idx').on(t.candidaturaId, t.id)],
+);
+ * Training completions from the e-learning (decision 0047): a person completed a training type on a date,
+ * valid until `valido_ate` (null: does not expire). `aviso_vencimento_em` is when the partner was e-mailed that
+ * it is about to expire, so the nightly job never sends it twice. `origem`: 'arquivo' (the staff's import),
+ * 'comando' (`npm run import:treinamentos`), 'demo'.
+ */
+export const treinamentoConclusao = pgTable(
+  'treinamento_conclusao',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    usuarioId: varchar('usuario_id', { length: 20 })
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    tipotreinamentoId: varchar('tipotreinamento_id', { length: 4 })
+      .notNull()
+      .references(() => tipotreinamento.id),
+    concluidoEm: date('concluido_em').notNull(),
+    validoAte: date('valido_ate'),
+    avisoVencimentoEm: timestamp('aviso_vencimento_em', { withTimezone: true }),
+    origem: varchar('origem', { length: 20 }).notNull(),
+    ...audit,
+  },
+  (t) => [
+    unique('treinamento_conclusao_pessoa_tipo_data_key').on(t.usuarioId, t.tipotreinamentoId, t.concluidoEm),
+    index('treinamento_conclusao_tipo_idx').on(t.tipotreinamentoId),
+    index('treinamento_conclusao_aviso_idx')
+      .on(t.validoAte)
+      .where(sql`${t.avisoVencimentoEm} is null and ${t.validoAte} is not null`),
+  ],
 );

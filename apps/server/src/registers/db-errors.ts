@@ -36,6 +36,7 @@ const USED_BY: Record<string, string> = {
   cliente_tpcomplementar: 'Parceiros',
   estado: 'Estados',
   faturamento: 'Faturamento',
+  treinamento_conclusao: 'Conclusões de treinamentos',
   solicitacao: 'Solicitações de benefício',
   contato: 'Contatos de clientes',
   contato_evento: 'Contatos de clientes',

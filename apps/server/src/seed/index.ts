@@ -10,6 +10,8 @@ import { seedContatos } from './contatos.js';
 import { solicitacoesDemo } from './solicitacoes-data.js';
 import { faqEntries } from './faq-data.js';
 import { coordenadasDemo, municipiosDemo, paginasDemo, parceirosDemo } from './onde-comprar-data.js';
+
+import { conclusoesDemo, criacaoDemo } from './treinamentos-data.js';
 import { sanitizeRichText } from '../registers/rich-text.js';
 import { SYSTEM_AUTHOR } from '../registers/register-sql.js';
 
@@ -176,7 +178,7 @@ export async function seedReference(db: Db): Promise<void> {
 }
 
 /**
- * The demo: branches, people, partner companies with their billing and class history, clicks, requests and
+ * The demo: branches, people, partner companies with their billing, class history and training completions, clicks, requests and
  * enquiries from the public locator (the
  * documents, images and banners are `seedContent`'s). Over the reference data; idempotent like it.
  */
@@ -223,6 +225,7 @@ export async function seedDemo(db: Db): Promise<void> {
         ...c,
         municipioId: municipiosDemo[c.id],
         ...coordenadasDemo[c.id],
+        dhcriacao: criacaoDemo(new Date())[c.id],
         ...audit,
       })),
     );
@@ -259,6 +262,11 @@ export async function seedDemo(db: Db): Promise<void> {
       tx,
       t.usuarioCliente,
       data.usuarios.flatMap((u) => (u.clientes ?? []).map((clienteId) => ({ usuarioId: u.id, clienteId }))),
+    );
+    await put(
+      tx,
+      t.treinamentoConclusao,
+      conclusoesDemo(new Date()).map((c) => ({ ...c, origem: 'demo', ...audit })),
     );
     await seedDemoClicks(tx as unknown as Db);
     await seedSolicitacoes(tx);

@@ -59,19 +59,21 @@ export const generos = [
 ];
 
 export const tiposTreinamento = [
+  { id: 'OPER', nome: 'Operação de balanças comerciais' },
   { id: 'VEND', nome: 'Técnicas de vendas' },
   { id: 'INST', nome: 'Instalação de balanças' },
   { id: 'CALB', nome: 'Calibração e aferição' },
   { id: 'MANU', nome: 'Manutenção corretiva' },
   { id: 'SOFT', nome: 'Software de pesagem' },
+  { id: 'NR10', nome: 'Segurança elétrica (NR-10)' },
 ];
 
-/** Training each partnership type must take. */
+/** Training each partnership type must take ('Tipos de treinamento obrigatórios', decision 0047). */
 export const treinamentosPorTipo: Record<string, string[]> = {
-  REV: ['VEND', 'SOFT'],
+  REV: ['OPER', 'VEND'],
   OT: ['INST', 'MANU'],
-  OTA: ['INST', 'CALB', 'MANU'],
-  OTAF: ['INST', 'CALB', 'MANU', 'SOFT'],
+  OTA: ['CALB', 'NR10'],
+  OTAF: ['CALB', 'MANU', 'NR10', 'SOFT'],
 };
 
 export const tiposParceriaComplementar = [

@@ -225,3 +225,23 @@ export const checklistOnboardingSchema = z
   })
   .nullable();
 export type ChecklistOnboarding = z.infer<typeof checklistOnboardingSchema>;
+
+const filtroCodigo = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(4, `${label} inválido.`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+/** GET /api/treinamentos/relatorio (and …/exportar): by class (its code), partnership type, compliant or not. */
+export const relatorioTreinamentosQuerySchema = z.object({
+  classe: filtroCodigo('Classe'),
+  tipoparceria: filtroCodigo('Tipo de parceria'),
+  conforme: z
+    .enum(['', 'sim', 'nao', 'true', 'false'], { error: 'Filtro "conforme" deve ser sim ou nao.' })
+    .optional()
+    .transform((v) =>
+      v === 'sim' || v === 'true' ? true : v === 'nao' || v === 'false' ? false : undefined,
+    ),
+});
+export type RelatorioTreinamentosQuery = z.infer<typeof relatorioTreinamentosQuerySchema>;

@@ -8,6 +8,8 @@ import { queryRows, type Db } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { coopFundFigures, FUNDO_COOPERADO } from '../cliente/benefit-balance.js';
+import { complianceOfCompany } from '../treinamento/compliance.js';
+import { onboardingChecklist } from '../treinamento/onboarding.js';
 
 /** SPEC §3 Cliente: the showroom discount benefit. */
 const DESCONTO_SHOWROOM = 'DSCS';
@@ -125,7 +127,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
         access: access.signedIn,
         docs: {
           summary:
-            'A página inicial: a empresa atual (classe, endereço, código ERP, responsável, métricas), os atalhos externos e o treinamento',
+            'A página inicial: a empresa atual (classe, endereço, código ERP, responsável, métricas), os atalhos externos, o treinamento, os treinamentos obrigatórios e o checklist dos primeiros dias',
           tags: ['Conteúdo'],
         },
       },
@@ -146,10 +148,17 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
         const url = safeAddress(values.get(b.parametro));
         return url ? [{ id: b.id, url }] : [];
       });
+      const empresa = await empresaOf(db(), auth);
+      // The company's mandatory trainings (decision 0047) and, in its first days, the onboarding checklist.
+      const conformidade = empresa ? await complianceOfCompany(db(), empresa.id) : null;
       return {
-        empresa: await empresaOf(db(), auth),
+        empresa,
         atalhos,
         treinamento: await hasTrainingAccess(db(), auth.usuario.id),
+        treinamentos: conformidade && conformidade.total > 0 ? conformidade : null,
+        checklist: empresa
+          ? await onboardingChecklist(db(), empresa.id, auth.usuario.id, conformidade)
+          : null,
       };
     },
   );

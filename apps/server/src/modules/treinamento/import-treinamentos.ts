@@ -1,0 +1,272 @@
+import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import {
+  conclusaoLinhaSchema,
+  importacaoTreinamentosMensagens as messages,
+  type importacaoTreinamentosSchema,
+} from '@prix/shared/candidatura';
+import { IMPORT_MAX_ERRORS, IMPORT_MAX_ROWS, importMessages } from '@prix/shared/faturamento';
+import type { z } from 'zod';
+import { queryRows, type Db } from '../../db/client.js';
+import { HttpError } from '../../plugins/errors.js';
+import { readRows, type Cell, type ImportKind } from '../faturamento/import-read.js';
+import { hojeEmBrasilia } from './compliance.js';
+
+export type ImportacaoTreinamentos = z.infer<typeof importacaoTreinamentosSchema>;
+/** Where completions came from: the staff's screen, the command, the demo. */
+export type OrigemConclusao = 'arquivo' | 'comando' | 'demo';
+
+interface Parsed {
+  readonly line: number;
+  /** A CPF's 11 digits, or an e-mail in lower case. */
+  readonly pessoa: string;
+  readonly porEmail: boolean;
+  readonly tipo: string;
+  /** yyyy-mm-dd. */
+  readonly data: string;
+  readonly meses: number | null;
+}
+
+/** Header cells compared without case, accents or punctuation (UTF-8 and Windows-1252 alike). */
+const HEADER = [
+  /^(pessoa|cpf|email|participante|usuario|aluno)/,
+  /^(tipo|treinamento|codigo|curso)/,
+  /^(data|conclus|concluido)/,
+];
+const VALIDITY_HEADER = /^(validade|meses)/;
+const normalise = (cell: Cell) =>
+  String(cell ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+
+const isEmpty = (cell: Cell | undefined) => cell === null || cell === undefined || String(cell).trim() === '';
+const isoDay = (d: Date) =>
+  `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+
+/** A spreadsheet may hold a CPF as a number, without its leading zeros. */
+function personText(cell: Cell): string {
+  if (typeof cell === 'number') return String(Math.trunc(cell)).padStart(11, '0');
+  return String(cell ?? '').trim();
+}
+
+/** 'dd/mm/aaaa', 'aaaa-mm-dd' or a date cell, as 'yyyy-mm-dd'; null when it is no real day. */
+function dayOf(cell: Cell): string | null {
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? null : isoDay(cell);
+  const text = String(cell ?? '').trim();
+  const br = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const [y, m, d] = br ? [br[3], br[2], br[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
+  if (!y || !m || !d) return null;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1) return null;
+  return isoDay(date);
+}
+
+/** A zod message as one problem of a line: 'informe o código do tipo de treinamento'. */
+const problem = (message: string) =>
+  `${message.charAt(0).toLowerCase()}${message.slice(1)}`.replace(/\.$/, '');
+
+function parseLine(line: number, cells: readonly Cell[], hoje: string, problems: string[]): Parsed | null {
+  const pessoa = personText(cells[0] ?? null);
+  const tipo = String(cells[1] ?? '')
+    .trim()
+    .toUpperCase();
+  const dataCell = cells[2] ?? null;
+  const validade = cells[3] ?? null;
+  let meses: number | null = null;
+  if (!isEmpty(validade)) {
+    const text = String(validade).trim();
+    if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > 120)
+      problems.push(`validade '${text.slice(0, 20)}' deve ser um número de meses, de 1 a 120`);
+    else meses = Number(text);
+  }
+  const data = isEmpty(dataCell) ? '' : dayOf(dataCell);
+  const checked = conclusaoLinhaSchema.safeParse({
+    pessoa,
+    tipo,
+    data: data ?? String(dataCell).trim().slice(0, 10),
+    validadeMeses: meses,
+  });
+  if (!checked.success) {
+    // One problem a cell: an empty one is not also said to be malformed.
+    const cells = new Set<string>();
+    for (const issue of checked.error.issues) {
+      const cell = issue.path.join('.');
+      if (cells.has(cell)) continue;
+      cells.add(cell);
+      problems.push(problem(issue.message));
+    }
+  }
+  if (data === null)
+    problems.push(`data '${String(dataCell).slice(0, 20)}' inválida (use dd/mm/aaaa ou aaaa-mm-dd)`);
+  else if (data && data > hoje) problems.push('data de conclusão no futuro');
+  if (cells.slice(4).some((c) => !isEmpty(c))) problems.push('colunas a mais');
+  if (problems.length || !data) return null;
+  const porEmail = pessoa.includes('@');
+  return {
+    line,
+    pessoa: porEmail ? pessoa.toLowerCase() : pessoa.replace(/\D/g, ''),
+    porEmail,
+    tipo,
+    data,
+    meses,
+  };
+}
+
+/**
+ * Imports the e-learning's completions file (decision 0047), as the billing import does (decision 0025): every
+ * line checked (the form of each cell, a known person by CPF or e-mail, a known training type, no line
+ * repeated) and the file refused whole, a 400 listing each bad line, when any is bad; otherwise one transaction
+ * of upserts that leave equal rows untouched, so importing a file twice changes nothing.
+ */
+export async function importTreinamentos(
+  db: Db,
+  body: Readable,
+  kind: ImportKind,
+  options: { origem: OrigemConclusao; autor: string | null; hoje?: string },
+): Promise<ImportacaoTreinamentos> {
+  const hoje = options.hoje ?? hojeEmBrasilia();
+  const errors: string[] = [];
+  let badRows = 0;
+  const fail = (line: number, problems: string[]) => {
+    badRows += 1;
+    if (errors.length < IMPORT_MAX_ERRORS) errors.push(`Linha ${line}: ${problems.join('; ')}.`);
+  };
+  const parsed: Parsed[] = [];
+  let header = true;
+  for await (const { line, cells } of readRows(body, kind)) {
+    if (header) {
+      header = false;
+      const fourth = cells[3] ?? null;
+      const ok =
+        HEADER.every((pattern, i) => pattern.test(normalise(cells[i] ?? null))) &&
+        (isEmpty(fourth) || VALIDITY_HEADER.test(normalise(fourth))) &&
+        cells.slice(4).every(isEmpty);
+      if (!ok) throw new HttpError(400, messages.header);
+      continue;
+    }
+    if (parsed.length + badRows >= IMPORT_MAX_ROWS) throw new HttpError(400, importMessages.tooManyRows);
+    const problems: string[] = [];
+    const row = parseLine(line, cells, hoje, problems);
+    if (row) parsed.push(row);
+    else fail(line, problems);
+  }
+  if (header || (parsed.length === 0 && badRows === 0)) throw new HttpError(400, messages.empty);
+
+  const people = await resolvePeople(db, parsed);
+  const types = await knownTypes(db, parsed);
+  const seen = new Map<string, number>();
+  const rows: { u: string; t: string; d: string; m: number | null }[] = [];
+  for (const row of parsed) {
+    const problems: string[] = [];
+    const found = people.get(row.pessoa) ?? [];
+    if (found.length === 0)
+      problems.push(
+        row.porEmail
+          ? `pessoa não encontrada: nenhum usuário com o e-mail ${row.pessoa}`
+          : `pessoa não encontrada: nenhum usuário com o CPF ${formatCpf(row.pessoa)}`,
+      );
+    else if (found.length > 1)
+      problems.push(`o CPF ${formatCpf(row.pessoa)} pertence a mais de um usuário: use o e-mail`);
+    if (!types.has(row.tipo))
+      problems.push(`tipo de treinamento '${row.tipo}' não encontrado (use o código do cadastro)`);
+    if (problems.length) {
+      fail(row.line, problems);
+      continue;
+    }
+    const key = `${found[0]}|${row.tipo}|${row.data}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      fail(row.line, [`repete a pessoa, o tipo e a data da linha ${earlier}`]);
+      continue;
+    }
+    seen.set(key, row.line);
+    rows.push({ u: found[0]!, t: row.tipo, d: row.data, m: row.meses });
+  }
+  if (badRows) {
+    errors.sort((a, b) => lineOf(a) - lineOf(b));
+    if (badRows > errors.length) errors.push(`… e mais ${badRows - errors.length} linhas com erro.`);
+    throw new HttpError(400, [`Nenhuma linha foi importada: ${badRows} com erro.`, ...errors]);
+  }
+  return write(db, rows, options);
+}
+
+const lineOf = (message: string) => Number(/^Linha (\d+)/.exec(message)?.[1] ?? 0);
+const formatCpf = (d: string) => `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+
+/** The users each key names: by e-mail (case-insensitive) or by CPF compared without its mask. */
+async function resolvePeople(db: Db, rows: readonly Parsed[]): Promise<Map<string, string[]>> {
+  const emails = [...new Set(rows.filter((r) => r.porEmail).map((r) => r.pessoa))];
+  const cpfs = [...new Set(rows.filter((r) => !r.porEmail).map((r) => r.pessoa))];
+  const out = new Map<string, string[]>();
+  const add = (key: string, id: string) => out.set(key, [...(out.get(key) ?? []), id]);
+  if (emails.length) {
+    const found = await queryRows<{ id: string; email: string }>(
+      db,
+      sql`select id, lower(email) as email from usuario
+          where lower(email) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`,
+    );
+    for (const f of found) add(f.email, f.id);
+  }
+  if (cpfs.length) {
+    const digits = sql`regexp_replace(coalesce(cpf, ''), '[^0-9]', '', 'g')`;
+    const found = await queryRows<{ id: string; cpf: string }>(
+      db,
+      sql`select id, ${digits} as cpf from usuario
+          where ${digits} in (select jsonb_array_elements_text(${JSON.stringify(cpfs)}::jsonb))
+          order by id`,
+    );
+    for (const f of found) add(f.cpf, f.id);
+  }
+  return out;
+}
+
+async function knownTypes(db: Db, rows: readonly Parsed[]): Promise<Set<string>> {
+  const codes = [...new Set(rows.map((r) => r.tipo))];
+  if (!codes.length) return new Set();
+  const found = await queryRows<{ id: string }>(
+    db,
+    sql`select id from tipotreinamento
+        where id in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
+  );
+  return new Set(found.map((f) => f.id));
+}
+
+/**
+ * 1 000 rows a statement, all in one transaction. A completion already there with another validity takes the
+ * file's (and may be warned about again); equal ones are not touched, neither counted nor rewritten.
+ */
+async function write(
+  db: Db,
+  rows: readonly { u: string; t: string; d: string; m: number | null }[],
+  options: { origem: OrigemConclusao; autor: string | null },
+): Promise<ImportacaoTreinamentos> {
+  let importadas = 0;
+  let atualizadas = 0;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 1000) {
+      const batch = JSON.stringify(rows.slice(i, i + 1000));
+      const changed = await queryRows<{ inserted: boolean }>(
+        tx as unknown as Db,
+        sql`insert into treinamento_conclusao as k
+              (usuario_id, tipotreinamento_id, concluido_em, valido_ate, origem, uscriacao)
+            select x.u, x.t, x.d::date,
+              case when x.m is null then null else (x.d::date + make_interval(months => x.m))::date end,
+              ${options.origem}, ${options.autor}
+            from jsonb_to_recordset(${batch}::jsonb) as x(u text, t text, d text, m int)
+            on conflict (usuario_id, tipotreinamento_id, concluido_em) do update set
+              valido_ate = excluded.valido_ate, aviso_vencimento_em = null,
+              origem = excluded.origem, dhedicao = now(), usedicao = excluded.uscriacao
+            where k.valido_ate is distinct from excluded.valido_ate
+            returning (xmax = 0) as inserted`,
+      );
+      for (const row of changed) {
+        if (row.inserted) importadas += 1;
+        else atualizadas += 1;
+      }
+    }
+  });
+  return { importadas, atualizadas };
+}
