@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from './api-error';
 
 /**
  * The public API as the locator calls it: a bare fetch, without the app's API client, whose module brings
