@@ -81,6 +81,8 @@ const VAZIO: Valores = {
   armadilha: '',
 };
 type Documentos = Record<DocumentoCandidatura, File[]>;
+/** 'Cartão CNPJ' → 'cartão CNPJ': in a sentence. */
+const minuscula = (texto: string) => texto.charAt(0).toLowerCase() + texto.slice(1);
 
 type Envio =
   | { estado: 'editando' }
@@ -174,7 +176,7 @@ export function CandidaturaForm() {
       for (const campo of CAMPOS) if (checado.errors[campo]) novos[campo] = checado.errors[campo];
     for (const tipo of ['contratoSocial', 'cartaoCnpj'] as const) {
       if (documentos[tipo].length === 0)
-        novos[tipo] = `Anexe o ${DOCUMENTOS_CANDIDATURA[tipo].toLowerCase()} (PDF ou imagem).`;
+        novos[tipo] = `Anexe o ${minuscula(DOCUMENTOS_CANDIDATURA[tipo])} (PDF ou imagem).`;
     }
     const primeiro = CAMPOS.find((campo) => novos[campo]);
     if (!checado.ok || primeiro) {
