@@ -1,7 +1,10 @@
 import '../../components/public-page.css';
 import './seja-parceiro.css';
 import { PRAZO_ANALISE_DIAS_UTEIS } from '@prix/shared/core/candidatura';
+import { PUBLIC_PAGE_HEADS } from '@prix/shared/public-pages';
 import { PublicHeader } from '../../components/public-header';
+import { useDocumentTitle } from '../../lib/document-title';
+import { SEJA_PARCEIRO_PATH } from '../../lib/paths';
 import { CandidaturaForm } from './candidatura-form';
 
 /** What a partner gets (SPEC §9's programme), in the page's own words. */
@@ -39,6 +42,7 @@ const PASSOS = [
  * no signed-in code); the form's validation (zod) comes only when it is needed.
  */
 export function SejaParceiroPage() {
+  useDocumentTitle(PUBLIC_PAGE_HEADS[SEJA_PARCEIRO_PATH].title);
   return (
     <>
       <PublicHeader />

@@ -65,6 +65,8 @@ describe('the application status page /seja-parceiro/{token}', () => {
     expect(enviados.getByText('contrato.pdf')).toBeTruthy();
     expect(enviados.getByText('Cartão CNPJ')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Enviar documentos' })).toBeNull();
+    // A generic title: the company's name stays out of the tab and the history.
+    expect(document.title).toBe('Acompanhe sua candidatura | Portal de Parceiros Prix');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
       'noindex, nofollow',
     );

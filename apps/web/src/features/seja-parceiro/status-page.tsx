@@ -11,9 +11,13 @@ import type { CandidaturaPublica } from '@prix/shared/candidatura';
 import { PublicHeader } from '../../components/public-header';
 import { mensagemMuitosEnvios } from '../../components/public-form';
 import { buscarPublico, enviarArquivosPublico, ErroPublico } from '../../lib/publico-api';
+import { useDocumentTitle } from '../../lib/document-title';
 import { SEJA_PARCEIRO_PATH } from '../../lib/paths';
 import { mensagemDoEnvio, nomeDoTipo } from './arquivos';
 import { DocumentoCampo } from './documento-campo';
+
+/** A generic title: the applicant's company name is not put in the tab nor in the history. */
+export const TITULO_STATUS = 'Acompanhe sua candidatura';
 
 export const NAO_ENCONTRADO =
   'Endereço não encontrado ou expirado. Confira o link do e-mail que você recebeu ao enviar a candidatura: ele precisa estar completo.';
@@ -193,6 +197,7 @@ export function CandidaturaStatusPage() {
   const [tentativa, setTentativa] = useState(0);
   const confirmacaoRef = useRef<HTMLParagraphElement>(null);
   useNaoIndexar();
+  useDocumentTitle(TITULO_STATUS);
 
   useEffect(() => {
     const controller = new AbortController();
