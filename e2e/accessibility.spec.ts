@@ -136,6 +136,9 @@ const PUBLIC_SAMPLES: Readonly<Record<string, readonly string[]>> = {
   '/acesso/login': ['/acesso/login'],
   // The locator as a visitor finds it, and a search of São Paulo's nearest workshops on its second page.
   '/onde-comprar': ['/onde-comprar', '/onde-comprar?municipio=3550308&tipo=revenda&page=2'],
+  // The programme and its form; an applicant's status address with an unknown token (the 404's words).
+  '/seja-parceiro': ['/seja-parceiro'],
+  '/seja-parceiro/:token': ['/seja-parceiro/endereco-desconhecido'],
   '/erros': ['/erros?type=user-not-found-portal-parceiros&email=visitante%40exemplo.com.br', '/erros'],
 };
 

@@ -348,6 +348,8 @@ async function measureLighthouse(server: BenchServer) {
       budget: true,
       findable: true,
     },
+    // The programme and its application form, a first visit's page from the login page or a search engine.
+    { name: '/seja-parceiro', path: '/seja-parceiro', cookie: null, budget: true, findable: true },
     { name: '/home (parceiro)', path: '/home', cookie: partner, budget: true },
     // Staff see no company card: the carousel's first banner is the page's largest image.
     { name: '/home (interno)', path: '/home', cookie: staff, budget: true },

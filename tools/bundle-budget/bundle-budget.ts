@@ -71,6 +71,8 @@ export const KEPT_OUT: readonly { library: string; marker: string; allowedIn: re
       '/onde-comprar (com o formulário de contato)',
       // The 'Onde comprar' forms' schemas, fetched when one is sent (the listing, declining, reassigning).
       '(src/lib/onde-comprar-validation.ts)',
+      // The application's schemas, fetched when its CNPJ is left or it is sent; the page itself stays without zod.
+      '/seja-parceiro (com a validação)',
     ],
   },
 ];
@@ -130,6 +132,17 @@ export const ROUTE_AREAS: RouteArea[] = [
     budget: ROUTE_BUDGET,
     afterPaint: true,
   },
+  // The programme and its application form: a first visit's page (the login page's link), as tight as the login;
+  // the form's validation (zod) comes when the CNPJ is left or the form is sent.
+  { route: '/seja-parceiro', modules: [ENTRY, WEB_MODULES.sejaParceiro], budget: LOGIN_BUDGET },
+  {
+    route: '/seja-parceiro (com a validação)',
+    modules: [ENTRY, WEB_MODULES.sejaParceiro, WEB_MODULES.sejaParceiroValidation],
+    budget: ROUTE_BUDGET,
+    afterPaint: true,
+  },
+  // The applicant's status address, opened from an e-mail on any phone.
+  { route: '/seja-parceiro/{token}', modules: [ENTRY, WEB_MODULES.sejaParceiroStatus], budget: LOGIN_BUDGET },
   { route: '/erros', modules: [ENTRY, 'src/app/pages/erros-page.tsx'], budget: ROUTE_BUDGET },
   { route: '/home', modules: [ENTRY, SHELL, HOME], budget: ROUTE_BUDGET },
   {

@@ -28,6 +28,12 @@ export const PUBLIC_PAGE_HEADS = {
       'Encontre revendas e assistências técnicas autorizadas Prix perto de você: endereço, telefone, ' +
       'WhatsApp, horário de atendimento e como chegar.',
   },
+  '/seja-parceiro': {
+    title: 'Seja um parceiro Prix',
+    description:
+      'Revendas e assistências técnicas: candidate sua empresa ao programa de parceiros Prix. Categorias de ' +
+      'Prix 10 a Prix 1000, benefícios, materiais e treinamentos.',
+  },
 } as const satisfies Record<string, PublicPageHead>;
 export type PublicPagePath = keyof typeof PUBLIC_PAGE_HEADS;
 

@@ -22,6 +22,10 @@ export const WEB_MODULES = {
   /** The public locator, and its enquiry form (with zod), fetched only when a visitor opens it. */
   ondeComprar: 'src/features/onde-comprar/onde-comprar-page.tsx',
   ondeComprarForm: 'src/features/onde-comprar/contato-form.tsx',
+  /** The programme and application form (its validation, with zod, fetched when needed), and the status page. */
+  sejaParceiro: 'src/features/seja-parceiro/seja-parceiro-page.tsx',
+  sejaParceiroValidation: 'src/features/seja-parceiro/candidatura-validation.ts',
+  sejaParceiroStatus: 'src/features/seja-parceiro/status-page.tsx',
   shell: 'src/app/shell-area.tsx',
   /** /home's own chunk (the shell draws the frame, this the page); the banner carousel loads after it. */
   home: 'src/features/home/home-page.tsx',
@@ -91,4 +95,6 @@ export const PAGE_PRELOADS: readonly PagePreload[] = [
   { matches: (p) => p === '/acesso/login', modules: [WEB_MODULES.login] },
   // The locator is a first visit's page too (a search engine's result, a shared link), as light as the login.
   { matches: (p) => p === '/onde-comprar', modules: [WEB_MODULES.ondeComprar] },
+  // So is the programme's page (the login page's link, a shared link, a search engine's result).
+  { matches: (p) => p === '/seja-parceiro', modules: [WEB_MODULES.sejaParceiro] },
 ];

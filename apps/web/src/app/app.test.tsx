@@ -41,7 +41,14 @@ describe('access', () => {
     expect(screen.getByRole('link', { name: 'Acesso de colaboradores' }).getAttribute('href')).toBe(
       '/api/acesso/oidc/login',
     );
-    expect(screen.getByRole('link', { name: 'Quero ser um parceiro' }).getAttribute('target')).toBe('_blank');
+    // The programme's own page, in the portal: no outside address, no new tab.
+    const parceiro = screen.getByRole('link', { name: 'Quero ser um parceiro' });
+    expect(parceiro.getAttribute('href')).toBe('/seja-parceiro');
+    expect(parceiro.hasAttribute('target')).toBe(false);
+    // The public pages' footer offers it too.
+    expect(screen.getByRole('link', { name: 'Seja um parceiro' }).getAttribute('href')).toBe(
+      '/seja-parceiro',
+    );
   });
 
   it('sends a signed-in user from the login page to /home', async () => {

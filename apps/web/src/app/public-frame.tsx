@@ -1,9 +1,12 @@
 import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { LOGIN_PATH, ONDE_COMPRAR_PATH } from '../lib/paths';
+import { LOGIN_PATH, ONDE_COMPRAR_PATH, SEJA_PARCEIRO_PATH } from '../lib/paths';
 import { useFocusOnNavigation } from '../lib/use-focus-on-navigation';
 
-/** The public pages' footer: where a visitor finds the authorised partners, and the partners' sign-in. */
+/**
+ * The public pages' footer: where a visitor finds the authorised partners, how a company becomes one, and the
+ * partners' sign-in.
+ */
 function PublicFooter() {
   const { pathname } = useLocation();
   const current = (path: string) => (pathname === path ? ('page' as const) : undefined);
@@ -16,6 +19,13 @@ function PublicFooter() {
           aria-current={current(ONDE_COMPRAR_PATH)}
         >
           Onde comprar
+        </Link>
+        <Link
+          className="public-footer__link"
+          to={SEJA_PARCEIRO_PATH}
+          aria-current={current(SEJA_PARCEIRO_PATH)}
+        >
+          Seja um parceiro
         </Link>
         <Link className="public-footer__link" to={LOGIN_PATH} aria-current={current(LOGIN_PATH)}>
           Área do parceiro

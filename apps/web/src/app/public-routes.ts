@@ -1,5 +1,11 @@
 import { PUBLIC_PAGE_HEADS } from '@prix/shared/public-pages';
-import { ERROS_PATH, LOGIN_PATH, ONDE_COMPRAR_PATH } from '../lib/paths';
+import {
+  ERROS_PATH,
+  LOGIN_PATH,
+  ONDE_COMPRAR_PATH,
+  SEJA_PARCEIRO_PATH,
+  SEJA_PARCEIRO_STATUS_ROUTE,
+} from '../lib/paths';
 import type { PageRoute } from './routes';
 
 /**
@@ -21,6 +27,22 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
     title: PUBLIC_PAGE_HEADS[ONDE_COMPRAR_PATH].title,
     access: 'public',
     page: () => import('../features/onde-comprar/onde-comprar-page').then((m) => m.OndeComprarPage),
+    menu: { kind: 'none' },
+  },
+  {
+    // The programme and the application form; its head is in the first HTML too (PUBLIC_PAGE_HEADS).
+    path: SEJA_PARCEIRO_PATH,
+    title: PUBLIC_PAGE_HEADS[SEJA_PARCEIRO_PATH].title,
+    access: 'public',
+    page: () => import('../features/seja-parceiro/seja-parceiro-page').then((m) => m.SejaParceiroPage),
+    menu: { kind: 'none' },
+  },
+  {
+    // The applicant's private status address: a generic title, never listed (the page says noindex).
+    path: SEJA_PARCEIRO_STATUS_ROUTE,
+    title: 'Acompanhe sua candidatura',
+    access: 'public',
+    page: () => import('../features/seja-parceiro/status-page').then((m) => m.CandidaturaStatusPage),
     menu: { kind: 'none' },
   },
   {

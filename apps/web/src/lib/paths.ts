@@ -18,7 +18,10 @@ export const OIDC_LOGIN_URL = '/api/acesso/oidc/login';
 
 /** Support address, known before sign-in (SPEC §8). After sign-in the session's env.suporteEmail is used. */
 export const SUPORTE_EMAIL = 'suporte@prix.com.br';
-export const SEJA_PARCEIRO_URL = 'https://www.prix.com.br/seja-um-parceiro';
+/** The programme and the application form, which the login page and every public page's footer link to. */
+export const SEJA_PARCEIRO_PATH = '/seja-parceiro';
+/** The applicant's private status address (`/seja-parceiro/{token}`, e-mailed once). */
+export const SEJA_PARCEIRO_STATUS_ROUTE = '/seja-parceiro/:token';
 
 /** The error type the sign-in flow reports for an e-mail unknown to the portal (SPEC §2.1). */
 export const USER_NOT_FOUND_ERROR = 'user-not-found-portal-parceiros';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title';
 import { isSignedIn } from '../../lib/session-probe';
 import { PublicCard, PublicIcon } from '../../components/public-card';
-import { HOME_PATH, OIDC_LOGIN_URL, SEJA_PARCEIRO_URL, SIGNIN_URL, SUPORTE_EMAIL } from '../../lib/paths';
+import { Link, useNavigate } from 'react-router';
+import { HOME_PATH, OIDC_LOGIN_URL, SEJA_PARCEIRO_PATH, SIGNIN_URL, SUPORTE_EMAIL } from '../../lib/paths';
 
 /** MUI's Login icon, drawn without MUI. */
 const LOGIN_ICON =
@@ -31,9 +31,9 @@ function LoginCard() {
         <a className="public-link" href={`mailto:${SUPORTE_EMAIL}`}>
           Precisa de ajuda com o acesso?
         </a>
-        <a className="public-link" href={SEJA_PARCEIRO_URL} target="_blank" rel="noopener noreferrer">
+        <Link className="public-link" to={SEJA_PARCEIRO_PATH}>
           Quero ser um parceiro
-        </a>
+        </Link>
       </div>
 
       <hr className="public-divider" />

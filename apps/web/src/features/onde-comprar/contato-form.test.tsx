@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CAMPO_ARMADILHA, CONSENTIMENTO_CONTATO } from '@prix/shared/onde-comprar';
-import { ContatoDialog, mensagemMuitosEnvios } from './contato-form';
+import { mensagemMuitosEnvios } from '../../components/public-form';
+import { ContatoDialog } from './contato-form';
 import { parceiro, SAO_PAULO, stubPublico, type Resposta } from './test-stub';
 
 const SP = { id: SAO_PAULO.id, rotulo: 'São Paulo – SP' };
@@ -100,7 +101,7 @@ describe("the enquiry form 'Fale com um parceiro'", () => {
     expect(armadilha.tabIndex).toBe(-1);
     expect(armadilha.getAttribute('autocomplete')).toBe('off');
     expect(armadilha.closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(armadilha.closest('.oc-armadilha')).not.toBeNull();
+    expect(armadilha.closest('.pp-armadilha')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: /Não preencha/ })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   CAMPO_ARMADILHA,
   CONSENTIMENTO_CONTATO,
@@ -13,8 +13,9 @@ import {
   LINHAS_PRODUTO_IDS,
   type ParceiroPublico,
 } from '@prix/shared/onde-comprar';
-import { MunicipioCombobox, nomeMunicipio, type CidadeEscolhida } from './municipio-combobox';
-import { enviarPublico, ErroPublico } from './publico-api';
+import { MunicipioCombobox, nomeMunicipio, type CidadeEscolhida } from '../../components/municipio-combobox';
+import { Campo, CampoArmadilha, mensagemMuitosEnvios } from '../../components/public-form';
+import { enviarPublico, ErroPublico } from '../../lib/publico-api';
 
 /** The form's fields in the order they show: the first wrong one takes the focus. */
 const CAMPOS = [
@@ -54,41 +55,6 @@ const VAZIO: Valores = {
 /** The phone as stored and shown: '+55 (11) 98765-4321' once it is a valid number (format/masks). */
 const formatarTelefone = (valor: string) =>
   isValidCelular(valor) ? formatCelular(valor) : formatTelefone(valor);
-
-/** 429's message, with the wait the server asked for (Retry-After) in minutes. */
-export function mensagemMuitosEnvios(segundos: number | null): string {
-  const minutos = Math.max(1, Math.ceil((segundos ?? 600) / 60));
-  return `Muitos envios deste endereço em pouco tempo. Por favor, tente novamente em ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`;
-}
-
-function Campo({
-  id,
-  rotulo,
-  erro,
-  obrigatorio = true,
-  children,
-}: {
-  id: string;
-  rotulo: string;
-  erro: string | undefined;
-  obrigatorio?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className="oc-campo">
-      <label className="oc-rotulo" htmlFor={id}>
-        {rotulo}
-        {obrigatorio ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {children}
-      {erro ? (
-        <p id={`${id}-erro`} className="oc-erro-campo">
-          {erro}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 interface Props {
   /** The partner whose result the visitor wrote from: asked first (`parceiro`). */
@@ -208,7 +174,7 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
       }}
     >
       <div className="oc-dialogo__topo">
-        <h2 id={tituloId} className="oc-subtitulo">
+        <h2 id={tituloId} className="pp-subtitulo">
           Fale com um parceiro
         </h2>
         <button type="button" className="oc-fechar" onClick={onFechar} aria-label="Fechar o formulário">
@@ -216,31 +182,31 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
         </button>
       </div>
       {confirmacao ? (
-        <div className="oc-confirmacao">
-          <h3 ref={confirmacaoRef} tabIndex={-1} className="oc-confirmacao__titulo">
+        <div className="pp-confirmacao">
+          <h3 ref={confirmacaoRef} tabIndex={-1} className="pp-confirmacao__titulo">
             Pedido enviado
           </h3>
           <p>{confirmacao}</p>
-          <button type="button" className="public-button oc-botao" onClick={onFechar}>
+          <button type="button" className="public-button pp-botao" onClick={onFechar}>
             Fechar
           </button>
         </div>
       ) : (
         <form
           ref={formulario}
-          className="oc-formulario"
+          className="pp-formulario"
           onSubmit={onSubmit}
           noValidate
           aria-describedby={`${id}-sobre`}
         >
-          <p id={`${id}-sobre`} className="oc-texto-pequeno">
+          <p id={`${id}-sobre`} className="pp-texto-pequeno">
             {parceiro
               ? `Seu pedido vai primeiro para ${parceiro.nome}. Se este parceiro não puder atender, a Prix o encaminha a outro parceiro autorizado perto de você.`
               : 'A Prix encaminha seu pedido ao parceiro autorizado mais próximo, que entra em contato com você.'}{' '}
             Campos com * são obrigatórios.
           </p>
           {avisos.length ? (
-            <div ref={avisoRef} tabIndex={-1} className="oc-aviso" role="alert">
+            <div ref={avisoRef} tabIndex={-1} className="pp-aviso" role="alert">
               {avisos.map((aviso) => (
                 <p key={aviso}>{aviso}</p>
               ))}
@@ -250,7 +216,7 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
             <input
               id={campoId('nome')}
               name="nome"
-              className="oc-entrada"
+              className="pp-entrada"
               autoComplete="name"
               maxLength={LIMITES_ONDE_COMPRAR.nome}
               value={valores.nome}
@@ -263,7 +229,7 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
               id={campoId('email')}
               name="email"
               type="email"
-              className="oc-entrada"
+              className="pp-entrada"
               autoComplete="email"
               maxLength={LIMITES_ONDE_COMPRAR.email}
               value={valores.email}
@@ -277,7 +243,7 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
               name="telefone"
               type="tel"
               inputMode="tel"
-              className="oc-entrada"
+              className="pp-entrada"
               autoComplete="tel"
               placeholder="(11) 98765-4321"
               maxLength={LIMITES_ONDE_COMPRAR.telefone}
@@ -299,15 +265,15 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
             }}
           />
           <fieldset
-            className="oc-grupo"
+            className="pp-grupo"
             aria-describedby={erros.interesse ? `${campoId('interesse')}-erro` : undefined}
           >
-            <legend className="oc-rotulo">
+            <legend className="pp-rotulo">
               Interesse<span aria-hidden="true"> *</span>
             </legend>
-            <div className="oc-opcoes">
+            <div className="pp-opcoes">
               {INTERESSES_IDS.map((interesse) => (
-                <label key={interesse} className="oc-opcao-radio">
+                <label key={interesse} className="pp-opcao-radio">
                   <input
                     type="radio"
                     name="interesse"
@@ -321,7 +287,7 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
               ))}
             </div>
             {erros.interesse ? (
-              <p id={`${campoId('interesse')}-erro`} className="oc-erro-campo">
+              <p id={`${campoId('interesse')}-erro`} className="pp-erro-campo">
                 {erros.interesse}
               </p>
             ) : null}
@@ -330,7 +296,7 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
             <select
               id={campoId('linha')}
               name="linha"
-              className="oc-entrada"
+              className="pp-entrada"
               value={valores.linha}
               onChange={(e) => mudar('linha', e.target.value)}
               {...aria('linha')}
@@ -347,19 +313,19 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
             <textarea
               id={campoId('mensagem')}
               name="mensagem"
-              className="oc-entrada oc-entrada--texto"
+              className="pp-entrada pp-entrada--texto"
               rows={5}
               maxLength={LIMITES_ONDE_COMPRAR.mensagem}
               value={valores.mensagem}
               onChange={(e) => mudar('mensagem', e.target.value)}
               {...aria('mensagem', contador)}
             />
-            <p id={contador} className="oc-contador">
+            <p id={contador} className="pp-contador">
               {valores.mensagem.length} de {LIMITES_ONDE_COMPRAR.mensagem} caracteres
             </p>
           </Campo>
-          <div className="oc-campo">
-            <label className="oc-consentimento">
+          <div className="pp-campo">
+            <label className="pp-consentimento">
               <input
                 type="checkbox"
                 name="consentimento"
@@ -370,33 +336,27 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
               <span>{CONSENTIMENTO_CONTATO}</span>
             </label>
             {erros.consentimento ? (
-              <p id={`${campoId('consentimento')}-erro`} className="oc-erro-campo">
+              <p id={`${campoId('consentimento')}-erro`} className="pp-erro-campo">
                 {erros.consentimento}
               </p>
             ) : null}
           </div>
           {/* Bot protection: people never see nor reach this field; a bot that fills it is refused. */}
-          <div className="oc-armadilha" aria-hidden="true">
-            <label htmlFor={campoId('armadilha')}>Não preencha este campo</label>
-            <input
-              id={campoId('armadilha')}
-              name={CAMPO_ARMADILHA}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={valores.armadilha}
-              onChange={(e) => mudar('armadilha', e.target.value)}
-            />
-          </div>
-          <div className="oc-formulario__acoes">
+          <CampoArmadilha
+            id={campoId('armadilha')}
+            name={CAMPO_ARMADILHA}
+            valor={valores.armadilha}
+            onMudar={(valor) => mudar('armadilha', valor)}
+          />
+          <div className="pp-formulario__acoes">
             <button
               type="button"
-              className="public-button public-button--outlined oc-botao"
+              className="public-button public-button--outlined pp-botao"
               onClick={onFechar}
             >
               Cancelar
             </button>
-            <button type="submit" className="public-button oc-botao" disabled={enviando}>
+            <button type="submit" className="public-button pp-botao" disabled={enviando}>
               {enviando ? 'Enviando…' : 'Enviar pedido'}
             </button>
           </div>

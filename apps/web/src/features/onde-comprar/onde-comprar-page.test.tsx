@@ -4,7 +4,7 @@ import { APP_CLIENT_HEADER, JSON_PREFIX, whatsappUrl } from '@prix/shared/core';
 import { comoChegarUrl, type ParceirosResponse } from '@prix/shared/onde-comprar';
 import { renderApp } from '../../test/render-app';
 import { parceiro, SAO_PAULO, stubPublico, type Chamada } from './test-stub';
-import { CABECALHO_CLIENTE, PREFIXO_JSON } from './publico-api';
+import { CABECALHO_CLIENTE, PREFIXO_JSON } from '../../lib/publico-api';
 import { telUrl, whatsappLink } from './parceiro-card';
 import { jsonLdParceiros } from './json-ld';
 

@@ -1,3 +1,4 @@
+import '../../components/public-page.css';
 import './onde-comprar.css';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,13 +9,13 @@ import {
 } from '@prix/shared/core/onde-comprar';
 import type { ParceiroPublico, ParceirosResponse } from '@prix/shared/onde-comprar';
 import { useDocumentTitle } from '../../lib/document-title';
-import { LOGIN_PATH } from '../../lib/paths';
 import { useLatestSearchParams } from '../../lib/search-params';
 import { jsonLdParceiros } from './json-ld';
-import { MunicipioCombobox, nomeMunicipio, type CidadeEscolhida } from './municipio-combobox';
+import { MunicipioCombobox, nomeMunicipio, type CidadeEscolhida } from '../../components/municipio-combobox';
+import { PublicHeader } from '../../components/public-header';
 import { ParceiroCard } from './parceiro-card';
-import { buscarPublico, ErroPublico } from './publico-api';
-import { UFS } from './ufs';
+import { buscarPublico, ErroPublico } from '../../lib/publico-api';
+import { UFS } from '../../lib/ufs';
 
 /** The enquiry form and its validation (zod): fetched when a visitor opens it, never with the page. */
 const carregarFormulario = () => import('./contato-form');
@@ -243,29 +244,17 @@ export function OndeComprarPage() {
 
   return (
     <>
-      <header className="oc-cabecalho">
-        <div className="oc-cabecalho__conteudo">
-          <p className="oc-marca">
-            <span className="oc-marca__nome">Prix</span>
-            <span className="oc-marca__sub">Portal de Parceiros</span>
-          </p>
-          <nav aria-label="Portal">
-            <a className="oc-cabecalho__link" href={LOGIN_PATH}>
-              Área do parceiro
-            </a>
-          </nav>
-        </div>
-      </header>
-      <main className="oc-principal">
-        <div className="oc-introducao">
-          <h1 className="oc-titulo">Onde comprar</h1>
-          <p className="oc-texto">
+      <PublicHeader />
+      <main className="pp-principal">
+        <div className="pp-introducao">
+          <h1 className="pp-titulo">Onde comprar</h1>
+          <p className="pp-texto">
             Encontre revendas e assistências técnicas autorizadas Prix perto de você. Busque pela sua cidade
             ou use sua localização; os parceiros mais próximos aparecem primeiro.
           </p>
           <button
             type="button"
-            className="public-button public-button--outlined oc-botao oc-botao--fale"
+            className="public-button public-button--outlined pp-botao oc-botao--fale"
             onClick={(event) => abrirContato(null, event.currentTarget)}
             onPointerEnter={prepararFormulario}
             onFocus={prepararFormulario}
@@ -275,7 +264,7 @@ export function OndeComprarPage() {
         </div>
 
         <section className="oc-busca" aria-labelledby="oc-busca-titulo">
-          <h2 id="oc-busca-titulo" className="oc-visualmente-oculto">
+          <h2 id="oc-busca-titulo" className="pp-visualmente-oculto">
             Buscar parceiros
           </h2>
           <form className="oc-busca__form" onSubmit={onSubmit} noValidate>
@@ -299,20 +288,20 @@ export function OndeComprarPage() {
               />
               <button
                 type="button"
-                className="oc-botao-texto"
+                className="pp-botao-texto"
                 onClick={usarLocalizacao}
                 disabled={localizacao.estado === 'buscando'}
               >
                 {localizacao.estado === 'buscando' ? 'Buscando sua localização…' : 'Usar minha localização'}
               </button>
             </div>
-            <div className="oc-campo">
-              <label className="oc-rotulo" htmlFor="oc-tipo">
+            <div className="pp-campo">
+              <label className="pp-rotulo" htmlFor="oc-tipo">
                 Tipo de parceiro
               </label>
               <select
                 id="oc-tipo"
-                className="oc-entrada"
+                className="pp-entrada"
                 value={tipo}
                 onChange={(e) => setTipo(e.target.value)}
               >
@@ -324,11 +313,11 @@ export function OndeComprarPage() {
                 ))}
               </select>
             </div>
-            <div className="oc-campo">
-              <label className="oc-rotulo" htmlFor="oc-uf">
+            <div className="pp-campo">
+              <label className="pp-rotulo" htmlFor="oc-uf">
                 Estado
               </label>
-              <select id="oc-uf" className="oc-entrada" value={uf} onChange={(e) => setUf(e.target.value)}>
+              <select id="oc-uf" className="pp-entrada" value={uf} onChange={(e) => setUf(e.target.value)}>
                 <option value="">Todos os estados</option>
                 {UFS.map((estado) => (
                   <option key={estado.sigla} value={estado.sigla}>
@@ -337,12 +326,12 @@ export function OndeComprarPage() {
                 ))}
               </select>
             </div>
-            <button type="submit" className="public-button oc-botao oc-busca__enviar">
+            <button type="submit" className="public-button pp-botao oc-busca__enviar">
               Buscar
             </button>
           </form>
           {localizacao.estado === 'erro' ? (
-            <p className="oc-aviso" role="alert">
+            <p className="pp-aviso" role="alert">
               {localizacao.mensagem}
             </p>
           ) : null}
@@ -353,7 +342,7 @@ export function OndeComprarPage() {
           aria-labelledby="oc-resultados-titulo"
           aria-busy={resultado.estado === 'carregando'}
         >
-          <h2 id="oc-resultados-titulo" className="oc-subtitulo" ref={tituloResultados} tabIndex={-1}>
+          <h2 id="oc-resultados-titulo" className="pp-subtitulo" ref={tituloResultados} tabIndex={-1}>
             {origem ? `Parceiros mais próximos de ${origem.nome}` : 'Parceiros autorizados'}
           </h2>
           <p className="oc-contagem" role="status">
@@ -366,14 +355,14 @@ export function OndeComprarPage() {
                 : ''}
           </p>
           {resultado.estado === 'erro' ? (
-            <div className="oc-aviso" role="alert">
-              <p className="oc-aviso__titulo">Não foi possível mostrar os parceiros.</p>
+            <div className="pp-aviso" role="alert">
+              <p className="pp-aviso__titulo">Não foi possível mostrar os parceiros.</p>
               {resultado.mensagens.map((mensagem) => (
                 <p key={mensagem}>{mensagem}</p>
               ))}
               <button
                 type="button"
-                className="public-button oc-botao"
+                className="public-button pp-botao"
                 onClick={() => setTentativa((n) => n + 1)}
               >
                 Tentar novamente
@@ -403,7 +392,7 @@ export function OndeComprarPage() {
             <nav className="oc-paginacao" aria-label="Páginas de resultados">
               {pagina > 1 ? (
                 <Link
-                  className="public-button public-button--outlined oc-botao"
+                  className="public-button public-button--outlined pp-botao"
                   to={linkPagina(pagina - 1)}
                   onClick={() => (focarResultados.current = true)}
                 >
@@ -417,7 +406,7 @@ export function OndeComprarPage() {
               </span>
               {pagina < paginas ? (
                 <Link
-                  className="public-button public-button--outlined oc-botao"
+                  className="public-button public-button--outlined pp-botao"
                   to={linkPagina(pagina + 1)}
                   onClick={() => (focarResultados.current = true)}
                 >

@@ -40,7 +40,7 @@ export function ParceiroCard({ parceiro: p, onFalar, onPreparar }: Props) {
         </h3>
         {p.distanciaKm !== null ? (
           <p className="oc-parceiro__distancia">
-            <span className="oc-visualmente-oculto">Distância: </span>
+            <span className="pp-visualmente-oculto">Distância: </span>
             {formatDistancia(p.distanciaKm)}
           </p>
         ) : null}
@@ -65,7 +65,7 @@ export function ParceiroCard({ parceiro: p, onFalar, onPreparar }: Props) {
         {p.telefone ? (
           <li>
             <a className="public-link" href={telUrl(p.telefone)}>
-              <span className="oc-visualmente-oculto">Telefone: </span>
+              <span className="pp-visualmente-oculto">Telefone: </span>
               {p.telefone}
             </a>
           </li>
@@ -74,7 +74,7 @@ export function ParceiroCard({ parceiro: p, onFalar, onPreparar }: Props) {
           <li>
             <a className="public-link" href={whatsapp} target="_blank" rel="noopener noreferrer">
               WhatsApp
-              <span className="oc-visualmente-oculto">
+              <span className="pp-visualmente-oculto">
                 {' '}
                 de {p.nome} {NOVA_ABA}
               </span>
@@ -84,7 +84,7 @@ export function ParceiroCard({ parceiro: p, onFalar, onPreparar }: Props) {
         {p.email ? (
           <li>
             <a className="public-link" href={`mailto:${p.email}`}>
-              <span className="oc-visualmente-oculto">E-mail: </span>
+              <span className="pp-visualmente-oculto">E-mail: </span>
               {p.email}
             </a>
           </li>
@@ -93,14 +93,14 @@ export function ParceiroCard({ parceiro: p, onFalar, onPreparar }: Props) {
           <li>
             <a className="public-link" href={p.site} target="_blank" rel="noopener noreferrer">
               {siteVisivel(p.site)}
-              <span className="oc-visualmente-oculto"> {NOVA_ABA}</span>
+              <span className="pp-visualmente-oculto"> {NOVA_ABA}</span>
             </a>
           </li>
         ) : null}
       </ul>
       <div className="oc-parceiro__acoes">
         <a
-          className="public-button public-button--outlined oc-botao"
+          className="public-button public-button--outlined pp-botao"
           href={mapa}
           target="_blank"
           rel="noopener noreferrer"
@@ -110,7 +110,7 @@ export function ParceiroCard({ parceiro: p, onFalar, onPreparar }: Props) {
         </a>
         <button
           type="button"
-          className="public-button oc-botao"
+          className="public-button pp-botao"
           onClick={(event) => onFalar(p, event.currentTarget)}
           onPointerEnter={onPreparar}
           onFocus={onPreparar}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MunicipioCombobox } from './municipio-combobox';
-import { SAO_BERNARDO, SAO_PAULO, stubPublico } from './test-stub';
+import { SAO_BERNARDO, SAO_PAULO, stubPublico } from '../lib/publico-test-stub';
 
 /** The municipalities' API as the server answers it: accents and case ignored. */
 const semAcento = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -106,5 +106,15 @@ describe('the city field (combobox)', () => {
     expect(document.getElementById(campo.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Informe a cidade.',
     );
+  });
+
+  it("asks only for the state's municipalities when it is given one", async () => {
+    const calls = stubMunicipios();
+    render(<MunicipioCombobox label="Município" uf="SP" escolhida={null} onEscolher={vi.fn()} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Município' }), { target: { value: 'sao' } });
+    await screen.findByRole('option', { name: 'São Paulo – SP' });
+    expect(calls.map((c) => [c.url.searchParams.get('busca'), c.url.searchParams.get('uf')])).toEqual([
+      ['sao', 'SP'],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from './api-error';
 
 /**
- * The public API as the locator calls it: a bare fetch, without the app's API client, whose module brings
+ * The public API as the public pages call it (the locator, the application form): a bare fetch, without the app's API client, whose module brings
  * '@prix/shared/core' and is shared with the signed-in frame (a public page would then download the frame's
  * `ui` chunk). The same conventions: the JSON prefix stripped, `{ errors }` on failure, the client's own mark.
  */
@@ -53,6 +53,26 @@ export function enderecoDe(caminho: string, consulta: Consulta = {}): string {
   return busca ? `${caminho}?${busca}` : caminho;
 }
 
+/** An answer read: its JSON (prefix stripped), or the failure it stands for. */
+function resultado<T>(status: number, texto: string, retryAfter: string | null): T {
+  const ok = status >= 200 && status < 300;
+  let dados: unknown;
+  try {
+    dados = lerJson(texto);
+  } catch {
+    throw new ErroPublico(ok ? 502 : status, [ERRO_SERVIDOR]);
+  }
+  if (!ok) {
+    const mensagens = mensagensDe(dados);
+    throw new ErroPublico(
+      status,
+      mensagens.length ? mensagens : [ERRO_SERVIDOR],
+      segundosDeEspera(retryAfter),
+    );
+  }
+  return dados as T;
+}
+
 async function pedir<T>(metodo: 'GET' | 'POST', endereco: string, corpo?: unknown, signal?: AbortSignal) {
   const headers: Record<string, string> = { Accept: 'application/json', [CABECALHO_CLIENTE]: '1' };
   if (corpo !== undefined) headers['Content-Type'] = 'application/json';
@@ -71,21 +91,7 @@ async function pedir<T>(metodo: 'GET' | 'POST', endereco: string, corpo?: unknow
     if (signal?.aborted) throw erro;
     throw new ErroPublico(0, [ERRO_REDE]);
   }
-  let dados: unknown;
-  try {
-    dados = lerJson(texto);
-  } catch {
-    throw new ErroPublico(resposta.ok ? 502 : resposta.status, [ERRO_SERVIDOR]);
-  }
-  if (!resposta.ok) {
-    const mensagens = mensagensDe(dados);
-    throw new ErroPublico(
-      resposta.status,
-      mensagens.length ? mensagens : [ERRO_SERVIDOR],
-      segundosDeEspera(resposta.headers.get('retry-after')),
-    );
-  }
-  return dados as T;
+  return resultado<T>(resposta.status, texto, resposta.headers.get('retry-after'));
 }
 
 /** A GET of the public API; its answer is what the server checked (no second check: no zod on the page). */
@@ -94,3 +100,42 @@ export const buscarPublico = <T>(caminho: string, consulta: Consulta, signal?: A
 
 export const enviarPublico = <T>(caminho: string, corpo: unknown): Promise<T> =>
   pedir<T>('POST', caminho, corpo);
+
+/** How much of a multipart body has gone: bytes sent of the total (the browser's count). */
+export interface ProgressoEnvio {
+  enviados: number;
+  total: number;
+}
+
+/**
+ * A multipart POST of the public API (a form with files): through XMLHttpRequest, whose upload reports its
+ * progress (fetch does not), with the same conventions and errors as the JSON calls.
+ */
+export function enviarArquivosPublico<T>(
+  caminho: string,
+  corpo: FormData,
+  aoProgredir?: (progresso: ProgressoEnvio) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', caminho);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(CABECALHO_CLIENTE, '1');
+    if (aoProgredir)
+      xhr.upload.addEventListener('progress', (evento) => {
+        if (evento.lengthComputable) aoProgredir({ enviados: evento.loaded, total: evento.total });
+      });
+    xhr.addEventListener('load', () => {
+      try {
+        resolve(resultado<T>(xhr.status, xhr.responseText, xhr.getResponseHeader('retry-after')));
+      } catch (erro) {
+        reject(erro as Error);
+      }
+    });
+    const falhou = () => reject(new ErroPublico(0, [ERRO_REDE]));
+    xhr.addEventListener('error', falhou);
+    xhr.addEventListener('abort', falhou);
+    xhr.addEventListener('timeout', falhou);
+    xhr.send(corpo);
+  });
+}

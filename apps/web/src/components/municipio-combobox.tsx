@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Municipio } from '@prix/shared/onde-comprar';
-import { buscarPublico } from './publico-api';
+import { buscarPublico } from '../lib/publico-api';
 
 /** The municipality as the page names it: 'São Paulo – SP'. */
 export const nomeMunicipio = (m: { nome: string; uf: string }): string => `${m.nome} – ${m.uf}`;
@@ -28,6 +28,10 @@ interface Props {
   placeholder?: string;
   /** Sets the input's name (the form's validation focuses fields by name). */
   name?: string;
+  /** Only this state's municipalities (its abbreviation, 'SP'); any state without it. */
+  uf?: string;
+  /** Off while the field cannot be used yet (a form asks for the state first). */
+  disabled?: boolean;
 }
 
 type Estado = 'ocioso' | 'buscando' | 'pronto' | 'erro';
@@ -35,7 +39,7 @@ type Estado = 'ocioso' | 'buscando' | 'pronto' | 'erro';
 /**
  * A city field with its list of suggestions (WAI-ARIA 1.2 combobox with a listbox): typing asks
  * GET /api/publico/municipios?busca= after a pause (accents and case do not matter: 'sao paulo' finds
- * São Paulo – SP); Down/Up move through the list (aria-activedescendant, the focus stays in the field), Enter
+ * São Paulo – SP; `uf` keeps to one state); Down/Up move through the list (aria-activedescendant, the focus stays in the field), Enter
  * picks, Escape closes the list (and, closed, clears the text). Plain HTML: the public page loads no MUI.
  */
 export function MunicipioCombobox({
@@ -48,6 +52,8 @@ export function MunicipioCombobox({
   obrigatorio,
   placeholder,
   name,
+  uf,
+  disabled,
 }: Props) {
   const id = useId();
   const inputId = `${id}-campo`;
@@ -91,7 +97,7 @@ export function MunicipioCombobox({
       setEstado('buscando');
       buscarPublico<{ municipios: Municipio[] }>(
         '/api/publico/municipios',
-        { busca: termo },
+        { busca: termo, uf },
         controller.signal,
       )
         .then(({ municipios }) => {
@@ -109,7 +115,7 @@ export function MunicipioCombobox({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [busca]);
+  }, [busca, uf]);
 
   const escolher = (municipio: Municipio) => {
     const rotulo = nomeMunicipio(municipio);
@@ -166,15 +172,15 @@ export function MunicipioCombobox({
   const descritoPor = [erro ? erroId : null, descricao].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className="oc-campo oc-combobox">
-      <label className="oc-rotulo" htmlFor={inputId}>
+    <div className="pp-campo pp-combobox">
+      <label className="pp-rotulo" htmlFor={inputId}>
         {label}
         {obrigatorio ? <span aria-hidden="true"> *</span> : null}
       </label>
       <input
         id={inputId}
         name={name}
-        className="oc-entrada"
+        className="pp-entrada"
         type="text"
         role="combobox"
         autoComplete="off"
@@ -187,6 +193,7 @@ export function MunicipioCombobox({
         aria-describedby={descritoPor}
         aria-required={obrigatorio || undefined}
         placeholder={placeholder}
+        disabled={disabled}
         value={texto}
         onChange={(event) => {
           setTexto(event.target.value);
@@ -201,7 +208,7 @@ export function MunicipioCombobox({
         id={listaId}
         role="listbox"
         aria-label={`Sugestões de ${label.toLowerCase()}`}
-        className="oc-lista"
+        className="pp-lista"
         hidden={!mostrarLista || opcoes.length === 0}
       >
         {opcoes.map((municipio, indice) => (
@@ -210,7 +217,7 @@ export function MunicipioCombobox({
             id={`${id}-opcao-${indice}`}
             role="option"
             aria-selected={indice === ativa}
-            className={indice === ativa ? 'oc-opcao oc-opcao--ativa' : 'oc-opcao'}
+            className={indice === ativa ? 'pp-opcao pp-opcao--ativa' : 'pp-opcao'}
             // The field keeps the focus: the list is part of it.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => escolher(municipio)}
@@ -219,11 +226,11 @@ export function MunicipioCombobox({
           </li>
         ))}
       </ul>
-      <p id={statusId} className="oc-status-visualmente-oculto" role="status">
+      <p id={statusId} className="pp-status-visualmente-oculto" role="status">
         {status}
       </p>
       {erro ? (
-        <p id={erroId} className="oc-erro-campo">
+        <p id={erroId} className="pp-erro-campo">
           {erro}
         </p>
       ) : null}
