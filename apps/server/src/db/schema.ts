@@ -878,6 +878,8 @@ export const candidaturaEvento = pgTable(
   },
   (t) => [index('candidatura_evento_candidatura_idx').on(t.candidaturaId, t.id)],
 );
+
+/**
  * Training completions from the e-learning (decision 0047): a person completed a training type on a date,
  * valid until `valido_ate` (null: does not expire). `aviso_vencimento_em` is when the partner was e-mailed that
  * it is about to expire, so the nightly job never sends it twice. `origem`: 'arquivo' (the staff's import),
