@@ -189,6 +189,7 @@ export const conclusaoLinhaSchema = z
   });
 /** POST /api/treinamentos/importar: how many completions were added or updated. */
 export const importacaoTreinamentosSchema = z.object({ importadas: z.number(), atualizadas: z.number() });
+export type ImportacaoTreinamentos = z.infer<typeof importacaoTreinamentosSchema>;
 
 /** A partner's compliance (GET /api/treinamentos/conformidade[/{clienteId}]): the /home tile and the report. */
 export const conformidadeSchema = z.object({

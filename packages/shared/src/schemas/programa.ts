@@ -1,4 +1,5 @@
 import { z } from '../zod-setup.js';
+import { checklistOnboardingSchema, conformidadeSchema } from './candidatura.js';
 
 // The schemas of the programme's answers (GET /api/home, the co-op fund); the programme itself, without zod, is in
 // ../programa.ts, re-exported here.
@@ -80,5 +81,12 @@ export const homeSchema = z.object({
   atalhos: z.array(atalhoExternoSchema),
   /** SPEC §6: the training button, only for users with the e-learning login (acessosfsf). */
   treinamento: z.boolean(),
+  /**
+   * The current company's mandatory trainings (decision 0047: the tile 'Treinamentos obrigatórios: 2 de 3 em
+   * dia'); null for internal users and for a company without any mandatory training type.
+   */
+  treinamentos: conformidadeSchema.nullable().optional(),
+  /** The onboarding checklist during the company's first ONBOARDING_DIAS days; null afterwards and for staff. */
+  checklist: checklistOnboardingSchema.optional(),
 });
 export type HomeInfo = z.infer<typeof homeSchema>;
