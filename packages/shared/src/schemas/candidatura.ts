@@ -3,18 +3,16 @@ import { isStorableText, unstorableMessage } from '../format/storable.js';
 import { contactMessages, isValidCelular, isValidCep, isValidTelefone } from '../format/contact.js';
 import { documentMessages, isValidCnpj, isValidCpf } from '../format/documents.js';
 import { codigoIbgeSchema } from './onde-comprar.js';
-import {
-  CHECKLIST_ONBOARDING,
-  LIMITES_CANDIDATURA as L,
-  STATUS_CANDIDATURA_IDS,
-  TIPOS_CANDIDATURA_IDS,
-} from '../candidatura.js';
+import { LIMITES_CANDIDATURA as L, STATUS_CANDIDATURA_IDS, TIPOS_CANDIDATURA_IDS } from '../candidatura.js';
 
 /**
  * 'Seja um parceiro' (decision 0047): the application form and its route share these schemas, as do the
  * status page, the staff review and the training import and compliance report.
  */
 export * from '../candidatura.js';
+// A partner's compliance and onboarding checklist, which GET /api/home carries too (a module of their own, so
+// the programme's schemas do not bring the application's).
+export * from './conformidade.js';
 
 const cap = (label: string) => `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
 const text = (label: string, max: number) =>
@@ -191,23 +189,6 @@ export const conclusaoLinhaSchema = z
 export const importacaoTreinamentosSchema = z.object({ importadas: z.number(), atualizadas: z.number() });
 export type ImportacaoTreinamentos = z.infer<typeof importacaoTreinamentosSchema>;
 
-/** A partner's compliance (GET /api/treinamentos/conformidade[/{clienteId}]): the /home tile and the report. */
-export const conformidadeSchema = z.object({
-  clienteId: z.string(),
-  emDia: z.number(),
-  total: z.number(),
-  conforme: z.boolean(),
-  tipos: z.array(
-    z.object({
-      id: z.string(),
-      nome: z.string(),
-      /** Who completed it, with the date and until when it is valid (null: does not expire). */
-      concluintes: z.array(z.object({ nome: z.string(), em: z.string(), validaAte: z.string().nullable() })),
-      emDia: z.boolean(),
-    }),
-  ),
-});
-export type Conformidade = z.infer<typeof conformidadeSchema>;
 /** GET /api/treinamentos/relatorio (staff) and its export: one row per partner. */
 export const relatorioTreinamentosSchema = z.object({
   linhas: z.array(
@@ -224,18 +205,3 @@ export const relatorioTreinamentosSchema = z.object({
   ),
 });
 export type RelatorioTreinamentos = z.infer<typeof relatorioTreinamentosSchema>;
-
-/** GET /api/home's onboarding checklist, during a partner's first ONBOARDING_DIAS days; null afterwards. */
-export const checklistOnboardingSchema = z
-  .object({
-    ate: z.string(),
-    itens: z.array(
-      z.object({
-        id: z.enum(Object.keys(CHECKLIST_ONBOARDING) as [keyof typeof CHECKLIST_ONBOARDING]),
-        rotulo: z.string(),
-        feito: z.boolean(),
-      }),
-    ),
-  })
-  .nullable();
-export type ChecklistOnboarding = z.infer<typeof checklistOnboardingSchema>;
