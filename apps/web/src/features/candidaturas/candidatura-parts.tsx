@@ -49,7 +49,7 @@ export function Espera({ candidatura }: { candidatura: Pick<CandidaturaResumo, '
         variant="body2"
         sx={{ color: 'error.main', fontWeight: 600, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       >
-        {ATRASO_TEXTO} ({candidatura.diasUteis} sem decisão)
+        {ATRASO_TEXTO} sem decisão ({candidatura.diasUteis})
       </Typography>
     );
   return null;

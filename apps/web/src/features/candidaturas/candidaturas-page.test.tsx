@@ -103,7 +103,7 @@ describe("the staff's Candidaturas", () => {
     expect(first!.textContent).toContain('Recebida');
     expect(first!.textContent).not.toContain('Mais de 10 dias úteis');
     expect(second!.textContent).toContain('Assistência técnica');
-    expect(second!.textContent).toContain('Mais de 10 dias úteis (12 sem decisão)');
+    expect(second!.textContent).toContain('Mais de 10 dias úteis sem decisão (12)');
     expect(screen.getByText(/1 candidatura desta página espera há mais de 10 dias úteis/)).toBeTruthy();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Situação' }), { target: { value: 'pendencia' } });

@@ -167,10 +167,14 @@ function Passo({ rotulo, feito, destino }: { rotulo: string; feito: boolean; des
   );
 }
 
+/** Read by screen readers only (px: a bare 1 in sx would be 100 %). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
