@@ -93,6 +93,7 @@ const SHELL_SAMPLES: Readonly<Record<string, Samples>> = {
       : ['/relatorio/faturamento/lista', '/relatorio/faturamento/lista/100234'],
   '/relatorio/reclassificacao': () => ['/relatorio/reclassificacao'],
   '/relatorio/contatos': () => ['/relatorio/contatos'],
+  '/relatorio/treinamentos': () => ['/relatorio/treinamentos'],
   '/faq': () => ['/faq'],
   '/listar-imagens-produtos': () => ['/listar-imagens-produtos'],
   '/solicitacoes/:uuid?': async ({ firstUuid }) => {
@@ -102,6 +103,10 @@ const SHELL_SAMPLES: Readonly<Record<string, Samples>> = {
   '/contatos/:uuid?': async ({ firstUuid }) => {
     const uuid = await firstUuid('/contatos');
     return uuid ? ['/contatos', `/contatos/${uuid}`] : ['/contatos'];
+  },
+  '/candidaturas/:uuid?': async ({ firstUuid }) => {
+    const uuid = await firstUuid('/candidaturas');
+    return uuid ? ['/candidaturas', `/candidaturas/${uuid}`] : ['/candidaturas'];
   },
   '/oportunidades/:uuid?': async ({ firstUuid }) => {
     const uuid = await firstUuid('/oportunidades');
@@ -253,8 +258,10 @@ async function walkerOf(page: Page): Promise<Walker> {
       const answer = (await apiJson(page, apiPath)) as {
         results?: { uuid?: unknown }[];
         contatos?: { uuid?: unknown }[];
+        candidaturas?: { uuid?: unknown }[];
       } | null;
-      const uuid = answer?.results?.[0]?.uuid ?? answer?.contatos?.[0]?.uuid;
+      const uuid =
+        answer?.results?.[0]?.uuid ?? answer?.contatos?.[0]?.uuid ?? answer?.candidaturas?.[0]?.uuid;
       return typeof uuid === 'string' ? uuid : null;
     },
   };

@@ -73,6 +73,8 @@ export const KEPT_OUT: readonly { library: string; marker: string; allowedIn: re
       '(src/lib/onde-comprar-validation.ts)',
       // The application's schemas, fetched when its CNPJ is left or it is sent; the page itself stays without zod.
       '/seja-parceiro (com a validação)',
+      // A reviewer's decision on an application, checked with its schema fetched when it is sent.
+      '(src/features/candidaturas/decisao-validation.ts)',
     ],
   },
 ];
@@ -280,6 +282,17 @@ export const ROUTE_AREAS: RouteArea[] = [
   {
     route: '/relatorio/contatos',
     modules: [ENTRY, SHELL, 'src/features/oportunidades/relatorio-contatos-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  // 'Seja um parceiro' in the portal: the staff's applications and the mandatory trainings' report.
+  {
+    route: '/candidaturas',
+    modules: [ENTRY, SHELL, 'src/features/candidaturas/candidaturas-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/relatorio/treinamentos',
+    modules: [ENTRY, SHELL, 'src/features/treinamentos/relatorio-treinamentos-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {

@@ -29,6 +29,12 @@ import type {
   RelatorioContatos,
   SemMunicipio,
 } from './schemas/onde-comprar.js';
+import type {
+  CandidaturaDetalhe,
+  CandidaturasLista,
+  ImportacaoTreinamentos,
+  RelatorioTreinamentos,
+} from './schemas/candidatura.js';
 
 /** DESIGN §4: every JSON response starts with this anti-hijack prefix; the web client strips it. */
 export const JSON_PREFIX = ")]}',";
@@ -100,6 +106,11 @@ export interface ServerCheckedTypes {
   'GET /api/contatos/relatorio': RelatorioContatos;
   'GET /api/contatos/:uuid': ContatoDetalhe;
   'POST /api/contatos/:uuid/reatribuicao': ContatoDetalhe;
+  'GET /api/candidaturas': CandidaturasLista;
+  'GET /api/candidaturas/:uuid': CandidaturaDetalhe;
+  'POST /api/candidaturas/:uuid/decisao': CandidaturaDetalhe;
+  'GET /api/treinamentos/relatorio': RelatorioTreinamentos;
+  'POST /api/treinamentos/importar': ImportacaoTreinamentos;
 }
 
 /**
@@ -177,6 +188,13 @@ export const SERVER_CHECKED_ANSWERS = {
   'GET /api/contatos/relatorio': 'schema',
   'GET /api/contatos/:uuid': 'schema',
   'POST /api/contatos/:uuid/reatribuicao': 'schema',
+  // 'Seja um parceiro' (decision 0047): the staff's applications and their decisions, the trainings' report and
+  // what an import of completions did, read without zod by their pages and the import dialog.
+  'GET /api/candidaturas': 'schema',
+  'GET /api/candidaturas/:uuid': 'schema',
+  'POST /api/candidaturas/:uuid/decisao': 'schema',
+  'GET /api/treinamentos/relatorio': 'schema',
+  'POST /api/treinamentos/importar': 'schema',
   'GET /api/{opções}': 'schema',
 } as const satisfies Record<keyof ServerCheckedTypes, 'schema' | 'tested'>;
 export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;

@@ -112,6 +112,22 @@ const FILTER_SCREENS: readonly FilterScreen[] = [
     typed: [date('Data inicial', 'dtInit'), date('Data final', 'dtEnd')],
   },
   {
+    name: 'applications',
+    route: '/candidaturas/:uuid?',
+    address: '/candidaturas?page=2',
+    keys: [PERM.candidatura.analisar],
+    answers: { '/api/candidaturas': { candidaturas: [], total: 0, page: 1 } },
+    typed: [{ label: 'Busca', input: 'balanças', shown: 'balanças', param: 'busca' }],
+  },
+  {
+    name: "mandatory trainings' report",
+    route: '/relatorio/treinamentos',
+    address: '/relatorio/treinamentos',
+    keys: [PERM.treinamento.relatorio],
+    answers: { '/api/treinamentos/relatorio': { linhas: [] } },
+    typed: [{ label: 'Tipo de parceria (código)', input: 'REV', shown: 'REV', param: 'tipoparceria' }],
+  },
+  {
     name: 'product images',
     route: '/listar-imagens-produtos',
     address: '/listar-imagens-produtos',

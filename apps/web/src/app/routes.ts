@@ -33,6 +33,7 @@ export type MenuIcon =
   | 'solicitacoes'
   | 'oportunidades'
   | 'contatos-clientes'
+  | 'candidaturas'
   | 'contato';
 
 /**
@@ -141,6 +142,15 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     menu: { kind: 'report', label: 'Contatos de clientes' },
   },
   {
+    // Which partners have a valid completion of every mandatory training; the import of completions is here.
+    path: '/relatorio/treinamentos',
+    title: 'Treinamentos obrigatórios',
+    access: { key: 'relatorio.treinamentos' },
+    page: () =>
+      import('../features/treinamentos/relatorio-treinamentos-page').then((m) => m.RelatorioTreinamentosPage),
+    menu: { kind: 'report', label: 'Treinamentos obrigatórios' },
+  },
+  {
     path: '/faq',
     title: 'Dúvidas Frequentes',
     access: { key: 'visualizar.duvidas' },
@@ -168,6 +178,14 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     access: { key: 'contatos.gerenciar' },
     page: () => import('../features/oportunidades/contatos-page').then((m) => m.ContatosPage),
     menu: { kind: 'link', icon: 'contatos-clientes', label: 'Contatos de clientes' },
+  },
+  {
+    // The applications of 'Seja um parceiro', reviewed beside the other queues.
+    path: '/candidaturas/:uuid?',
+    title: 'Candidaturas',
+    access: { key: 'candidaturas.analisar' },
+    page: () => import('../features/candidaturas/candidaturas-page').then((m) => m.CandidaturasPage),
+    menu: { kind: 'link', icon: 'candidaturas', label: 'Candidaturas' },
   },
   {
     // A partner's enquiries from 'Onde comprar', to accept or decline.

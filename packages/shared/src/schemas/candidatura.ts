@@ -3,18 +3,16 @@ import { optionalText as optional, requiredText as required, text } from './form
 import { contactMessages, isValidCelular, isValidCep, isValidTelefone } from '../format/contact.js';
 import { documentMessages, isValidCnpj, isValidCpf } from '../format/documents.js';
 import { codigoIbgeSchema } from './onde-comprar.js';
-import {
-  CHECKLIST_ONBOARDING,
-  LIMITES_CANDIDATURA as L,
-  STATUS_CANDIDATURA_IDS,
-  TIPOS_CANDIDATURA_IDS,
-} from '../candidatura.js';
+import { LIMITES_CANDIDATURA as L, STATUS_CANDIDATURA_IDS, TIPOS_CANDIDATURA_IDS } from '../candidatura.js';
 
 /**
  * 'Seja um parceiro' (decision 0047): the application form and its route share these schemas, as do the
  * status page, the staff review and the training import and compliance report.
  */
 export * from '../candidatura.js';
+// A partner's compliance and onboarding checklist, which GET /api/home carries too (a module of their own, so
+// the programme's schemas do not bring the application's).
+export * from './conformidade.js';
 
 /** A CNPJ, numeric or alphanumeric (in force since July 2026), with valid check digits; kept as typed, upper case. */
 export const cnpjSchema = required('o CNPJ', 18)
@@ -176,24 +174,8 @@ export const conclusaoLinhaSchema = z
   });
 /** POST /api/treinamentos/importar: how many completions were added or updated. */
 export const importacaoTreinamentosSchema = z.object({ importadas: z.number(), atualizadas: z.number() });
+export type ImportacaoTreinamentos = z.infer<typeof importacaoTreinamentosSchema>;
 
-/** A partner's compliance (GET /api/treinamentos/conformidade[/{clienteId}]): the /home tile and the report. */
-export const conformidadeSchema = z.object({
-  clienteId: z.string(),
-  emDia: z.number(),
-  total: z.number(),
-  conforme: z.boolean(),
-  tipos: z.array(
-    z.object({
-      id: z.string(),
-      nome: z.string(),
-      /** Who completed it, with the date and until when it is valid (null: does not expire). */
-      concluintes: z.array(z.object({ nome: z.string(), em: z.string(), validaAte: z.string().nullable() })),
-      emDia: z.boolean(),
-    }),
-  ),
-});
-export type Conformidade = z.infer<typeof conformidadeSchema>;
 /** GET /api/treinamentos/relatorio (staff) and its export: one row per partner. */
 export const relatorioTreinamentosSchema = z.object({
   linhas: z.array(
@@ -210,21 +192,6 @@ export const relatorioTreinamentosSchema = z.object({
   ),
 });
 export type RelatorioTreinamentos = z.infer<typeof relatorioTreinamentosSchema>;
-
-/** GET /api/home's onboarding checklist, during a partner's first ONBOARDING_DIAS days; null afterwards. */
-export const checklistOnboardingSchema = z
-  .object({
-    ate: z.string(),
-    itens: z.array(
-      z.object({
-        id: z.enum(Object.keys(CHECKLIST_ONBOARDING) as [keyof typeof CHECKLIST_ONBOARDING]),
-        rotulo: z.string(),
-        feito: z.boolean(),
-      }),
-    ),
-  })
-  .nullable();
-export type ChecklistOnboarding = z.infer<typeof checklistOnboardingSchema>;
 
 const filtroCodigo = (label: string) =>
   z

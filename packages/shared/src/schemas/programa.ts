@@ -1,5 +1,5 @@
 import { z } from '../zod-setup.js';
-import { checklistOnboardingSchema, conformidadeSchema } from './candidatura.js';
+import { checklistOnboardingSchema, conformidadeSchema } from './conformidade.js';
 
 // The schemas of the programme's answers (GET /api/home, the co-op fund); the programme itself, without zod, is in
 // ../programa.ts, re-exported here.

@@ -35,6 +35,7 @@ describe('side menu model', () => {
       'Imagens de Produtos',
       'Solicitações',
       'Contatos de clientes',
+      'Candidaturas',
       'Oportunidades',
       'Minhas solicitações',
       'Solicitar Benefício',
@@ -53,6 +54,7 @@ describe('side menu model', () => {
       'Faturamento',
       'Reclassificação',
       'Contatos de clientes',
+      'Treinamentos obrigatórios',
     ]);
   });
 

@@ -13,6 +13,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
@@ -45,6 +46,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   solicitacoes: <AssignmentIcon />,
   oportunidades: <HandshakeIcon />,
   'contatos-clientes': <SupportAgentIcon />,
+  candidaturas: <FactCheckIcon />,
   contato: <ContactMailIcon />,
 };
 

@@ -10,8 +10,10 @@ import { usePendingUntilDrawn } from '../../lib/use-pending-until-drawn';
 import { Banners } from './banners';
 import { useHome } from './home-query';
 import { MetricTiles } from './metric-tiles';
+import { OnboardingChecklist } from './onboarding-checklist';
 import { PartnerCard } from './partner-card';
 import { QuickButtons } from './quick-buttons';
+import { TreinamentosTile } from './treinamentos-tile';
 
 function HomeLoading() {
   return (
@@ -29,7 +31,8 @@ function HomeLoading() {
 
 /**
  * /home (SPEC §2.2): the partner's company with its class, address, ERP code and responsible person, the metric
- * tiles, the banner carousel and the quick buttons. Internal users see the carousel and their buttons.
+ * tiles, the banner carousel and the quick buttons; a partner's mandatory trainings and, in its first 90 days, the
+ * onboarding checklist, all from the one /api/home answer. Internal users see the carousel and their buttons.
  */
 export function HomePage() {
   const { usuario, empresa: sessionEmpresa } = useSession();
@@ -37,6 +40,8 @@ export function HomePage() {
   const pending = usePendingUntilDrawn(home);
   const buttons = useButtonList();
   const empresa = home.data?.empresa ?? null;
+  const checklist = home.data?.checklist ?? null;
+  const treinamentos = home.data?.treinamentos ?? null;
   const subtitle = usuario.externo
     ? (sessionEmpresa?.nome ?? 'Nenhuma empresa vinculada')
     : 'Portal de Parceiros Prix';
@@ -67,7 +72,16 @@ export function HomePage() {
           empresa && (
             <>
               <PartnerCard empresa={empresa} />
+              {checklist && (
+                <OnboardingChecklist
+                  checklist={checklist}
+                  buttons={buttons.data ?? []}
+                  treinamento={home.data?.treinamento ?? false}
+                  comTile={treinamentos !== null}
+                />
+              )}
               <MetricTiles metricas={empresa.metricas} />
+              {treinamentos && <TreinamentosTile conformidade={treinamentos} />}
             </>
           )
         )}
