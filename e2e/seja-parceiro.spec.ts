@@ -2,6 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEMPO_MINIMO_FORMULARIO_MS } from '@prix/shared/core/onde-comprar';
 import { DEMO, signIn } from './fixtures';
 import { mailTo } from './mailbox';
+import {
+  abrirCandidatura,
+  aprovar,
+  checklist,
+  duplicidades,
+  expectPasso,
+  iniciarAnalise,
+  pedirDocumentos,
+  tileTreinamentos,
+  treinamentoNoTile,
+} from './candidaturas';
 
 /**
  * 'Seja um parceiro' from end to end: a company applies on the public page with its two documents, reads its
@@ -96,12 +107,10 @@ test('a company applies, sends a missing document through its status address, is
   // Staff ask for a missing document (the review page).
   const staff = await browser.newPage();
   await signIn(staff, DEMO.admin);
-  await staff.goto('/candidaturas');
-  await staff.getByRole('link', { name: razaoSocial }).click();
-  await staff.getByRole('button', { name: 'Pedir documentos' }).click();
-  await staff.getByRole('textbox', { name: /Mensagem/ }).fill('Envie o alvará de funcionamento.');
-  await staff.getByRole('button', { name: /Confirmar|Enviar/ }).click();
-  await expect(staff.getByText('Pendência', { exact: true }).first()).toBeVisible();
+  await abrirCandidatura(staff, razaoSocial);
+  await expect(duplicidades(staff)).toHaveCount(0);
+  await iniciarAnalise(staff);
+  await pedirDocumentos(staff, 'Envie o alvará de funcionamento.');
   await mailTo(email, 2);
 
   // The applicant sends it through the status address.
@@ -117,14 +126,8 @@ test('a company applies, sends a missing document through its status address, is
   // Staff approve with the ERP code.
   await staff.reload();
   await expect(staff.getByText('alvara.pdf')).toBeVisible();
-  await staff.getByRole('button', { name: 'Aprovar' }).click();
   const codigo = `9${String(Date.now()).slice(-5)}`;
-  await staff.getByRole('textbox', { name: /Código ERP/ }).fill(codigo);
-  await staff
-    .getByRole('button', { name: /Confirmar|Aprovar/ })
-    .last()
-    .click();
-  await expect(staff.getByText('Aprovada', { exact: true }).first()).toBeVisible();
+  await expect(await aprovar(staff, codigo)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Situação: Aprovada' })).toBeVisible();
 
@@ -138,8 +141,16 @@ test('a company applies, sends a missing document through its status address, is
   await dono.getByRole('button', { name: new RegExp(email.replace(/\./g, '\\.')) }).click();
   await expect(dono).toHaveURL(/\/(home|meu-perfil)/);
   if (dono.url().includes('/meu-perfil')) await dono.goto('/home');
-  await expect(dono.getByText('Perfil completo')).toBeVisible();
-  await expect(dono.getByText('Treinamentos obrigatórios em dia')).toBeVisible();
+  await expect(checklist(dono)).toBeVisible();
+  await expectPasso(dono, 'Equipe cadastrada', false);
+  await expectPasso(dono, 'Manual do programa aberto', false);
+});
+
+test('the trainings tile of a partner missing a mandatory training names it', async ({ page }) => {
+  await signIn(page, DEMO.oficina);
+  await expect(tileTreinamentos(page)).toHaveAccessibleName('Treinamentos obrigatórios: 1 de 2 em dia');
+  await expect(tileTreinamentos(page)).toContainText('Falta 1 treinamento: Segurança elétrica (NR-10).');
+  await expect(treinamentoNoTile(page, 'Segurança elétrica (NR-10)')).toContainText('pendente');
 });
 
 test('an unknown status address says so, without a hint', async ({ page }) => {

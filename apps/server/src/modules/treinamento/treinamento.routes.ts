@@ -221,6 +221,7 @@ export async function treinamentoRoutes(app: FastifyInstance): Promise<void> {
     scope.post(
       '/api/treinamentos/importar',
       {
+        schema: { response: { 200: importacaoTreinamentosSchema } },
         config: {
           access: access.key(PERM.treinamento.importar),
           docs: {
