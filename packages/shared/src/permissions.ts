@@ -113,6 +113,10 @@ export const PERM = {
     importar: 'treinamentos.importar',
     relatorio: 'relatorio.treinamentos',
   },
+  /** The data protection officer (LGPD, decision 0048): privacy requests, the person look-up, anonymisation, reads log. */
+  privacidade: {
+    encarregado: 'privacidade.encarregado',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -102,6 +102,7 @@ const NAMES: Record<PermissionKey, string> = {
   [PERM.candidatura.analisar]: 'Analisar candidaturas de parceiros',
   [PERM.treinamento.importar]: 'Importar conclusões de treinamentos',
   [PERM.treinamento.relatorio]: 'Relatório de treinamentos obrigatórios',
+  [PERM.privacidade.encarregado]: 'Encarregado de dados (LGPD)',
 };
 
 /** External keys and the partnership types and classes the combined check of SPEC §6 allows. */
