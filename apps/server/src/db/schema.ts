@@ -201,6 +201,8 @@ export const usuario = pgTable(
     incompleto: boolean('incompleto').notNull().default(false),
     inativo: inativo(),
     ...audit,
+    /** When the person was anonymised at their request (decision 0048); they are inactive too. */
+    anonimizadoEm: timestamp('anonimizado_em', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('usuario_email_lower_key').on(sql`lower(${t.email})`),
@@ -569,7 +571,8 @@ export const clique = pgTable(
     nomeTipo: varchar('nome_tipo', { length: 255 }).notNull(),
     clienteId: varchar('cliente_id', { length: 10 }),
     classeId: varchar('classe_id', { length: 4 }),
-    usuarioId: varchar('usuario_id', { length: 20 }).notNull(),
+    /** Cleared when the person is anonymised or the identity's retention ends (decision 0048). */
+    usuarioId: varchar('usuario_id', { length: 20 }),
   },
   // Rows arrive in time order: a BRIN index finds a period's rows (an audit, a purge) for a few pages of index.
   (t) => [index('clique_dh_brin').using('brin', t.dh)],
@@ -909,3 +912,33 @@ export const treinamentoConclusao = pgTable(
       .where(sql`${t.avisoVencimentoEm} is null and ${t.validoAte} is not null`),
   ],
 );
+
+/**
+ * Staff reads of a person's record (decision 0048): who read (`usuario_id`), when, whose (`titular_usuario_id`,
+ * or the e-mail a look-up found a visitor by) and what (`oque`, never personal data itself). No foreign keys:
+ * the log outlives a deleted user. Read by the data protection officer.
+ */
+export const acessoDadosPessoais = pgTable(
+  'acesso_dados_pessoais',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: varchar('usuario_id', { length: 20 }).notNull(),
+    titularUsuarioId: varchar('titular_usuario_id', { length: 20 }),
+    titularEmail: varchar('titular_email', { length: 100 }),
+    oque: varchar('oque', { length: 200 }).notNull(),
+  },
+  (t) => [
+    index('acesso_dados_pessoais_em_idx').on(t.em, t.id),
+    index('acesso_dados_pessoais_titular_idx').on(t.titularUsuarioId),
+  ],
+);
+
+/**
+ * The SHA-256 of the former e-mail of each anonymised person (decision 0048): a sign-in with that address is
+ * refused with a clear message, while the address itself is gone.
+ */
+export const titularAnonimizado = pgTable('titular_anonimizado', {
+  emailSha256: varchar('email_sha256', { length: 64 }).primaryKey(),
+  em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+});
