@@ -12,13 +12,15 @@ export const MSG_JA_ANONIMIZADO = 'Esta pessoa já foi anonimizada.';
 
 /** What erasure writes in a column (`como` of the map). */
 function valor(como: Como, coluna: string, codigo: string): SQL | null {
+  // A placeholder only where there was a value: an empty column stays empty.
+  const seHavia = (v: SQL) => sql`case when ${sql.identifier(coluna)} is null then null else ${v} end`;
   switch (como) {
     case 'nome':
-      return sql`${NOME_ANONIMIZADO}`;
+      return seHavia(sql`${NOME_ANONIMIZADO}::text`);
     case 'emailUnico':
-      return sql`${`anonimizado+${codigo.toLowerCase()}@invalid`}`;
+      return seHavia(sql`${`anonimizado+${codigo.toLowerCase()}@invalid`}::text`);
     case 'emailMarcador':
-      return sql`'anonimizado@invalid'`;
+      return seHavia(sql`'anonimizado@invalid'`);
     case 'nulo':
       return sql`null`;
     case 'vazio':

@@ -25,7 +25,7 @@ import { MAPA_DADOS_PESSOAIS } from './personal-data-map.js';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
-const who: Record<string, string> = {};
+const who = { otavio: '', admin: '', lucas: '', marcos: '' };
 let officer: Awaited<ReturnType<typeof staffWithKeys>>;
 let anexoChave = '';
 
@@ -79,6 +79,18 @@ beforeAll(async () => {
       'application/pdf', 'comprovante-endereco-otavio.pdf'
     from solicitacao where usuario_id = ${OTAVIO.id} and formulario = 'formulario-alteracao-cadastral'`);
 
+  // His privacy request and consents: as a user, and as the visitor of the enquiry form.
+  await db().execute(sql`insert into solicitacao_privacidade (tipo, status, usuario_id, mensagem, prazo)
+    values ('correcao', 'recebida', ${OTAVIO.id}, ${`Corrijam meu celular para ${OTAVIO.celular}`},
+      current_date + 15)`);
+  await db().execute(sql`insert into solicitacao_privacidade (tipo, status, nome, email, mensagem)
+    values ('acesso', 'aguardando_confirmacao', ${OTAVIO.nome}, ${OTAVIO.email}, 'Quero meus dados')`);
+  await db().execute(
+    sql`insert into consentimento (usuario_id, origem, versao) values (${OTAVIO.id}, 'cookies', '2026-01')`,
+  );
+  await db().execute(
+    sql`insert into consentimento (email, origem, versao) values (${OTAVIO.email}, 'contato', '2026-01')`,
+  );
   who.otavio = await sessionCookieFor(t, OTAVIO.id);
   who.admin = await sessionCookieFor(t, '10000001'); // every key
   who.lucas = await sessionCookieFor(t, '10000002'); // internal, read-only
@@ -165,6 +177,14 @@ describe("'Baixar meus dados'", () => {
       expect.objectContaining({ contato_nome: OTAVIO.nome, razao_social: 'Oficina de Pesagem Ltda' }),
     ]);
     expect(secao('Histórico das minhas candidaturas')).toHaveLength(1);
+    expect(secao('Minhas solicitações sobre dados pessoais (LGPD)').map((r) => r.tipo)).toEqual([
+      'correcao',
+      'acesso',
+    ]);
+    expect(secao('Consentimentos que dei (aviso de cookies, formulários)').map((r) => r.origem)).toEqual([
+      'cookies',
+      'contato',
+    ]);
     // Secrets are never exported: the session's token, the application's status token.
     expect(res.body).not.toMatch(/token_hash|id_token|arquivo_chave/);
     expect(res.body).not.toContain('f'.repeat(64));
