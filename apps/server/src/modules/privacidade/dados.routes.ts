@@ -58,7 +58,6 @@ export async function dadosPessoaisRoutes(app: FastifyInstance): Promise<void> {
     return reply
       .type(formato === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
       .header('content-disposition', contentDisposition(nome))
-      .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(body);
   }
