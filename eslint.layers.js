@@ -92,7 +92,7 @@ const DB_UP = [...server('db'), ...AUTH_UP];
  * @type {Record<string, string[]>}
  */
 const MODULE_IMPORTS = {
-  acesso: ['embedded-idp'],
+  acesso: ['embedded-idp', 'privacidade'],
   candidatura: ['docs', 'usuario'],
   cliente: ['reclassificacao'],
   contatos: ['onde-comprar'],
@@ -100,6 +100,7 @@ const MODULE_IMPORTS = {
   home: ['cliente', 'treinamento'],
   solicitacao: ['cliente', 'docs', 'relatorio'],
   treinamento: ['faturamento'],
+  usuario: ['privacidade'],
   verba: ['cliente'],
 };
 /** The first circle of `imports` as the list of its modules, or null. */

@@ -92,7 +92,9 @@ async function call(method: string, url: string, payload?: unknown) {
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });
   if (/sign-?out|logout/.test(url)) cookie = '';
-  const json = response.headers['content-type']?.toString().startsWith('application/json');
+  // A downloaded file ('Baixar meus dados' in JSON) is not an API answer: it has no anti-hijack prefix.
+  const file = String(response.headers['content-disposition'] ?? '').startsWith('attachment');
+  const json = !file && response.headers['content-type']?.toString().startsWith('application/json');
   return { status: response.statusCode, body: (json ? parseJson(response.body) : {}) as Body };
 }
 

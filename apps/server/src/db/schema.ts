@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   char,
+  check,
   doublePrecision,
   foreignKey,
   date,
@@ -201,6 +202,8 @@ export const usuario = pgTable(
     incompleto: boolean('incompleto').notNull().default(false),
     inativo: inativo(),
     ...audit,
+    /** When the person was anonymised at their request (decision 0048); they are inactive too. */
+    anonimizadoEm: timestamp('anonimizado_em', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('usuario_email_lower_key').on(sql`lower(${t.email})`),
@@ -425,8 +428,10 @@ export const sessao = pgTable(
     idToken: text('id_token'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
     vistoEm: timestamp('visto_em', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's description summarised at sign-in ('Chrome no Windows'); never the raw User-Agent. */
+    dispositivo: varchar('dispositivo', { length: 200 }),
   },
-  (t) => [index('sessao_usuario_idx').on(t.usuarioId)],
+  (t) => [index('sessao_usuario_idx').on(t.usuarioId), index('sessao_criado_em_idx').on(t.criadoEm)],
 );
 
 /**
@@ -569,7 +574,11 @@ export const clique = pgTable(
     nomeTipo: varchar('nome_tipo', { length: 255 }).notNull(),
     clienteId: varchar('cliente_id', { length: 10 }),
     classeId: varchar('classe_id', { length: 4 }),
-    usuarioId: varchar('usuario_id', { length: 20 }).notNull(),
+    /**
+     * Who clicked; cleared when the person is anonymised or after RETENCAO_IDENTIDADE_MESES (decision 0048:
+     * the rollups keep the counts).
+     */
+    usuarioId: varchar('usuario_id', { length: 20 }),
   },
   // Rows arrive in time order: a BRIN index finds a period's rows (an audit, a purge) for a few pages of index.
   (t) => [index('clique_dh_brin').using('brin', t.dh)],
@@ -907,5 +916,93 @@ export const treinamentoConclusao = pgTable(
     index('treinamento_conclusao_aviso_idx')
       .on(t.validoAte)
       .where(sql`${t.avisoVencimentoEm} is null and ${t.validoAte} is not null`),
+  ],
+);
+
+/**
+ * Staff reads of a person's record (decision 0048): who read (`usuario_id`), when, whose (`titular_usuario_id`,
+ * or the e-mail a look-up found a visitor by) and what (`oque`, never personal data itself). No foreign keys:
+ * the log outlives a deleted user. Read by the data protection officer.
+ */
+export const acessoDadosPessoais = pgTable(
+  'acesso_dados_pessoais',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: varchar('usuario_id', { length: 20 }).notNull(),
+    titularUsuarioId: varchar('titular_usuario_id', { length: 20 }),
+    titularEmail: varchar('titular_email', { length: 100 }),
+    oque: varchar('oque', { length: 200 }).notNull(),
+  },
+  (t) => [
+    index('acesso_dados_pessoais_em_idx').on(t.em, t.id),
+    index('acesso_dados_pessoais_titular_idx').on(t.titularUsuarioId),
+  ],
+);
+
+/**
+ * A person's request under the LGPD (decision 0048): a signed-in person's (`usuario_id`; name and e-mail are the
+ * user's) or a visitor's (`nome`, `email` as typed, confirmed through a link e-mailed there: only the token's
+ * SHA-256, `token_hash`, cleared once confirmed). The legal clock starts at `recebida_em` (signed in) or
+ * `confirmada_em` (visitor); `prazo` is that day + 15; `lembrete_em` when the officer was reminded (once).
+ */
+export const solicitacaoPrivacidade = pgTable(
+  'solicitacao_privacidade',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuidCol(),
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    status: varchar('status', { length: 24 }).notNull(),
+    usuarioId: varchar('usuario_id', { length: 20 }).references(() => usuario.id, { onDelete: 'cascade' }),
+    nome: varchar('nome', { length: 100 }),
+    email: varchar('email', { length: 100 }),
+    mensagem: varchar('mensagem', { length: 2000 }).notNull(),
+    recebidaEm: timestamp('recebida_em', { withTimezone: true }).notNull().defaultNow(),
+    confirmadaEm: timestamp('confirmada_em', { withTimezone: true }),
+    tokenHash: varchar('token_hash', { length: 64 }).unique(),
+    prazo: date('prazo'),
+    lembreteEm: timestamp('lembrete_em', { withTimezone: true }),
+    resposta: varchar('resposta', { length: 4000 }),
+    respondidaEm: timestamp('respondida_em', { withTimezone: true }),
+    respondidaPor: varchar('respondida_por', { length: 20 }).references(() => usuario.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    check('solicitacao_privacidade_titular_check', sql`${t.usuarioId} is not null or ${t.email} is not null`),
+    index('solicitacao_privacidade_status_idx').on(t.status, t.prazo),
+    index('solicitacao_privacidade_usuario_idx').on(t.usuarioId, t.recebidaEm),
+    index('solicitacao_privacidade_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * The SHA-256 of the former e-mail of each anonymised person (decision 0048): a sign-in with that address is
+ * refused with a clear message, while the address itself is gone.
+ */
+export const titularAnonimizado = pgTable('titular_anonimizado', {
+  emailSha256: varchar('email_sha256', { length: 64 }).primaryKey(),
+  em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A consent given (decision 0048): which text (`versao`), from where (`origem`: ORIGENS_CONSENTIMENTO), when;
+ * for a signed-in person (`usuario_id`) or a visitor's e-mail.
+ */
+export const consentimento = pgTable(
+  'consentimento',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuidCol(),
+    usuarioId: varchar('usuario_id', { length: 20 }).references(() => usuario.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 100 }),
+    origem: varchar('origem', { length: 20 }).notNull(),
+    versao: varchar('versao', { length: 20 }).notNull(),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('consentimento_titular_check', sql`${t.usuarioId} is not null or ${t.email} is not null`),
+    index('consentimento_usuario_idx').on(t.usuarioId),
+    index('consentimento_email_idx').on(sql`lower(${t.email})`),
   ],
 );

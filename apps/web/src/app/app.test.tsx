@@ -262,6 +262,19 @@ describe('error page', () => {
     expect(navigateTo).toHaveBeenCalledWith('/api/auth/signout');
   });
 
+  it('tells a person anonymised at their request why their access ended', async () => {
+    stubApi(() => undefined);
+    renderApp('/erros?type=titular-anonimizado');
+    expect(await screen.findByRole('heading', { name: 'Acesso encerrado' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Este acesso foi encerrado a pedido do titular dos dados (LGPD). Se precisar de ajuda, fale com a Prix.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Desconectar' }));
+    expect(navigateTo).toHaveBeenCalledWith('/api/auth/signout');
+  });
+
   it('shows the support address for any other error', async () => {
     stubApi(() => undefined);
     renderApp('/erros?type=outro');

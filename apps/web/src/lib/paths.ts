@@ -25,6 +25,8 @@ export const SEJA_PARCEIRO_STATUS_ROUTE = '/seja-parceiro/:token';
 
 /** The error type the sign-in flow reports for an e-mail unknown to the portal (SPEC §2.1). */
 export const USER_NOT_FOUND_ERROR = 'user-not-found-portal-parceiros';
+/** /erros?type= of a person anonymised at their request (LGPD): the sign-in is refused with a clear message. */
+export const TITULAR_ANONIMIZADO_ERROR = 'titular-anonimizado';
 
 /** The co-op fund ledger, which /home's tile links to. */
 export const VERBA_PATH = '/verba-marketing-cooperado';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
 import { usuario } from '../../db/schema.js';
 import { OidcRelyingParty, SignInError, type SignInFlow } from '../../auth/oidc-client.js';
 import { createSession, deleteSession, type Provedor } from '../../auth/session-store.js';
 import { EMBEDDED_CLIENTS } from '../embedded-idp/embedded-idp.js';
+import { emailSha256 } from '../privacidade/titular-data.js';
 import { access } from '../../plugins/access.js';
 
 const FLOW_COOKIE = 'prix_oidc';
@@ -17,6 +19,8 @@ export const ERRO = {
   usuarioNaoEncontrado: 'user-not-found-portal-parceiros',
   falhaLogin: 'falha-login',
   somenteColaboradores: 'acesso-corporativo-somente-colaboradores',
+  /** The person was anonymised at their request (decision 0048): the page says so (MSG_TITULAR_ANONIMIZADO). */
+  titularAnonimizado: 'titular-anonimizado',
 } as const;
 
 /**
@@ -99,7 +103,15 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
       .select({ id: usuario.id, externo: usuario.externo })
       .from(usuario)
       .where(sql`lower(${usuario.email}) = ${email} and not ${usuario.inativo}`);
-    if (!user) return reply.redirect(errorPage(ERRO.usuarioNaoEncontrado, email));
+    if (!user) {
+      // An anonymised person's address is gone; only its SHA-256 is kept, to tell them why.
+      const [anonimizado] = await queryRows(
+        database.db,
+        sql`select 1 from titular_anonimizado where email_sha256 = ${emailSha256(email)}`,
+      );
+      if (anonimizado) return reply.redirect(errorPage(ERRO.titularAnonimizado));
+      return reply.redirect(errorPage(ERRO.usuarioNaoEncontrado, email));
+    }
     if (provedor === 'corporativo' && user.externo) {
       return reply.redirect(errorPage(ERRO.somenteColaboradores, config.suporteEmail));
     }

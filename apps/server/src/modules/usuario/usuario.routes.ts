@@ -18,6 +18,7 @@ import { access } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { registerRoutes, type RegisterHooks } from '../../registers/register-routes.js';
 import { detailQuery } from '../../registers/register-sql.js';
+import { OQUE, registrarAcesso } from '../privacidade/acessos.js';
 import { sendInvitation } from './invitation.js';
 import { meuPerfilRoutes } from './meu-perfil.routes.js';
 import { USUARIO_MSG, applyUsuarioRules, foreignCompanies, usuarioScope } from './usuario-rules.js';
@@ -56,11 +57,23 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
     }
   };
 
+  // Staff reading another person's record is logged for the data protection officer (decision 0048).
+  const presentDetail: RegisterHooks['presentDetail'] = async ({ auth, record, related }) => {
+    if (!auth.usuario.externo && record.id !== auth.usuario.id)
+      await registrarAcesso(app.database.db, {
+        quem: auth.usuario.id,
+        titularUsuarioId: String(record.id),
+        oque: OQUE.detalheUsuario,
+      });
+    return { ...record, related };
+  };
+
   await registerRoutes(app, def, {
     scope: usuarioScope,
     beforeSave: async (ctx) => applyUsuarioRules(ctx),
     afterSave,
     beforeDelete,
+    presentDetail,
   });
 
   // 'Adicionar/Editar Funcionário' (SPEC §2.3): the same rules, always an external user, fewer fields.

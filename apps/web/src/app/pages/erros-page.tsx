@@ -9,7 +9,14 @@ import { PublicCard } from '../../components/public-card';
 import { clearEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';
 import { AppTheme } from '../providers';
-import { LOGIN_PATH, SIGNOUT_URL, SUPORTE_EMAIL, USER_NOT_FOUND_ERROR } from '../../lib/paths';
+import { MSG_TITULAR_ANONIMIZADO } from '@prix/shared/core/privacidade';
+import {
+  LOGIN_PATH,
+  SIGNOUT_URL,
+  SUPORTE_EMAIL,
+  TITULAR_ANONIMIZADO_ERROR,
+  USER_NOT_FOUND_ERROR,
+} from '../../lib/paths';
 
 function UserNotFound({ email }: { email: string | null }) {
   const signOut = () => {
@@ -55,14 +62,50 @@ function GenericError() {
   );
 }
 
+/** A person anonymised at their request (LGPD): their access was ended, and the page says why. */
+function Anonymised() {
+  return (
+    <>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        Acesso encerrado
+      </Typography>
+      <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>{MSG_TITULAR_ANONIMIZADO}</Typography>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        startIcon={<LogoutIcon />}
+        onClick={signOutAndForget}
+      >
+        Desconectar
+      </Button>
+    </>
+  );
+}
+
+function signOutAndForget() {
+  clearEmpresaIndex();
+  navigateTo(SIGNOUT_URL);
+}
+
 /** /erros?type=…&email=… (SPEC §2.1), reached from the sign-in flow. */
 export function ErrosPage() {
   const [params] = useSearchParams();
-  const notFound = params.get('type') === USER_NOT_FOUND_ERROR;
-  useDocumentTitle(notFound ? 'Acesso não encontrado' : 'Erro');
+  const type = params.get('type');
+  const notFound = type === USER_NOT_FOUND_ERROR;
+  const anonymised = type === TITULAR_ANONIMIZADO_ERROR;
+  useDocumentTitle(notFound ? 'Acesso não encontrado' : anonymised ? 'Acesso encerrado' : 'Erro');
   return (
     <AppTheme>
-      <PublicCard>{notFound ? <UserNotFound email={params.get('email')} /> : <GenericError />}</PublicCard>
+      <PublicCard>
+        {notFound ? (
+          <UserNotFound email={params.get('email')} />
+        ) : anonymised ? (
+          <Anonymised />
+        ) : (
+          <GenericError />
+        )}
+      </PublicCard>
     </AppTheme>
   );
 }
