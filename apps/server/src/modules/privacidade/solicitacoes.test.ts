@@ -34,7 +34,7 @@ beforeAll(async () => {
   who.lucas = await sessionCookieFor(t, '10000002'); // staff without the key
   who.marcos = await sessionCookieFor(t, 'EXT0001');
   who.otavio = await sessionCookieFor(t, 'EXT0003');
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
   await smtp.close();
