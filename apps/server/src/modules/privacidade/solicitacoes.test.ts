@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APP_CLIENT_HEADER, MSG } from '@prix/shared';
 import { CAMPO_ARMADILHA } from '@prix/shared/core/public-form';
-import type {
-  SolicitacaoPrivacidadeDetalhe,
-  SolicitacoesPrivacidadeLista,
-} from '@prix/shared/privacidade';
+import type { SolicitacaoPrivacidadeDetalhe, SolicitacoesPrivacidadeLista } from '@prix/shared/privacidade';
 import { queryRows } from '../../db/client.js';
 import { apiCaller, parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { BOTH_DOCUMENTS, application } from '../../testing/candidaturas.js';
