@@ -93,9 +93,9 @@ const DB_UP = [...server('db'), ...AUTH_UP];
  */
 const MODULE_IMPORTS = {
   acesso: ['embedded-idp', 'privacidade'],
-  candidatura: ['docs', 'usuario'],
+  candidatura: ['docs', 'privacidade', 'usuario'],
   cliente: ['reclassificacao'],
-  contatos: ['onde-comprar'],
+  contatos: ['onde-comprar', 'privacidade'],
   docs: ['relatorio'],
   home: ['cliente', 'treinamento'],
   solicitacao: ['cliente', 'docs', 'relatorio'],

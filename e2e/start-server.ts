@@ -18,6 +18,7 @@ process.env.RATE_LIMIT_BAD_SESSION = '100000/60';
 process.env.RATE_LIMIT_INVITE_RESEND = '100000/60';
 process.env.RATE_LIMIT_CONTATO = '100000/60';
 process.env.RATE_LIMIT_CANDIDATURA = '100000/60';
+process.env.RATE_LIMIT_PRIVACIDADE = '100000/60';
 if (process.env.MAIL_DIR) process.env.SMTP_URL = await startMailCatcher(process.env.MAIL_DIR);
 // @ts-expect-error: the built bundle has no type declarations; it starts the server when imported.
 await import('../apps/server/dist/server.js');

@@ -46,6 +46,8 @@ import { contatosRoutes } from './modules/contatos/contatos.routes.js';
 import { candidaturaPublicRoutes, candidaturaRoutes } from './modules/candidatura/candidatura.routes.js';
 import { treinamentoRoutes } from './modules/treinamento/treinamento.routes.js';
 import { dadosPessoaisRoutes } from './modules/privacidade/dados.routes.js';
+import { sessoesRoutes } from './modules/privacidade/sessoes.routes.js';
+import { solicitacoesPrivacidadeRoutes } from './modules/privacidade/solicitacoes.routes.js';
 import { filaRoutes } from './modules/solicitacao/fila.routes.js';
 import { verbaRoutes } from './modules/verba/verba.routes.js';
 import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
@@ -187,6 +189,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(candidaturaRoutes);
   await app.register(treinamentoRoutes);
   await app.register(dadosPessoaisRoutes);
+  await app.register(solicitacoesPrivacidadeRoutes);
+  await app.register(sessoesRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;

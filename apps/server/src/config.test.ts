@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       inviteResend: { max: 3, seconds: 3600 },
       contato: { max: 5, seconds: 600 },
       candidatura: { max: 5, seconds: 600 },
+      privacidade: { max: 5, seconds: 600 },
     });
     expect(loadConfig({ RATE_LIMIT_INVITE_RESEND: ' 5 / 600 ' }).rateLimit.inviteResend).toEqual({
       max: 5,

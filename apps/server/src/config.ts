@@ -55,6 +55,8 @@ const envSchema = z.object({
   RATE_LIMIT_CONTATO: rateLimit('5/600'),
   /** Applications ('Seja um parceiro') and documents sent to one, per client address. */
   RATE_LIMIT_CANDIDATURA: rateLimit('5/600'),
+  /** Visitors' privacy requests ('Seus dados pessoais') per client address. */
+  RATE_LIMIT_PRIVACIDADE: rateLimit('5/600'),
   OIDC_PARCEIRO_ISSUER: z.url().optional(),
   OIDC_PARCEIRO_CLIENT_ID: z.string().optional(),
   OIDC_PARCEIRO_CLIENT_SECRET: z.string().optional(),
@@ -113,6 +115,7 @@ export interface Config {
     inviteResend: RateLimit;
     contato: RateLimit;
     candidatura: RateLimit;
+    privacidade: RateLimit;
   };
   oidc: { parceiro: OidcClientConfig | null; corporativo: OidcClientConfig | null };
   /** True when sign-in goes through the identity provider embedded in this server. */
@@ -195,6 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       inviteResend: e.RATE_LIMIT_INVITE_RESEND,
       contato: e.RATE_LIMIT_CONTATO,
       candidatura: e.RATE_LIMIT_CANDIDATURA,
+      privacidade: e.RATE_LIMIT_PRIVACIDADE,
     },
     oidc: { parceiro, corporativo },
     embeddedIdp: needsEmbedded,

@@ -61,3 +61,8 @@ export const TRATAMENTOS = {
   manter: 'Mantido (com o motivo)',
 } as const;
 export type Tratamento = keyof typeof TRATAMENTOS;
+
+/** The cookie notice's text version a signed-in person acknowledges ('Entendi': POST /api/privacidade/consentimentos). */
+export const CONSENTIMENTO_COOKIES_VERSAO = '2026-11';
+/** A visitor's confirmation link expires after these days (the request is then dropped). */
+export const CONFIRMACAO_PRIVACIDADE_DIAS = 7;

@@ -20,7 +20,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Starts a session and returns the cookie's token: 256 random bits, never stored in clear. */
 export async function createSession(
   db: Db,
-  input: { usuarioId: string; provedor: Provedor; idToken: string | null },
+  input: { usuarioId: string; provedor: Provedor; idToken: string | null; dispositivo?: string | null },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessao).values({ tokenHash: hashToken(token), ...input });

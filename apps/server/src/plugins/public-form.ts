@@ -5,12 +5,12 @@ import { HttpError } from './errors.js';
 
 /**
  * The one bot protection of the public forms (the enquiry of 'Onde comprar', the application of 'Seja um
- * parceiro'), without outside services: a hidden field people never see (filled → answered as accepted,
+ * parceiro', the privacy request of 'Seus dados pessoais'), without outside services: a hidden field people never see (filled → answered as accepted,
  * nothing stored, so a bot learns nothing), a minimum fill time measured by the page (`tempo`, ms; missing or
  * under TEMPO_MINIMO_FORMULARIO_MS → 400) and a per-address rate limit (429 with Retry-After, counted in the
  * database every process shares, before the body is read).
  */
-export type PublicFormLimit = 'contato' | 'candidatura';
+export type PublicFormLimit = 'contato' | 'candidatura' | 'privacidade';
 
 export const MSG_ENVIO_RAPIDO = 'Envio rápido demais: confira os dados e envie o formulário novamente.';
 

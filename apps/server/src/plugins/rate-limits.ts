@@ -20,6 +20,7 @@ declare module 'fastify' {
       inviteResend: RateLimitOptions;
       contato: RateLimitOptions;
       candidatura: RateLimitOptions;
+      privacidade: RateLimitOptions;
     };
   }
 }
@@ -74,7 +75,8 @@ const window = (limit: RateLimit) => ({ max: limit.max, timeWindow: limit.second
  * - calls of a guarded route with an unknown or expired session cookie, per client address;
  * - invitation resends per target user (`app.rateLimits.inviteResend`, counted once access is granted);
  * - enquiries from the public locator per client address (`app.rateLimits.contato`), applications to be a
- *   partner and the documents sent to one (`app.rateLimits.candidatura`), through plugins/public-form.ts.
+ *   partner and the documents sent to one (`app.rateLimits.candidatura`), visitors' privacy requests
+ *   (`app.rateLimits.privacidade`), through plugins/public-form.ts.
  * Over the limit: 429 `{ errors }` with `Retry-After`.
  */
 export default fp(
@@ -98,6 +100,10 @@ export default fp(
       candidatura: {
         ...window(config.rateLimit.candidatura),
         keyGenerator: (req) => `candidatura:${req.ip}`,
+      },
+      privacidade: {
+        ...window(config.rateLimit.privacidade),
+        keyGenerator: (req) => `privacidade:${req.ip}`,
       },
     });
 

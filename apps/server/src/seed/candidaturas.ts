@@ -304,6 +304,13 @@ export async function seedCandidaturas(db: Db, storage: FileStorage): Promise<vo
           })
           .returning({ id: t.candidatura.id });
         const candidaturaId = inserted!.id;
+        // The consent of the form, as a record (decision 0048).
+        await tx.insert(t.consentimento).values({
+          email: c.contato[1],
+          origem: 'candidatura',
+          versao: CONSENTIMENTO_CANDIDATURA_VERSAO,
+          em: recebida,
+        });
         const contrato = await store(
           tinyPdf(
             `Contrato social - ${c.razaoSocial}`,

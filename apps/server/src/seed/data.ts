@@ -174,6 +174,8 @@ export const perfis: { id: string; nome: string; keys: readonly PermissionKey[] 
   },
   { id: 'PARC_GEST', nome: 'Parceiro gestor', keys: [...externalKeys, ...teamKeys] },
   { id: 'PARC_FUNC', nome: 'Parceiro funcionário', keys: externalKeys },
+  // The data protection officer's (decision 0048): the people's requests, the look-up, the reads log.
+  { id: 'DPO', nome: 'Encarregado de dados (LGPD)', keys: [PERM.privacidade.encarregado] },
 ];
 
 export const cargos = [
@@ -234,6 +236,16 @@ export const usuarios: DemoUser[] = [
     login: 'rita.revisora',
     perfis: ['CONSULTA'],
     filialId: '0002',
+  },
+  {
+    id: '10000005',
+    nome: 'Davi',
+    sobrenome: 'Dados',
+    email: 'dpo@prix.com.br',
+    externo: false,
+    login: 'davi.dados',
+    perfis: ['DPO'],
+    filialId: '0001',
   },
   {
     id: '10000003',

@@ -7,6 +7,7 @@ import * as reg from './registers-data.js';
 import { demoBilling } from './billing-data.js';
 import { seedDemoClicks } from './clicks.js';
 import { seedContatos } from './contatos.js';
+import { seedPrivacidade } from './privacidade-data.js';
 import { solicitacoesDemo } from './solicitacoes-data.js';
 import { faqEntries } from './faq-data.js';
 import { coordenadasDemo, municipiosDemo, paginasDemo, parceirosDemo } from './onde-comprar-data.js';
@@ -271,6 +272,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoClicks(tx as unknown as Db);
     await seedSolicitacoes(tx);
     await seedContatos(tx as unknown as Db);
+    await seedPrivacidade(tx as unknown as Db);
   });
 }
 

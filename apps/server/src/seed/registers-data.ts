@@ -160,4 +160,12 @@ export const parametros = [
     nome: 'Endereço da plataforma de treinamento',
     valor: 'https://treinamento.prix.com.br/login',
   },
+  // Privacy (decision 0048): where the day-10 reminders of the people's requests go (the data protection
+  // officer), and how long clicks, document views and sign-ins keep who they were.
+  { id: 'EMAIL_ENCARREGADO', nome: 'E-mail do encarregado de dados (LGPD)', valor: 'suporte@prix.com.br' },
+  {
+    id: 'RETENCAO_IDENTIDADE_MESES',
+    nome: 'Meses de retenção da identidade (cliques, acessos)',
+    valor: '24',
+  },
 ];

@@ -4,7 +4,11 @@
  */
 export class HttpAgent {
   private readonly jar = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every request (e.g. a browser's User-Agent). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   cookie(name: string): string | undefined {
     return this.jar.get(name);
@@ -37,6 +41,7 @@ export class HttpAgent {
       headers: {
         ...(cookie ? { cookie } : {}),
         ...(method !== 'GET' ? { origin: new URL(this.baseUrl).origin } : {}),
+        ...this.headers,
         ...headers,
       },
     });

@@ -152,3 +152,22 @@ export const sessoesSchema = z.object({
   ),
 });
 export type Sessoes = z.infer<typeof sessoesSchema>;
+
+/** POST /api/publico/privacidade (201) and GET /api/publico/privacidade/confirmar/{token}: what the visitor reads. */
+export const privacidadeMensagemSchema = z.object({
+  mensagem: z.string(),
+  /** The confirmation's answer: the due date of the answer (ISO date). */
+  prazo: z.string().nullable().optional(),
+});
+export type PrivacidadeMensagem = z.infer<typeof privacidadeMensagemSchema>;
+
+/** POST /api/privacidade/consentimentos (signed in): the person acknowledged the cookie notice (this version). */
+export const consentimentoSchema = z.object({
+  origem: z.literal('cookies', { error: 'Origem de consentimento inválida.' }),
+  versao: z
+    .string({ error: 'Informe a versão do texto.' })
+    .trim()
+    .min(1, 'Informe a versão do texto.')
+    .max(20, 'Versão do texto inválida.'),
+});
+export type ConsentimentoInput = z.input<typeof consentimentoSchema>;

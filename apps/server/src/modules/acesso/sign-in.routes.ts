@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { usuario } from '../../db/schema.js';
 import { OidcRelyingParty, SignInError, type SignInFlow } from '../../auth/oidc-client.js';
+import { describeDevice } from '../../auth/device.js';
 import { createSession, deleteSession, type Provedor } from '../../auth/session-store.js';
 import { EMBEDDED_CLIENTS } from '../embedded-idp/embedded-idp.js';
 import { emailSha256 } from '../privacidade/titular-data.js';
@@ -118,7 +119,12 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
     // A new token at every sign-in: whatever session the browser had is dropped, never reused.
     const previous = app.sessionCookie.read(request);
     if (previous) await deleteSession(database.db, previous);
-    const token = await createSession(database.db, { usuarioId: user.id, provedor, idToken });
+    const token = await createSession(database.db, {
+      usuarioId: user.id,
+      provedor,
+      idToken,
+      dispositivo: describeDevice(request.headers['user-agent']),
+    });
     app.sessionCookie.set(reply, token);
     return reply.redirect('/home');
   }

@@ -20,6 +20,7 @@ import { codeFromSequence } from '../../registers/auto-code.js';
 import { PG, pgErrorOf } from '../../registers/db-errors.js';
 import { saveWithFiles, type ReceivedFile } from '../../uploads/receive-upload.js';
 import { invitationMail } from '../usuario/invitation.js';
+import { recordConsent } from '../privacidade/consentimento.js';
 import { decisaoMail, equipeMail, recebidaMail, staffAddress } from './candidatura-mail.js';
 
 export const MSG_CANDIDATURA = {
@@ -147,6 +148,11 @@ export async function createCandidatura(
           const { id, uuid } = row!;
           await tx.insert(candidaturaDocumento).values(documentRows(id, docs));
           await tx.insert(candidaturaEvento).values({ candidaturaId: id, tipo: 'recebida' });
+          await recordConsent(asDb(tx), {
+            email: input.contatoEmail,
+            origem: 'candidatura',
+            versao: CONSENTIMENTO_CANDIDATURA_VERSAO,
+          });
           await keep();
           await app.jobs.enqueueMail(
             recebidaMail({

@@ -17,6 +17,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { addWorkingDays } from '../../lib/working-days.js';
 import { HttpError } from '../../plugins/errors.js';
 import { distanceKmSql, listedPartners } from '../onde-comprar/listing.js';
+import { recordConsent } from '../privacidade/consentimento.js';
 import {
   acceptedMail,
   formatPrazo,
@@ -353,6 +354,12 @@ export async function createContato(
             ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
           returning id`,
     );
+    await recordConsent(move.db, {
+      email: input.email,
+      origem: 'contato',
+      versao: input.consentimentoVersao,
+      em: now,
+    });
     await addEvent(move, row!.id, 'recebido');
     const c = (await lockContato(move.db, { id: row!.id }))!;
     await routeNext(move, c);

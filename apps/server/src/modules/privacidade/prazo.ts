@@ -1,0 +1,44 @@
+import { LEMBRETE_PRIVACIDADE_DIA, PRAZO_RESPOSTA_PRIVACIDADE_DIAS } from '@prix/shared/core/privacidade';
+import { REPORT_TIME_ZONE } from '../../lib/time-zone.js';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: REPORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+/** The day of an instant in Brasília, 'yyyy-mm-dd'. */
+export const diaEmBrasilia = (when = new Date()): string => dayFormat.format(when);
+
+/** 'yyyy-mm-dd' + n days. */
+export function somarDias(dia: string, n: number): string {
+  const d = new Date(`${dia}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from `de` to `ate` ('yyyy-mm-dd'); negative when `ate` is before. */
+export const diasEntre = (de: string, ate: string): number =>
+  Math.round((Date.parse(`${ate}T12:00:00Z`) - Date.parse(`${de}T12:00:00Z`)) / 86_400_000);
+
+/** LGPD Art. 19: the due date of a request whose clock started at `inicio` (its day in Brasília + 15). */
+export const prazoDe = (inicio: Date): string =>
+  somarDias(diaEmBrasilia(inicio), PRAZO_RESPOSTA_PRIVACIDADE_DIAS);
+
+/** When the officer is reminded of an open request: day LEMBRETE_PRIVACIDADE_DIA of its clock. */
+export const lembreteDe = (inicio: Date): Date =>
+  new Date(inicio.getTime() + LEMBRETE_PRIVACIDADE_DIA * 86_400_000);
+
+/**
+ * The clock of a request as the lists show it: days left to the due date (negative: overdue) while it is open,
+ * null once answered or before a visitor confirms.
+ */
+export function relogio(
+  prazo: string | null,
+  aberta: boolean,
+  hoje = diaEmBrasilia(),
+): { diasRestantes: number | null; atrasada: boolean } {
+  if (!prazo || !aberta) return { diasRestantes: null, atrasada: false };
+  const diasRestantes = diasEntre(hoje, prazo);
+  return { diasRestantes, atrasada: diasRestantes < 0 };
+}
