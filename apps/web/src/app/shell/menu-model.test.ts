@@ -28,6 +28,7 @@ describe('side menu model', () => {
     const menu = buildMenu(makeSession(ALL_PERMISSION_KEYS));
     expect(labels(menu)).toEqual([
       'Cadastros',
+      'Privacidade',
       'Categorias',
       'Recursos',
       'Relatórios',
@@ -77,12 +78,15 @@ describe('side menu model', () => {
     const menu = buildMenu(session);
     expect(labels(menu)).toEqual([
       'Meus dados',
+      'Privacidade',
       'Relatórios',
       'Dúvidas Frequentes',
       'Imagens de Produtos',
       'Contato',
     ]);
     expect(menu[0]).toMatchObject({ kind: 'link', to: '/meu-perfil/usuario/detalhe/u-1' });
+    // Every person's rights over their data, beside 'Meus dados'.
+    expect(menu[1]).toMatchObject({ kind: 'link', to: '/privacidade' });
     expect(groupLinks(menu, 'Relatórios')).toEqual(['Faturamento']);
   });
 
