@@ -84,6 +84,7 @@ const SHELL_SAMPLES: Readonly<Record<string, Samples>> = {
   '/meu-perfil/usuario/detalhe/:uuid': ({ session }) => [
     linkOf(shellRow('/meu-perfil/usuario/detalhe/:uuid'), session),
   ],
+  '/privacidade': () => ['/privacidade'],
   '/categorias': () => ['/categorias'],
   '/recursos': () => ['/recursos'],
   '/cadastro/relatorio/*': () => ['/cadastro/relatorio/lista', '/cadastro/relatorio/lista?vista=downloads'],
@@ -144,6 +145,9 @@ const PUBLIC_SAMPLES: Readonly<Record<string, readonly string[]>> = {
   // The programme and its form; an applicant's status address with an unknown token (the 404's words).
   '/seja-parceiro': ['/seja-parceiro'],
   '/seja-parceiro/:token': ['/seja-parceiro/endereco-desconhecido'],
+  // The privacy request form; a confirmation link with a forged token (the 404's words).
+  '/seus-dados': ['/seus-dados'],
+  '/seus-dados/confirmar/:token': ['/seus-dados/confirmar/link-forjado'],
   '/erros': ['/erros?type=user-not-found-portal-parceiros&email=visitante%40exemplo.com.br', '/erros'],
 };
 

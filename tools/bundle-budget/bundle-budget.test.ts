@@ -49,7 +49,7 @@ function fixtureManifest(loginSize: number): { manifest: Manifest; sizes: Record
       if (manifest[key]) continue;
       const file = `assets/${path.basename(key).replace(/\.tsx?$/, '')}-e5.js`;
       // A public page, like the login, loads no chunk the signed-in frame shares.
-      const isPublic = /^src\/features\/(onde-comprar|seja-parceiro)\//.test(key);
+      const isPublic = /^src\/features\/(onde-comprar|seja-parceiro|seus-dados)\//.test(key);
       manifest[key] = {
         file,
         isDynamicEntry: true,

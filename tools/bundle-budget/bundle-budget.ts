@@ -75,6 +75,9 @@ export const KEPT_OUT: readonly { library: string; marker: string; allowedIn: re
       '/seja-parceiro (com a validação)',
       // A reviewer's decision on an application, checked with its schema fetched when it is sent.
       '(src/features/candidaturas/decisao-validation.ts)',
+      // The privacy requests: a person's, checked when sent, and the public form's, fetched when it is sent.
+      '(src/features/privacidade/solicitacao-validation.ts)',
+      '/seus-dados (com a validação)',
     ],
   },
 ];
@@ -145,6 +148,20 @@ export const ROUTE_AREAS: RouteArea[] = [
   },
   // The applicant's status address, opened from an e-mail on any phone.
   { route: '/seja-parceiro/{token}', modules: [ENTRY, WEB_MODULES.sejaParceiroStatus], budget: LOGIN_BUDGET },
+  // The public privacy request, reached from every public page's footer and the consent texts, as tight as the
+  // login; its validation (zod) comes when it is sent. The confirmation link is opened from an e-mail.
+  { route: '/seus-dados', modules: [ENTRY, WEB_MODULES.seusDados], budget: LOGIN_BUDGET },
+  {
+    route: '/seus-dados (com a validação)',
+    modules: [ENTRY, WEB_MODULES.seusDados, WEB_MODULES.seusDadosValidation],
+    budget: ROUTE_BUDGET,
+    afterPaint: true,
+  },
+  {
+    route: '/seus-dados/confirmar/{token}',
+    modules: [ENTRY, WEB_MODULES.seusDadosConfirmar],
+    budget: LOGIN_BUDGET,
+  },
   { route: '/erros', modules: [ENTRY, 'src/app/pages/erros-page.tsx'], budget: ROUTE_BUDGET },
   { route: '/home', modules: [ENTRY, SHELL, HOME], budget: ROUTE_BUDGET },
   {
@@ -293,6 +310,12 @@ export const ROUTE_AREAS: RouteArea[] = [
   {
     route: '/relatorio/treinamentos',
     modules: [ENTRY, SHELL, 'src/features/treinamentos/relatorio-treinamentos-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  // Every person's 'Privacidade' (their data, requests and sessions); a request's schema is fetched when sent.
+  {
+    route: '/privacidade',
+    modules: [ENTRY, SHELL, 'src/features/privacidade/minha-privacidade-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {

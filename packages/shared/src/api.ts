@@ -35,6 +35,11 @@ import type {
   ImportacaoTreinamentos,
   RelatorioTreinamentos,
 } from './schemas/candidatura.js';
+import type {
+  Sessoes,
+  SolicitacaoPrivacidadeDetalhe,
+  SolicitacoesPrivacidadeLista,
+} from './schemas/privacidade.js';
 
 /** DESIGN §4: every JSON response starts with this anti-hijack prefix; the web client strips it. */
 export const JSON_PREFIX = ")]}',";
@@ -111,6 +116,10 @@ export interface ServerCheckedTypes {
   'POST /api/candidaturas/:uuid/decisao': CandidaturaDetalhe;
   'GET /api/treinamentos/relatorio': RelatorioTreinamentos;
   'POST /api/treinamentos/importar': ImportacaoTreinamentos;
+  'GET /api/privacidade/solicitacoes/minhas': SolicitacoesPrivacidadeLista;
+  'GET /api/privacidade/solicitacoes/:uuid': SolicitacaoPrivacidadeDetalhe;
+  'POST /api/privacidade/solicitacoes': SolicitacaoPrivacidadeDetalhe;
+  'GET /api/privacidade/sessoes': Sessoes;
 }
 
 /**
@@ -195,6 +204,12 @@ export const SERVER_CHECKED_ANSWERS = {
   'POST /api/candidaturas/:uuid/decisao': 'schema',
   'GET /api/treinamentos/relatorio': 'schema',
   'POST /api/treinamentos/importar': 'schema',
+  // Privacy (decision 0048): the person's 'Privacidade' page, their requests (one read whole with its answer),
+  // the request they send and where they are signed in, read without zod.
+  'GET /api/privacidade/solicitacoes/minhas': 'schema',
+  'GET /api/privacidade/solicitacoes/:uuid': 'schema',
+  'POST /api/privacidade/solicitacoes': 'schema',
+  'GET /api/privacidade/sessoes': 'schema',
   'GET /api/{opções}': 'schema',
 } as const satisfies Record<keyof ServerCheckedTypes, 'schema' | 'tested'>;
 export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;

@@ -34,6 +34,12 @@ export const PUBLIC_PAGE_HEADS = {
       'Revendas e assistências técnicas: candidate sua empresa ao programa de parceiros Prix. Categorias de ' +
       'Prix 10 a Prix 1000, benefícios, materiais e treinamentos.',
   },
+  '/seus-dados': {
+    title: 'Seus dados pessoais',
+    description:
+      'Peça à Prix acesso, correção, anonimização ou exclusão dos seus dados pessoais, ou revogue um ' +
+      'consentimento (LGPD), sem precisar de conta no portal.',
+  },
 } as const satisfies Record<string, PublicPageHead>;
 export type PublicPagePath = keyof typeof PUBLIC_PAGE_HEADS;
 

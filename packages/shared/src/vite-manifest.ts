@@ -26,6 +26,10 @@ export const WEB_MODULES = {
   sejaParceiro: 'src/features/seja-parceiro/seja-parceiro-page.tsx',
   sejaParceiroValidation: 'src/features/seja-parceiro/candidatura-validation.ts',
   sejaParceiroStatus: 'src/features/seja-parceiro/status-page.tsx',
+  /** The public privacy request (its validation, with zod, fetched when sent) and its e-mailed confirmation. */
+  seusDados: 'src/features/seus-dados/seus-dados-page.tsx',
+  seusDadosValidation: 'src/features/seus-dados/seus-dados-validation.ts',
+  seusDadosConfirmar: 'src/features/seus-dados/confirmar-page.tsx',
   shell: 'src/app/shell-area.tsx',
   /** /home's own chunk (the shell draws the frame, this the page); the banner carousel loads after it. */
   home: 'src/features/home/home-page.tsx',
@@ -97,4 +101,6 @@ export const PAGE_PRELOADS: readonly PagePreload[] = [
   { matches: (p) => p === '/onde-comprar', modules: [WEB_MODULES.ondeComprar] },
   // So is the programme's page (the login page's link, a shared link, a search engine's result).
   { matches: (p) => p === '/seja-parceiro', modules: [WEB_MODULES.sejaParceiro] },
+  // And the public privacy request (every public page's footer, the consent texts).
+  { matches: (p) => p === '/seus-dados', modules: [WEB_MODULES.seusDados] },
 ];

@@ -49,6 +49,10 @@ describe('access', () => {
     expect(screen.getByRole('link', { name: 'Seja um parceiro' }).getAttribute('href')).toBe(
       '/seja-parceiro',
     );
+    // And how anyone asks about their personal data (LGPD), without an account.
+    expect(screen.getByRole('link', { name: 'Seus dados pessoais' }).getAttribute('href')).toBe(
+      '/seus-dados',
+    );
   });
 
   it('sends a signed-in user from the login page to /home', async () => {

@@ -149,6 +149,7 @@ const FILTER_SCREENS: readonly FilterScreen[] = [
 const WITHOUT_FILTERS: Readonly<Record<string, string>> = {
   '/home': 'tiles, banners and buttons',
   '/meu-perfil/usuario/detalhe/:uuid': "a record form ('Meus dados')",
+  '/privacidade': "one's own data, requests and sessions; request dialogs, no filters",
   '/categorias': 'links',
   '/recursos': 'links',
   '/relatorio/reclassificacao': "a year to preview ('Ver prévia'), not a filter: nothing to clear",

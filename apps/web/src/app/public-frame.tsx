@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { LOGIN_PATH, ONDE_COMPRAR_PATH, SEJA_PARCEIRO_PATH } from '../lib/paths';
+import { LOGIN_PATH, ONDE_COMPRAR_PATH, SEJA_PARCEIRO_PATH, SEUS_DADOS_PATH } from '../lib/paths';
 import { useFocusOnNavigation } from '../lib/use-focus-on-navigation';
 
 /**
- * The public pages' footer: where a visitor finds the authorised partners, how a company becomes one, and the
- * partners' sign-in.
+ * The public pages' footer: where a visitor finds the authorised partners, how a company becomes one, the
+ * partners' sign-in and how anyone asks about their personal data (LGPD).
  */
 function PublicFooter() {
   const { pathname } = useLocation();
@@ -29,6 +29,9 @@ function PublicFooter() {
         </Link>
         <Link className="public-footer__link" to={LOGIN_PATH} aria-current={current(LOGIN_PATH)}>
           Área do parceiro
+        </Link>
+        <Link className="public-footer__link" to={SEUS_DADOS_PATH} aria-current={current(SEUS_DADOS_PATH)}>
+          Seus dados pessoais
         </Link>
         <span className="public-footer__marca">Prix</span>
       </nav>

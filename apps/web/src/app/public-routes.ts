@@ -5,6 +5,8 @@ import {
   ONDE_COMPRAR_PATH,
   SEJA_PARCEIRO_PATH,
   SEJA_PARCEIRO_STATUS_ROUTE,
+  SEUS_DADOS_CONFIRMAR_ROUTE,
+  SEUS_DADOS_PATH,
 } from '../lib/paths';
 import type { PageRoute } from './routes';
 
@@ -43,6 +45,22 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
     title: 'Acompanhe sua candidatura',
     access: 'public',
     page: () => import('../features/seja-parceiro/status-page').then((m) => m.CandidaturaStatusPage),
+    menu: { kind: 'none' },
+  },
+  {
+    // A privacy request of someone without an account (LGPD); its head is in the first HTML too.
+    path: SEUS_DADOS_PATH,
+    title: PUBLIC_PAGE_HEADS[SEUS_DADOS_PATH].title,
+    access: 'public',
+    page: () => import('../features/seus-dados/seus-dados-page').then((m) => m.SeusDadosPage),
+    menu: { kind: 'none' },
+  },
+  {
+    // The link e-mailed to confirm that request: a generic title, never listed (the page says noindex).
+    path: SEUS_DADOS_CONFIRMAR_ROUTE,
+    title: 'Confirmação da solicitação',
+    access: 'public',
+    page: () => import('../features/seus-dados/confirmar-page').then((m) => m.ConfirmarSolicitacaoPage),
     menu: { kind: 'none' },
   },
   {

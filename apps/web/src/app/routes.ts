@@ -8,6 +8,7 @@ import {
   HOME_PATH,
   MEU_PERFIL_ROUTE,
   meuPerfilPath,
+  PRIVACIDADE_PATH,
   VERBA_PATH,
 } from '../lib/paths';
 import { loadRegisterLists, isRegisterListPath } from '../registers/load-lists';
@@ -25,6 +26,7 @@ import { loadRegisterLists, isRegisterListPath } from '../registers/load-lists';
 export type MenuIcon =
   | 'cadastros'
   | 'meus-dados'
+  | 'privacidade'
   | 'categorias'
   | 'recursos'
   | 'relatorios'
@@ -95,6 +97,14 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     access: 'signedIn',
     page: () => import('../registers/views/meu-perfil-page').then((m) => m.MeuPerfilPage),
     menu: { kind: 'link', icon: 'meus-dados', onlyWithoutRegisters: true },
+  },
+  {
+    // Every person's rights over their data (LGPD), beside 'Meus dados', which links to it too.
+    path: PRIVACIDADE_PATH,
+    title: 'Privacidade',
+    access: 'signedIn',
+    page: () => import('../features/privacidade/minha-privacidade-page').then((m) => m.MinhaPrivacidadePage),
+    menu: { kind: 'link', icon: 'privacidade' },
   },
   {
     path: '/categorias',

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { COOKIE_NOTICE_KEY, CookieNotice } from './cookie-notice';
 import { SCREEN_EDGE } from '../lib/use-screen-edge';
 
@@ -26,6 +26,28 @@ describe('the cookie notice', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Home' }));
     expect(reserved()).toBe('');
     expect(localStorage.getItem(COOKIE_NOTICE_KEY)).not.toBeNull();
+  });
+
+  it("records a signed-in person's consent to the notice's version once acknowledged, without waiting for it", async () => {
+    // The record an earlier acknowledgement scheduled goes first (to the fetch it finds).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    localStorage.removeItem(COOKIE_NOTICE_KEY);
+    let responder: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (responder = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<CookieNotice />);
+    fireEvent.click(screen.getByRole('button', { name: 'Entendi' }));
+    // Gone at once: the record goes after, and nothing waits for its answer.
+    expect(screen.queryByRole('region', { name: 'Aviso sobre cookies' })).toBeNull();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/privacidade/consentimentos');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('x-prix-cliente')).toBe('1');
+    expect(JSON.parse(String(init?.body))).toEqual({ origem: 'cookies', versao: '2026-11' });
+    // A visitor (not signed in) is answered 401: no matter, nothing shows.
+    responder(new Response('', { status: 401 }));
+    expect(screen.queryByRole('region', { name: 'Aviso sobre cookies' })).toBeNull();
   });
 
   it('does not show once acknowledged', () => {

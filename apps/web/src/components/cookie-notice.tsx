@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { registrarConsentimentoCookies } from '../lib/consentimento-cookies';
 import { focusPageStart } from '../lib/use-focus-on-navigation';
 import { useScreenEdge } from '../lib/use-screen-edge';
 
@@ -32,6 +33,7 @@ export function CookieNotice() {
       // no storage: the notice closes now and shows again on the next visit
     }
     setOpen(false);
+    registrarConsentimentoCookies();
   };
   return <Notice onDismiss={dismiss} />;
 }

@@ -23,6 +23,13 @@ export const SEJA_PARCEIRO_PATH = '/seja-parceiro';
 /** The applicant's private status address (`/seja-parceiro/{token}`, e-mailed once). */
 export const SEJA_PARCEIRO_STATUS_ROUTE = '/seja-parceiro/:token';
 
+/** A signed-in person's privacy page: their data, requests and sessions (decision 0048). */
+export const PRIVACIDADE_PATH = '/privacidade';
+/** The public privacy request form, for visitors and applicants without an account; the footer links to it. */
+export const SEUS_DADOS_PATH = '/seus-dados';
+/** Where the link e-mailed to a visitor's address confirms their privacy request. */
+export const SEUS_DADOS_CONFIRMAR_ROUTE = '/seus-dados/confirmar/:token';
+
 /** The error type the sign-in flow reports for an e-mail unknown to the portal (SPEC §2.1). */
 export const USER_NOT_FOUND_ERROR = 'user-not-found-portal-parceiros';
 /** /erros?type= of a person anonymised at their request (LGPD): the sign-in is refused with a clear message. */

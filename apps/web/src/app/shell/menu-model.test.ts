@@ -4,7 +4,7 @@ import { makeSession } from '../../test/session-fixtures';
 import { mayOpen } from '../../lib/access';
 import { findRegister } from '../../registers/register-access';
 import { shellRouteOf } from '../prefetch';
-import { buildMenu, isActivePath, type MenuEntry } from './menu-model';
+import { buildMenu, currentPrefix, isActivePath, type MenuEntry } from './menu-model';
 
 function labels(entries: MenuEntry[]): string[] {
   return entries.map((entry) => entry.label);
@@ -28,6 +28,7 @@ describe('side menu model', () => {
     const menu = buildMenu(makeSession(ALL_PERMISSION_KEYS));
     expect(labels(menu)).toEqual([
       'Cadastros',
+      'Privacidade',
       'Categorias',
       'Recursos',
       'Relatórios',
@@ -77,12 +78,15 @@ describe('side menu model', () => {
     const menu = buildMenu(session);
     expect(labels(menu)).toEqual([
       'Meus dados',
+      'Privacidade',
       'Relatórios',
       'Dúvidas Frequentes',
       'Imagens de Produtos',
       'Contato',
     ]);
     expect(menu[0]).toMatchObject({ kind: 'link', to: '/meu-perfil/usuario/detalhe/u-1' });
+    // Every person's rights over their data, beside 'Meus dados'.
+    expect(menu[1]).toMatchObject({ kind: 'link', to: '/privacidade' });
     expect(groupLinks(menu, 'Relatórios')).toEqual(['Faturamento']);
   });
 
@@ -116,5 +120,16 @@ describe('side menu model', () => {
     expect(isActivePath('/cadastro/classe-beneficio/lista', '/cadastro/classe/')).toBe(false);
     expect(isActivePath('/relatorio/faturamento/lista/42', '/relatorio/faturamento/lista')).toBe(true);
     expect(isActivePath('/faqs', '/faq')).toBe(false);
+  });
+
+  it('marks one entry only: the one whose prefix is the longest at or above the path', () => {
+    const link = (to: string) => ({ kind: 'link' as const, label: to, to, activePrefix: to });
+    const entries: MenuEntry[] = [link('/privacidade'), link('/privacidade/solicitacoes'), link('/faq')];
+    expect(currentPrefix(entries, '/privacidade')).toBe('/privacidade');
+    expect(currentPrefix(entries, '/privacidade/solicitacoes/s-1')).toBe('/privacidade/solicitacoes');
+    expect(currentPrefix(entries, '/home')).toBeNull();
+    expect(currentPrefix(buildMenu(makeSession([PERM.cadastro.pais])), '/cadastro/pais/lista')).toBe(
+      '/cadastro/pais/',
+    );
   });
 });

@@ -115,3 +115,18 @@ export function isActivePath(pathname: string, prefix: string): boolean {
   if (prefix.endsWith('/')) return pathname.startsWith(prefix);
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
+
+/**
+ * The prefix of the entry that stands for `pathname`: of the links whose prefix it is at or below, the longest
+ * ('/privacidade/solicitacoes' wins over '/privacidade'), so one entry only is marked current. Null: none.
+ */
+export function currentPrefix(entries: readonly MenuEntry[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const entry of entries) {
+    const links = entry.kind === 'group' ? entry.links : entry.kind === 'link' ? [entry] : [];
+    for (const link of links)
+      if (isActivePath(pathname, link.activePrefix) && link.activePrefix.length > (best?.length ?? -1))
+        best = link.activePrefix;
+  }
+  return best;
+}

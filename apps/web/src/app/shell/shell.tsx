@@ -7,7 +7,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { MSG } from '@prix/shared/core';
 import { hasAnyRegister } from '../../registers/register-access';
 import { prefetchPage, shellRouteOf } from '../prefetch';
-import { LOGIN_PATH, meuPerfilPath } from '../../lib/paths';
+import { LOGIN_PATH, meuPerfilPath, PRIVACIDADE_PATH } from '../../lib/paths';
 import { PageAccessContext } from '../../lib/access';
 import { FullScreenLoader } from '../../components/full-screen-loader';
 import { StatusMessage } from '../../components/status-message';
@@ -43,7 +43,7 @@ function useNextAreaPrefetch(session: SessionInfo | null | undefined) {
 /**
  * The authenticated part of the app (SPEC §2.1, §4). The session is re-read on every path change, keeping the
  * previous one on screen meanwhile; 'Inicializando...' shows only on the first load. Not signed in → login;
- * an incomplete profile → 'Meus dados'.
+ * an incomplete profile → 'Meus dados' (but for 'Privacidade').
  */
 export function Shell() {
   const { pathname } = useLocation();
@@ -84,7 +84,9 @@ export function Shell() {
   if (info === null) return <Navigate to={LOGIN_PATH} replace />;
 
   const profilePath = meuPerfilPath(info.usuario.uuid);
-  if (info.usuario.incompleto && stripTrailingSlash(pathname) !== profilePath) {
+  // 'Privacidade' stays open too: exercising one's rights (an export, an erasure) needs no complete profile.
+  const here = stripTrailingSlash(pathname);
+  if (info.usuario.incompleto && here !== profilePath && here !== PRIVACIDADE_PATH) {
     return <Navigate to={profilePath} replace />;
   }
 

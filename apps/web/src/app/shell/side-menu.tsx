@@ -20,6 +20,7 @@ import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/Person';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import QuizIcon from '@mui/icons-material/Quiz';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -28,6 +29,7 @@ import { prefetchPage } from '../prefetch';
 import { trackClick } from '../../lib/click-tracker';
 import {
   buildMenu,
+  currentPrefix,
   isActivePath,
   type MenuEntry,
   type MenuGroup,
@@ -38,6 +40,7 @@ import {
 const ICONS: Record<MenuIcon, ReactNode> = {
   cadastros: <FolderOpenIcon />,
   'meus-dados': <PersonIcon />,
+  privacidade: <PrivacyTipIcon />,
   categorias: <CategoryIcon />,
   recursos: <LibraryBooksIcon />,
   relatorios: <AssessmentIcon />,
@@ -52,17 +55,19 @@ const ICONS: Record<MenuIcon, ReactNode> = {
 
 interface ItemProps {
   pathname: string;
+  /** The prefix of the one entry marked current (menu-model's `currentPrefix`). */
+  current: string | null;
   /** Called after a link is followed (closes the mobile drawer). */
   onNavigate?: () => void;
 }
 
 function LinkItem({
   link,
-  pathname,
+  current,
   onNavigate,
   nested = false,
-}: ItemProps & { link: MenuLink; nested?: boolean }) {
-  const active = isActivePath(pathname, link.activePrefix);
+}: Omit<ItemProps, 'pathname'> & { link: MenuLink; nested?: boolean }) {
+  const active = link.activePrefix === current;
   return (
     <ListItemButton
       component={RouterLink}
@@ -80,7 +85,7 @@ function LinkItem({
   );
 }
 
-function GroupItem({ group, pathname, onNavigate }: ItemProps & { group: MenuGroup }) {
+function GroupItem({ group, current, onNavigate }: ItemProps & { group: MenuGroup }) {
   // Expanded by default: every entry the user may open is visible (and reachable by tests) at once.
   const [open, setOpen] = useState(true);
   const listId = useId();
@@ -99,7 +104,7 @@ function GroupItem({ group, pathname, onNavigate }: ItemProps & { group: MenuGro
       <Collapse in={open} timeout="auto">
         <List id={listId} component="div" disablePadding dense aria-label={group.label}>
           {group.links.map((link) => (
-            <LinkItem key={link.to} link={link} pathname={pathname} onNavigate={onNavigate} nested />
+            <LinkItem key={link.to} link={link} current={current} onNavigate={onNavigate} nested />
           ))}
         </List>
       </Collapse>
@@ -107,12 +112,12 @@ function GroupItem({ group, pathname, onNavigate }: ItemProps & { group: MenuGro
   );
 }
 
-function Entry({ entry, pathname, onNavigate }: ItemProps & { entry: MenuEntry }) {
+function Entry({ entry, pathname, current, onNavigate }: ItemProps & { entry: MenuEntry }) {
   switch (entry.kind) {
     case 'link':
-      return <LinkItem link={entry} pathname={pathname} onNavigate={onNavigate} />;
+      return <LinkItem link={entry} current={current} onNavigate={onNavigate} />;
     case 'group':
-      return <GroupItem group={entry} pathname={pathname} onNavigate={onNavigate} />;
+      return <GroupItem group={entry} pathname={pathname} current={current} onNavigate={onNavigate} />;
     case 'action': {
       const active = isActivePath(pathname, entry.to);
       return (
@@ -159,6 +164,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const { pathname } = useLocation();
   const entries = useMemo(() => buildMenu(session), [session]);
+  const current = currentPrefix(entries, pathname);
   return (
     <Box component="nav" id="menu-lateral" aria-label="Menu principal" sx={{ py: 1 }}>
       <List component="div" disablePadding>
@@ -167,6 +173,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             key={`${entry.kind}:${entry.label}`}
             entry={entry}
             pathname={pathname}
+            current={current}
             onNavigate={onNavigate}
           />
         ))}

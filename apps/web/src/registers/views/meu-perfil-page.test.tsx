@@ -84,6 +84,14 @@ describe("'Meus dados'", () => {
     expect(puts[0]).not.toHaveProperty('email');
   });
 
+  it("leads to 'Privacidade', where the person downloads their data and makes requests", async () => {
+    stubMeuPerfil(makeSession([]), record(), () => ({ status: 200, body: { updated: true } }));
+    renderApp(PATH);
+    await screen.findByLabelText<HTMLInputElement>(/^Nome/, undefined, slow);
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Privacidade' }).getAttribute('href')).toBe('/privacidade');
+  });
+
   it('keeps a set CPF read-only without the LGPD permission, editable with it', async () => {
     stubMeuPerfil(makeSession([]), record({ cpf: '529.982.247-25' }), () => ({ status: 200 }));
     renderApp(PATH);

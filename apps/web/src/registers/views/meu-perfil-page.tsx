@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
@@ -17,7 +18,7 @@ import {
   type SessionInfo,
 } from '@prix/shared/core';
 import { meuPerfilPath } from '../../lib/paths';
-import { HOME_PATH, LOGIN_PATH, SIGNOUT_URL } from '../../lib/paths';
+import { HOME_PATH, LOGIN_PATH, PRIVACIDADE_PATH, SIGNOUT_URL } from '../../lib/paths';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { clearEmpresaIndex } from '../../lib/empresa-storage';
@@ -72,10 +73,20 @@ export function MeuPerfilPage() {
   // 'Meus dados' is only ever one's own record.
   if (uuid !== usuario.uuid) return <Navigate to={meuPerfilPath(usuario.uuid)} replace />;
 
-  const heading = usuario.incompleto && (
-    <Typography color="error" sx={{ mt: 1, fontWeight: 500 }}>
-      Complete seu cadastro por gentileza
-    </Typography>
+  const heading = (
+    <>
+      {usuario.incompleto && (
+        <Typography color="error" sx={{ mt: 1, fontWeight: 500 }}>
+          Complete seu cadastro por gentileza
+        </Typography>
+      )}
+      <Typography sx={{ mt: 1 }}>
+        <Link component={RouterLink} to={PRIVACIDADE_PATH}>
+          Privacidade
+        </Link>
+        : baixe seus dados, peça correção ou exclusão e veja onde você está conectado.
+      </Typography>
+    </>
   );
   const back = () => void navigate(HOME_PATH);
   if (record.isPending) {
