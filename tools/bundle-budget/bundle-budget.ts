@@ -75,6 +75,8 @@ export const KEPT_OUT: readonly { library: string; marker: string; allowedIn: re
       '/seja-parceiro (com a validação)',
       // A reviewer's decision on an application, checked with its schema fetched when it is sent.
       '(src/features/candidaturas/decisao-validation.ts)',
+      // The privacy officer's answer to a person, checked with its schema fetched when it is sent.
+      '(src/features/privacidade-encarregado/resposta-validation.ts)',
     ],
   },
 ];
@@ -293,6 +295,22 @@ export const ROUTE_AREAS: RouteArea[] = [
   {
     route: '/relatorio/treinamentos',
     modules: [ENTRY, SHELL, 'src/features/treinamentos/relatorio-treinamentos-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  // Privacy under the LGPD: the officer's queue of requests, the look-up of a person, the reads log.
+  {
+    route: '/privacidade/solicitacoes',
+    modules: [ENTRY, SHELL, 'src/features/privacidade-encarregado/solicitacoes-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/privacidade/titular',
+    modules: [ENTRY, SHELL, 'src/features/privacidade-encarregado/titular-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/privacidade/acessos',
+    modules: [ENTRY, SHELL, 'src/features/privacidade-encarregado/acessos-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {

@@ -35,6 +35,13 @@ import type {
   ImportacaoTreinamentos,
   RelatorioTreinamentos,
 } from './schemas/candidatura.js';
+import type {
+  AcessosDados,
+  AnonimizacaoResposta,
+  DadosTitular,
+  SolicitacaoPrivacidadeDetalhe,
+  SolicitacoesPrivacidadeLista,
+} from './schemas/privacidade.js';
 
 /** DESIGN §4: every JSON response starts with this anti-hijack prefix; the web client strips it. */
 export const JSON_PREFIX = ")]}',";
@@ -111,6 +118,12 @@ export interface ServerCheckedTypes {
   'POST /api/candidaturas/:uuid/decisao': CandidaturaDetalhe;
   'GET /api/treinamentos/relatorio': RelatorioTreinamentos;
   'POST /api/treinamentos/importar': ImportacaoTreinamentos;
+  'GET /api/privacidade/solicitacoes': SolicitacoesPrivacidadeLista;
+  'GET /api/privacidade/solicitacoes/:uuid': SolicitacaoPrivacidadeDetalhe;
+  'POST /api/privacidade/solicitacoes/:uuid/resposta': SolicitacaoPrivacidadeDetalhe;
+  'GET /api/privacidade/titular': DadosTitular;
+  'POST /api/privacidade/titular/:usuarioUuid/anonimizacao': AnonimizacaoResposta;
+  'GET /api/privacidade/acessos': AcessosDados;
 }
 
 /**
@@ -195,6 +208,14 @@ export const SERVER_CHECKED_ANSWERS = {
   'POST /api/candidaturas/:uuid/decisao': 'schema',
   'GET /api/treinamentos/relatorio': 'schema',
   'POST /api/treinamentos/importar': 'schema',
+  // Privacy under the LGPD (decision 0048): the officer's queue, a request and its answer, the person look-up,
+  // what an anonymisation kept, and the reads log, read without zod by the officer's pages.
+  'GET /api/privacidade/solicitacoes': 'schema',
+  'GET /api/privacidade/solicitacoes/:uuid': 'schema',
+  'POST /api/privacidade/solicitacoes/:uuid/resposta': 'schema',
+  'GET /api/privacidade/titular': 'schema',
+  'POST /api/privacidade/titular/:usuarioUuid/anonimizacao': 'schema',
+  'GET /api/privacidade/acessos': 'schema',
   'GET /api/{opções}': 'schema',
 } as const satisfies Record<keyof ServerCheckedTypes, 'schema' | 'tested'>;
 export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;

@@ -34,6 +34,7 @@ export type MenuIcon =
   | 'oportunidades'
   | 'contatos-clientes'
   | 'candidaturas'
+  | 'privacidade'
   | 'contato';
 
 /**
@@ -186,6 +187,32 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     access: { key: 'candidaturas.analisar' },
     page: () => import('../features/candidaturas/candidaturas-page').then((m) => m.CandidaturasPage),
     menu: { kind: 'link', icon: 'candidaturas', label: 'Candidaturas' },
+  },
+  {
+    // The data protection officer's queue of the persons' requests (LGPD), beside the other queues; the
+    // look-up of a person and the reads log are reached from its pages.
+    path: '/privacidade/solicitacoes/:uuid?',
+    title: 'Solicitações de privacidade',
+    access: { key: 'privacidade.encarregado' },
+    page: () =>
+      import('../features/privacidade-encarregado/solicitacoes-page').then(
+        (m) => m.SolicitacoesPrivacidadePage,
+      ),
+    menu: { kind: 'link', icon: 'privacidade', label: 'Privacidade (LGPD)' },
+  },
+  {
+    path: '/privacidade/titular',
+    title: 'Consultar titular',
+    access: { key: 'privacidade.encarregado' },
+    page: () => import('../features/privacidade-encarregado/titular-page').then((m) => m.TitularPage),
+    menu: { kind: 'none' },
+  },
+  {
+    path: '/privacidade/acessos',
+    title: 'Registro de acessos a dados pessoais',
+    access: { key: 'privacidade.encarregado' },
+    page: () => import('../features/privacidade-encarregado/acessos-page').then((m) => m.AcessosPage),
+    menu: { kind: 'none' },
   },
   {
     // A partner's enquiries from 'Onde comprar', to accept or decline.

@@ -20,6 +20,7 @@ import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/Person';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import QuizIcon from '@mui/icons-material/Quiz';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -47,6 +48,7 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   oportunidades: <HandshakeIcon />,
   'contatos-clientes': <SupportAgentIcon />,
   candidaturas: <FactCheckIcon />,
+  privacidade: <PrivacyTipIcon />,
   contato: <ContactMailIcon />,
 };
 
