@@ -156,7 +156,11 @@ const PUBLIC_SAMPLES: Readonly<Record<string, readonly string[]>> = {
   // The programme and its form; an applicant's status address with an unknown token (the 404's words).
   '/seja-parceiro': ['/seja-parceiro'],
   '/seja-parceiro/:token': ['/seja-parceiro/endereco-desconhecido'],
-  '/erros': ['/erros?type=user-not-found-portal-parceiros&email=visitante%40exemplo.com.br', '/erros'],
+  '/erros': [
+    '/erros?type=user-not-found-portal-parceiros&email=visitante%40exemplo.com.br',
+    '/erros?type=titular-anonimizado',
+    '/erros',
+  ],
 };
 
 function shellRow(path: string): PageRoute {

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { ERRO_TITULAR_ANONIMIZADO, MSG_TITULAR_ANONIMIZADO } from '@prix/shared/core/privacidade';
 import { useDocumentTitle } from '../../lib/document-title';
 import { PublicCard } from '../../components/public-card';
 import { clearEmpresaIndex } from '../../lib/empresa-storage';
@@ -36,6 +37,25 @@ function UserNotFound({ email }: { email: string | null }) {
   );
 }
 
+/** The sign-in of a person whose data were anonymised at their request (LGPD): refused, and why. */
+function TitularAnonimizado() {
+  const signOut = () => {
+    clearEmpresaIndex();
+    navigateTo(SIGNOUT_URL);
+  };
+  return (
+    <>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        Acesso encerrado
+      </Typography>
+      <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>{MSG_TITULAR_ANONIMIZADO}</Typography>
+      <Button variant="contained" size="large" fullWidth startIcon={<LogoutIcon />} onClick={signOut}>
+        Desconectar
+      </Button>
+    </>
+  );
+}
+
 function GenericError() {
   return (
     <>
@@ -58,11 +78,21 @@ function GenericError() {
 /** /erros?type=…&email=… (SPEC §2.1), reached from the sign-in flow. */
 export function ErrosPage() {
   const [params] = useSearchParams();
-  const notFound = params.get('type') === USER_NOT_FOUND_ERROR;
-  useDocumentTitle(notFound ? 'Acesso não encontrado' : 'Erro');
+  const type = params.get('type');
+  const notFound = type === USER_NOT_FOUND_ERROR;
+  const anonimizado = type === ERRO_TITULAR_ANONIMIZADO;
+  useDocumentTitle(notFound ? 'Acesso não encontrado' : anonimizado ? 'Acesso encerrado' : 'Erro');
   return (
     <AppTheme>
-      <PublicCard>{notFound ? <UserNotFound email={params.get('email')} /> : <GenericError />}</PublicCard>
+      <PublicCard>
+        {notFound ? (
+          <UserNotFound email={params.get('email')} />
+        ) : anonimizado ? (
+          <TitularAnonimizado />
+        ) : (
+          <GenericError />
+        )}
+      </PublicCard>
     </AppTheme>
   );
 }
