@@ -109,6 +109,18 @@ const SHELL_SAMPLES: Readonly<Record<string, Samples>> = {
     const uuid = await firstUuid('/candidaturas');
     return uuid ? ['/candidaturas', `/candidaturas/${uuid}`] : ['/candidaturas'];
   },
+  // The privacy officer's pages: the queue and a request, the look-up (empty, and a demo person's data), the log.
+  '/privacidade/solicitacoes/:uuid?': async ({ firstUuid }) => {
+    const uuid = await firstUuid('/privacidade/solicitacoes');
+    return uuid
+      ? ['/privacidade/solicitacoes', `/privacidade/solicitacoes/${uuid}`]
+      : ['/privacidade/solicitacoes'];
+  },
+  '/privacidade/titular': () => [
+    '/privacidade/titular',
+    `/privacidade/titular?titular=${encodeURIComponent(DEMO.proprietario.email)}`,
+  ],
+  '/privacidade/acessos': () => ['/privacidade/acessos'],
   '/oportunidades/:uuid?': async ({ firstUuid }) => {
     const uuid = await firstUuid('/oportunidades');
     return uuid ? ['/oportunidades', `/oportunidades/${uuid}`] : ['/oportunidades'];
@@ -148,7 +160,11 @@ const PUBLIC_SAMPLES: Readonly<Record<string, readonly string[]>> = {
   // The privacy request form; a confirmation link with a forged token (the 404's words).
   '/seus-dados': ['/seus-dados'],
   '/seus-dados/confirmar/:token': ['/seus-dados/confirmar/link-forjado'],
-  '/erros': ['/erros?type=user-not-found-portal-parceiros&email=visitante%40exemplo.com.br', '/erros'],
+  '/erros': [
+    '/erros?type=user-not-found-portal-parceiros&email=visitante%40exemplo.com.br',
+    '/erros?type=titular-anonimizado',
+    '/erros',
+  ],
 };
 
 function shellRow(path: string): PageRoute {
@@ -263,9 +279,13 @@ async function walkerOf(page: Page): Promise<Walker> {
         results?: { uuid?: unknown }[];
         contatos?: { uuid?: unknown }[];
         candidaturas?: { uuid?: unknown }[];
+        solicitacoes?: { uuid?: unknown }[];
       } | null;
       const uuid =
-        answer?.results?.[0]?.uuid ?? answer?.contatos?.[0]?.uuid ?? answer?.candidaturas?.[0]?.uuid;
+        answer?.results?.[0]?.uuid ??
+        answer?.contatos?.[0]?.uuid ??
+        answer?.candidaturas?.[0]?.uuid ??
+        answer?.solicitacoes?.[0]?.uuid;
       return typeof uuid === 'string' ? uuid : null;
     },
   };

@@ -32,6 +32,7 @@ const ADMIN_ENTRIES = [
   'Dúvidas Frequentes',
   'Imagens de Produtos',
   'Solicitações',
+  'Privacidade (LGPD)',
   'Minhas solicitações',
   'Solicitar Benefício',
   'Contato',

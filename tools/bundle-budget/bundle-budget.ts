@@ -78,6 +78,8 @@ export const KEPT_OUT: readonly { library: string; marker: string; allowedIn: re
       // The privacy requests: a person's, checked when sent, and the public form's, fetched when it is sent.
       '(src/features/privacidade/solicitacao-validation.ts)',
       '/seus-dados (com a validação)',
+      // The privacy officer's answer to a person, checked with its schema fetched when it is sent.
+      '(src/features/privacidade-encarregado/resposta-validation.ts)',
     ],
   },
 ];
@@ -316,6 +318,22 @@ export const ROUTE_AREAS: RouteArea[] = [
   {
     route: '/privacidade',
     modules: [ENTRY, SHELL, 'src/features/privacidade/minha-privacidade-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  // Privacy under the LGPD: the officer's queue of requests, the look-up of a person, the reads log.
+  {
+    route: '/privacidade/solicitacoes',
+    modules: [ENTRY, SHELL, 'src/features/privacidade-encarregado/solicitacoes-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/privacidade/titular',
+    modules: [ENTRY, SHELL, 'src/features/privacidade-encarregado/titular-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
+  {
+    route: '/privacidade/acessos',
+    modules: [ENTRY, SHELL, 'src/features/privacidade-encarregado/acessos-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {

@@ -37,6 +37,9 @@ import type {
 } from './schemas/candidatura.js';
 import type {
   Sessoes,
+  AcessosDados,
+  AnonimizacaoResposta,
+  DadosTitular,
   SolicitacaoPrivacidadeDetalhe,
   SolicitacoesPrivacidadeLista,
 } from './schemas/privacidade.js';
@@ -120,6 +123,11 @@ export interface ServerCheckedTypes {
   'GET /api/privacidade/solicitacoes/:uuid': SolicitacaoPrivacidadeDetalhe;
   'POST /api/privacidade/solicitacoes': SolicitacaoPrivacidadeDetalhe;
   'GET /api/privacidade/sessoes': Sessoes;
+  'GET /api/privacidade/solicitacoes': SolicitacoesPrivacidadeLista;
+  'POST /api/privacidade/solicitacoes/:uuid/resposta': SolicitacaoPrivacidadeDetalhe;
+  'GET /api/privacidade/titular': DadosTitular;
+  'POST /api/privacidade/titular/:usuarioUuid/anonimizacao': AnonimizacaoResposta;
+  'GET /api/privacidade/acessos': AcessosDados;
 }
 
 /**
@@ -210,6 +218,13 @@ export const SERVER_CHECKED_ANSWERS = {
   'GET /api/privacidade/solicitacoes/:uuid': 'schema',
   'POST /api/privacidade/solicitacoes': 'schema',
   'GET /api/privacidade/sessoes': 'schema',
+  // Privacy under the LGPD (decision 0048): the officer's queue, a request and its answer, the person look-up,
+  // what an anonymisation kept, and the reads log, read without zod by the officer's pages.
+  'GET /api/privacidade/solicitacoes': 'schema',
+  'POST /api/privacidade/solicitacoes/:uuid/resposta': 'schema',
+  'GET /api/privacidade/titular': 'schema',
+  'POST /api/privacidade/titular/:usuarioUuid/anonimizacao': 'schema',
+  'GET /api/privacidade/acessos': 'schema',
   'GET /api/{opções}': 'schema',
 } as const satisfies Record<keyof ServerCheckedTypes, 'schema' | 'tested'>;
 export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;

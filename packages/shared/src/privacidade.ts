@@ -46,6 +46,9 @@ export const NOME_ANONIMIZADO = 'Titular anonimizado';
 export const MSG_TITULAR_ANONIMIZADO =
   'Este acesso foi encerrado a pedido do titular dos dados (LGPD). Se precisar de ajuda, fale com a Prix.';
 
+/** The error page's type (`/erros?type=…`) the sign-in of an anonymised person redirects to; it shows MSG_TITULAR_ANONIMIZADO. */
+export const ERRO_TITULAR_ANONIMIZADO = 'titular-anonimizado';
+
 /** Where a consent was given (the texts are versioned where they are defined). */
 export const ORIGENS_CONSENTIMENTO = {
   cookies: 'Aviso de cookies',

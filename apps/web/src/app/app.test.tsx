@@ -8,6 +8,7 @@ import {
   PERM,
   type SessionInfo,
 } from '@prix/shared/core';
+import { MSG_TITULAR_ANONIMIZADO } from '@prix/shared/core/privacidade';
 import { navigateTo } from '../lib/navigation';
 import { makeSession, TEST_EMPRESA } from '../test/session-fixtures';
 import { renderApp, stubApi, stubViewport, type Handler } from '../test/render-app';
@@ -266,15 +267,11 @@ describe('error page', () => {
     expect(navigateTo).toHaveBeenCalledWith('/api/auth/signout');
   });
 
-  it('tells a person anonymised at their request why their access ended', async () => {
+  it('tells an anonymised person why their sign-in was refused (LGPD) and signs them out', async () => {
     stubApi(() => undefined);
     renderApp('/erros?type=titular-anonimizado');
     expect(await screen.findByRole('heading', { name: 'Acesso encerrado' })).toBeTruthy();
-    expect(
-      screen.getByText(
-        'Este acesso foi encerrado a pedido do titular dos dados (LGPD). Se precisar de ajuda, fale com a Prix.',
-      ),
-    ).toBeTruthy();
+    expect(screen.getByText(MSG_TITULAR_ANONIMIZADO)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Desconectar' }));
     expect(navigateTo).toHaveBeenCalledWith('/api/auth/signout');
   });

@@ -120,6 +120,27 @@ const FILTER_SCREENS: readonly FilterScreen[] = [
     typed: [{ label: 'Busca', input: 'balanças', shown: 'balanças', param: 'busca' }],
   },
   {
+    name: "privacy officer's look-up of a person",
+    route: '/privacidade/titular',
+    address: '/privacidade/titular',
+    keys: [PERM.privacidade.encarregado],
+    answers: {
+      '/api/privacidade/titular': {
+        titular: { uuid: null, nome: 'Carla Visitante', email: 'carla@exemplo.com.br' },
+        geradoEm: '2026-11-28T12:00:00.000Z',
+        tabelas: [],
+      },
+    },
+    typed: [
+      {
+        label: 'E-mail ou CPF',
+        input: 'carla@exemplo.com.br',
+        shown: 'carla@exemplo.com.br',
+        param: 'titular',
+      },
+    ],
+  },
+  {
     name: "mandatory trainings' report",
     route: '/relatorio/treinamentos',
     address: '/relatorio/treinamentos',
@@ -156,6 +177,9 @@ const WITHOUT_FILTERS: Readonly<Record<string, string>> = {
   '/faq': 'subjects to pick, no search',
   '/minhas-solicitacoes/:uuid?': "the user's own requests, paged, no filters",
   '/oportunidades/:uuid?': 'a situation to pick, applied when picked; nothing typed, nothing to clear',
+  '/privacidade/solicitacoes/:uuid?':
+    'a situation and a type to pick, applied when picked; nothing typed, nothing to clear',
+  '/privacidade/acessos': 'the reads log, paged, no filters',
   '/beneficios': 'a request form',
   '/formulario-alteracao-cadastral': 'a request form',
   '/verba-marketing-cooperado': 'a year to pick, no search',

@@ -198,6 +198,32 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     menu: { kind: 'link', icon: 'candidaturas', label: 'Candidaturas' },
   },
   {
+    // The data protection officer's queue of the persons' requests (LGPD), beside the other queues; the
+    // look-up of a person and the reads log are reached from its pages.
+    path: '/privacidade/solicitacoes/:uuid?',
+    title: 'Solicitações de privacidade',
+    access: { key: 'privacidade.encarregado' },
+    page: () =>
+      import('../features/privacidade-encarregado/solicitacoes-page').then(
+        (m) => m.SolicitacoesPrivacidadePage,
+      ),
+    menu: { kind: 'link', icon: 'privacidade', label: 'Privacidade (LGPD)' },
+  },
+  {
+    path: '/privacidade/titular',
+    title: 'Consultar titular',
+    access: { key: 'privacidade.encarregado' },
+    page: () => import('../features/privacidade-encarregado/titular-page').then((m) => m.TitularPage),
+    menu: { kind: 'none' },
+  },
+  {
+    path: '/privacidade/acessos',
+    title: 'Registro de acessos a dados pessoais',
+    access: { key: 'privacidade.encarregado' },
+    page: () => import('../features/privacidade-encarregado/acessos-page').then((m) => m.AcessosPage),
+    menu: { kind: 'none' },
+  },
+  {
     // A partner's enquiries from 'Onde comprar', to accept or decline.
     path: '/oportunidades/:uuid?',
     title: 'Oportunidades',

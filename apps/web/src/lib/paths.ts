@@ -32,8 +32,6 @@ export const SEUS_DADOS_CONFIRMAR_ROUTE = '/seus-dados/confirmar/:token';
 
 /** The error type the sign-in flow reports for an e-mail unknown to the portal (SPEC §2.1). */
 export const USER_NOT_FOUND_ERROR = 'user-not-found-portal-parceiros';
-/** /erros?type= of a person anonymised at their request (LGPD): the sign-in is refused with a clear message. */
-export const TITULAR_ANONIMIZADO_ERROR = 'titular-anonimizado';
 
 /** The co-op fund ledger, which /home's tile links to. */
 export const VERBA_PATH = '/verba-marketing-cooperado';

@@ -137,6 +137,7 @@ export const acessosDadosSchema = z.object({
   total: z.number(),
   page: z.number(),
 });
+export type AcessosDados = z.infer<typeof acessosDadosSchema>;
 
 /** GET /api/privacidade/sessoes: where I am signed in. */
 export const sessoesSchema = z.object({

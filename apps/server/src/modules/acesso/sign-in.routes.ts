@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRO_TITULAR_ANONIMIZADO } from '@prix/shared/core/privacidade';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
@@ -21,7 +22,7 @@ export const ERRO = {
   falhaLogin: 'falha-login',
   somenteColaboradores: 'acesso-corporativo-somente-colaboradores',
   /** The person was anonymised at their request (decision 0048): the page says so (MSG_TITULAR_ANONIMIZADO). */
-  titularAnonimizado: 'titular-anonimizado',
+  titularAnonimizado: ERRO_TITULAR_ANONIMIZADO,
 } as const;
 
 /**

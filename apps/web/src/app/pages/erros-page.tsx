@@ -4,19 +4,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { ERRO_TITULAR_ANONIMIZADO, MSG_TITULAR_ANONIMIZADO } from '@prix/shared/core/privacidade';
 import { useDocumentTitle } from '../../lib/document-title';
 import { PublicCard } from '../../components/public-card';
 import { clearEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';
 import { AppTheme } from '../providers';
-import { MSG_TITULAR_ANONIMIZADO } from '@prix/shared/core/privacidade';
-import {
-  LOGIN_PATH,
-  SIGNOUT_URL,
-  SUPORTE_EMAIL,
-  TITULAR_ANONIMIZADO_ERROR,
-  USER_NOT_FOUND_ERROR,
-} from '../../lib/paths';
+import { LOGIN_PATH, SIGNOUT_URL, SUPORTE_EMAIL, USER_NOT_FOUND_ERROR } from '../../lib/paths';
 
 function UserNotFound({ email }: { email: string | null }) {
   const signOut = () => {
@@ -36,6 +30,25 @@ function UserNotFound({ email }: { email: string | null }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
         Desconecte-se para entrar com outra conta.
       </Typography>
+      <Button variant="contained" size="large" fullWidth startIcon={<LogoutIcon />} onClick={signOut}>
+        Desconectar
+      </Button>
+    </>
+  );
+}
+
+/** The sign-in of a person whose data were anonymised at their request (LGPD): refused, and why. */
+function TitularAnonimizado() {
+  const signOut = () => {
+    clearEmpresaIndex();
+    navigateTo(SIGNOUT_URL);
+  };
+  return (
+    <>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        Acesso encerrado
+      </Typography>
+      <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>{MSG_TITULAR_ANONIMIZADO}</Typography>
       <Button variant="contained" size="large" fullWidth startIcon={<LogoutIcon />} onClick={signOut}>
         Desconectar
       </Button>
@@ -63,45 +76,20 @@ function GenericError() {
 }
 
 /** A person anonymised at their request (LGPD): their access was ended, and the page says why. */
-function Anonymised() {
-  return (
-    <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        Acesso encerrado
-      </Typography>
-      <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>{MSG_TITULAR_ANONIMIZADO}</Typography>
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
-        startIcon={<LogoutIcon />}
-        onClick={signOutAndForget}
-      >
-        Desconectar
-      </Button>
-    </>
-  );
-}
-
-function signOutAndForget() {
-  clearEmpresaIndex();
-  navigateTo(SIGNOUT_URL);
-}
-
 /** /erros?type=…&email=… (SPEC §2.1), reached from the sign-in flow. */
 export function ErrosPage() {
   const [params] = useSearchParams();
   const type = params.get('type');
   const notFound = type === USER_NOT_FOUND_ERROR;
-  const anonymised = type === TITULAR_ANONIMIZADO_ERROR;
-  useDocumentTitle(notFound ? 'Acesso não encontrado' : anonymised ? 'Acesso encerrado' : 'Erro');
+  const anonimizado = type === ERRO_TITULAR_ANONIMIZADO;
+  useDocumentTitle(notFound ? 'Acesso não encontrado' : anonimizado ? 'Acesso encerrado' : 'Erro');
   return (
     <AppTheme>
       <PublicCard>
         {notFound ? (
           <UserNotFound email={params.get('email')} />
-        ) : anonymised ? (
-          <Anonymised />
+        ) : anonimizado ? (
+          <TitularAnonimizado />
         ) : (
           <GenericError />
         )}

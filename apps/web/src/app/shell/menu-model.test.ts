@@ -37,6 +37,7 @@ describe('side menu model', () => {
       'Solicitações',
       'Contatos de clientes',
       'Candidaturas',
+      'Privacidade (LGPD)',
       'Oportunidades',
       'Minhas solicitações',
       'Solicitar Benefício',
@@ -57,6 +58,14 @@ describe('side menu model', () => {
       'Contatos de clientes',
       'Treinamentos obrigatórios',
     ]);
+  });
+
+  it("offers the data protection officer 'Privacidade (LGPD)', the queue of the persons' requests", () => {
+    const menu = buildMenu(makeSession([PERM.privacidade.encarregado]));
+    expect(menu.find((entry) => entry.label === 'Privacidade (LGPD)')).toMatchObject({
+      to: '/privacidade/solicitacoes',
+    });
+    expect(labels(buildMenu(makeSession([PERM.candidatura.analisar])))).not.toContain('Privacidade (LGPD)');
   });
 
   it("offers a partner with the key its 'Oportunidades', and none of the staff's enquiry pages", () => {

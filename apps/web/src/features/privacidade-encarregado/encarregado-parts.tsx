@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { once } from '@prix/shared/core';
+import {
+  STATUS_SOLICITACAO_PRIVACIDADE,
+  type StatusSolicitacaoPrivacidade,
+} from '@prix/shared/core/privacidade';
+import type { SolicitacaoPrivacidadeResumo } from '@prix/shared/privacidade';
+import { isApiError } from '../../lib/api-client';
+import { ACESSOS_PATH, SOLICITACOES_PATH, TITULAR_PATH } from './encarregado-api';
+
+/** The pieces the officer's pages share: their links to each other, the status, the legal clock. */
+
+const PAGINAS = [
+  { to: SOLICITACOES_PATH, label: 'Solicitações' },
+  { to: TITULAR_PATH, label: 'Consultar titular' },
+  { to: ACESSOS_PATH, label: 'Registro de acessos' },
+] as const;
+
+/** The officer's three pages, one link each, the current one marked. */
+export function EncarregadoNav() {
+  const { pathname } = useLocation();
+  return (
+    <Stack
+      component="nav"
+      aria-label="Páginas de privacidade"
+      direction="row"
+      spacing={1}
+      sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}
+    >
+      {PAGINAS.map((p) => {
+        const atual = pathname === p.to || pathname.startsWith(`${p.to}/`);
+        return (
+          <Button
+            key={p.to}
+            component={RouterLink}
+            to={p.to}
+            size="small"
+            variant={atual ? 'contained' : 'outlined'}
+            aria-current={atual ? 'page' : undefined}
+          >
+            {p.label}
+          </Button>
+        );
+      })}
+    </Stack>
+  );
+}
+
+const CORES: Record<StatusSolicitacaoPrivacidade, 'default' | 'info' | 'warning' | 'success'> = {
+  aguardando_confirmacao: 'warning',
+  recebida: 'default',
+  em_atendimento: 'info',
+  respondida: 'success',
+};
+
+export function PrivacidadeStatusChip({ status }: { status: StatusSolicitacaoPrivacidade }) {
+  return (
+    <Chip
+      size="small"
+      label={STATUS_SOLICITACAO_PRIVACIDADE[status]}
+      color={CORES[status]}
+      variant={status === 'recebida' ? 'outlined' : 'filled'}
+    />
+  );
+}
+
+const dataHora = once(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }));
+export const formatDataHora = (iso: string) => dataHora().format(new Date(iso));
+/** An ISO date ('2026-12-01') as the calendar shows it ('01/12/2026'), without a time zone's shift. */
+export const formatData = (isoDate: string) => {
+  const [ano, mes, dia] = isoDate.slice(0, 10).split('-');
+  return `${dia}/${mes}/${ano}`;
+};
+
+type Relogio = Pick<SolicitacaoPrivacidadeResumo, 'prazo' | 'diasRestantes' | 'atrasada' | 'status'>;
+
+/** Days left to the legal deadline in words: 'Faltam 5 dias', 'Vence hoje', 'Atrasada há 2 dias'. */
+export function diasTexto(s: Relogio): string | null {
+  if (s.status === 'respondida') return 'Respondida';
+  if (s.status === 'aguardando_confirmacao' || s.prazo === null) return 'Prazo começa na confirmação';
+  const dias = s.diasRestantes;
+  if (dias === null) return null;
+  if (s.atrasada || dias < 0) {
+    const atraso = Math.abs(dias);
+    return atraso === 0 ? 'Atrasada' : `Atrasada há ${atraso} ${atraso === 1 ? 'dia' : 'dias'}`;
+  }
+  if (dias === 0) return 'Vence hoje';
+  return `Faltam ${dias} ${dias === 1 ? 'dia' : 'dias'}`;
+}
+
+/** The legal clock of a request: its due date and the days left, in red once overdue. */
+export function Relogio({ solicitacao }: { solicitacao: Relogio }) {
+  const texto = diasTexto(solicitacao);
+  return (
+    <Stack spacing={0.25}>
+      {solicitacao.prazo && <Typography variant="body2">{formatData(solicitacao.prazo)}</Typography>}
+      {texto && (
+        <Typography
+          variant="body2"
+          sx={solicitacao.atrasada ? { color: 'error.main', fontWeight: 600 } : { color: 'text.secondary' }}
+        >
+          {texto}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** Label/value pairs as a description list. */
+export function Campos({ campos }: { campos: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+        columnGap: 3,
+        rowGap: 1,
+      }}
+    >
+      {campos
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+            >
+              {value}
+            </Typography>
+          </Box>
+        ))}
+    </Box>
+  );
+}
+
+/** A page's loading state. */
+export function Carregando({ texto = 'Carregando...' }: { texto?: string }) {
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
+    >
+      <CircularProgress size={28} aria-hidden="true" />
+      <Typography color="text.secondary">{texto}</Typography>
+    </Box>
+  );
+}
+
+export const errosDe = (error: unknown, fallback: string): string[] =>
+  isApiError(error) ? error.errors : [fallback];
+
+/** A failed load: the server's words and 'Tentar novamente'. */
+export function ErroCarga({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const erros = errosDe(error, 'Não foi possível carregar. Tente novamente.');
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      }
+    >
+      {erros.length > 0 ? erros.join(' ') : 'Não foi possível carregar. Tente novamente.'}
+    </Alert>
+  );
+}
