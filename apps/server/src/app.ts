@@ -113,7 +113,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('config', config);
   app.decorate('routeInventory', []);
   app.addHook('onRoute', (route) => {
-    const answer = (route.schema?.response as Record<number, unknown> | undefined)?.[200];
+    // The success answer a client reads: 200, or 201 for a route that creates.
+    const responses = route.schema?.response as Record<number, unknown> | undefined;
+    const answer = responses?.[200] ?? responses?.[201];
     for (const method of [route.method].flat()) {
       app.routeInventory.push({
         method,

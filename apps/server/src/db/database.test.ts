@@ -22,7 +22,7 @@ describe('migrations and seed', () => {
     expect(rev?.classeId).toBe('250');
     const [ota] = await database.db.select().from(cliente).where(eq(cliente.id, '200117'));
     expect(ota?.classeId).toBe('10');
-    expect(await database.db.select().from(perfil)).toHaveLength(5);
+    expect(await database.db.select().from(perfil)).toHaveLength(6);
     const [perms] = await database.db.select({ n: count() }).from(permissao);
     expect(perms?.n).toBeGreaterThanOrEqual(60);
   });

@@ -97,7 +97,7 @@ export async function solicitacoesPrivacidadeRoutes(app: FastifyInstance): Promi
           response: { 201: solicitacaoPrivacidadeDetalheSchema },
         },
       },
-      schema: { body: solicitacaoPrivacidadeSchema },
+      schema: { body: solicitacaoPrivacidadeSchema, response: { 201: solicitacaoPrivacidadeDetalheSchema } },
     },
     async (request, reply) => {
       const auth = await signedIn(request);
