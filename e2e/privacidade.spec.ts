@@ -146,7 +146,9 @@ test("the officer looks a person up by e-mail: per table, what the portal holds 
   await page.getByRole('textbox', { name: 'E-mail ou CPF' }).fill(DEMO.proprietario.email);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: DEMO.proprietario.nome })).toBeVisible();
-  await expect(page.getByRole('region', { name: /\(usuario\)$/ })).toContainText(DEMO.proprietario.email);
+  await expect(
+    page.getByRole('region', { name: 'Cadastro da pessoa (Meus dados) (usuario)', exact: true }).first(),
+  ).toContainText(DEMO.proprietario.email);
   await expect(page.getByRole('link', { name: 'Exportar dados (JSON)' })).toHaveAttribute(
     'href',
     /^\/api\/privacidade\/titular\/[^/]+\/exportar$/,
