@@ -945,6 +945,7 @@ export const acessoDadosPessoais = pgTable(
  * user's) or a visitor's (`nome`, `email` as typed, confirmed through a link e-mailed there: only the token's
  * SHA-256, `token_hash`, cleared once confirmed). The legal clock starts at `recebida_em` (signed in) or
  * `confirmada_em` (visitor); `prazo` is that day + 15; `lembrete_em` when the officer was reminded (once).
+ * `responder_para`: the address an open request is answered to after its person was anonymised (migration 0021).
  */
 export const solicitacaoPrivacidade = pgTable(
   'solicitacao_privacidade',
@@ -967,6 +968,8 @@ export const solicitacaoPrivacidade = pgTable(
     respondidaPor: varchar('respondida_por', { length: 20 }).references(() => usuario.id, {
       onDelete: 'set null',
     }),
+    /** Where the answer goes once the person was anonymised (their e-mail is a placeholder); cleared when sent. */
+    responderPara: varchar('responder_para', { length: 100 }),
   },
   (t) => [
     check('solicitacao_privacidade_titular_check', sql`${t.usuarioId} is not null or ${t.email} is not null`),

@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { OQUE, registrarAcesso } from './acessos.js';
 import { MAPA_DADOS_PESSOAIS, type Como, type EntradaMapa } from './personal-data-map.js';
-import { condicaoDe, emailSha256, titularDoUsuario, usuarioPorUuid } from './titular-data.js';
+import { condicaoDe, emailSha256, titularDoUsuario, usuarioPorUuid, type Titular } from './titular-data.js';
 
 export const MSG_JA_ANONIMIZADO = 'Esta pessoa já foi anonimizada.';
 
@@ -41,6 +41,22 @@ const ORDEM: EntradaMapa[] = [
   ...MAPA_DADOS_PESSOAIS.filter((e) => !e.alcance.some((a) => 'pai' in a)),
 ];
 
+const SOLICITACOES_PRIVACIDADE = MAPA_DADOS_PESSOAIS.find((e) => e.id === 'solicitacao_privacidade')!;
+
+/**
+ * The person's privacy requests not answered yet keep, in `responder_para`, the address their answer goes to
+ * (the user's e-mail, or the one a visitor's request named), before the erasure replaces it by a placeholder:
+ * the officer usually answers the erasure request after carrying it out. The answer clears it.
+ */
+async function guardarEnderecoDeResposta(tx: Db, titular: Titular): Promise<void> {
+  const cond = condicaoDe(SOLICITACOES_PRIVACIDADE, titular);
+  if (!cond) return;
+  await tx.execute(sql`update solicitacao_privacidade t
+    set responder_para = coalesce(t.responder_para,
+      (select u.email from usuario u where u.id = t.usuario_id), t.email)
+    where ${cond} and t.status <> 'respondida'`);
+}
+
 /**
  * Anonymises a user at their request (decision 0048), from the map, in one transaction: personal columns
  * replaced or cleared, rows the map deletes deleted (sessions: they are signed out at once), the user marked
@@ -63,6 +79,7 @@ export async function anonimizarTitular(
     );
     if (anonimizado) throw new HttpError(409, MSG_JA_ANONIMIZADO);
     const titular = titularDoUsuario(usuario);
+    await guardarEnderecoDeResposta(tx, titular);
     const mantidos = new Map<string, AnonimizacaoResposta['mantidos'][number]>();
     let sessoesEncerradas = 0;
     for (const e of ORDEM) {

@@ -13,6 +13,7 @@ import { JSON_PREFIX } from '@prix/shared';
 import { queryRows } from '../../db/client.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { HttpAgent, signInThroughProvider } from '../../testing/http-agent.js';
+import { scanTextColumns } from '../../testing/scan-text-columns.js';
 import { staffWithKeys } from '../../testing/staff-with-keys.js';
 import { MAPA_DADOS_PESSOAIS } from './personal-data-map.js';
 
@@ -177,9 +178,9 @@ describe("'Baixar meus dados'", () => {
       expect.objectContaining({ contato_nome: OTAVIO.nome, razao_social: 'Oficina de Pesagem Ltda' }),
     ]);
     expect(secao('Histórico das minhas candidaturas')).toHaveLength(1);
-    expect(secao('Minhas solicitações sobre dados pessoais (LGPD)').map((r) => r.tipo)).toEqual([
-      'correcao',
-      'acesso',
+    expect(secao('Minhas solicitações sobre dados pessoais (LGPD)')).toEqual([
+      expect.objectContaining({ tipo: 'correcao', responder_para: null }),
+      expect.objectContaining({ tipo: 'acesso', responder_para: null }),
     ]);
     expect(secao('Consentimentos que dei (aviso de cookies, formulários)').map((r) => r.origem)).toEqual([
       'cookies',
@@ -317,32 +318,7 @@ describe("the officer's look-up, export and the log of staff reads", () => {
   });
 });
 
-/** Every text column of the database (every schema but the system's) holding any of `needles`. */
-async function scan(needles: string[]): Promise<string[]> {
-  const columns = await queryRows<{ esquema: string; tabela: string; coluna: string }>(
-    db(),
-    sql`select c.table_schema as esquema, c.table_name as tabela, c.column_name as coluna
-        from information_schema.columns c
-        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-        where t.table_type = 'BASE TABLE' and c.table_schema not in ('pg_catalog', 'information_schema')
-          and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`,
-  );
-  expect(columns.length).toBeGreaterThan(100);
-  const patterns = needles.map((n) => `%${n.toLowerCase()}%`);
-  const hits: string[] = [];
-  for (const c of columns) {
-    const [row] = await queryRows<{ n: number }>(
-      db(),
-      sql`select count(*)::int as n from ${sql.identifier(c.esquema)}.${sql.identifier(c.tabela)}
-          where lower(${sql.identifier(c.coluna)}::text) like any (array[${sql.join(
-            patterns.map((p) => sql`${p}::text`),
-            sql`, `,
-          )}])`,
-    );
-    if (row!.n) hits.push(`${c.esquema === 'public' ? '' : `${c.esquema}.`}${c.tabela}.${c.coluna}`);
-  }
-  return hits;
-}
+const scan = (needles: string[]) => scanTextColumns(db(), needles);
 
 describe('anonymisation', () => {
   const formerOtavio = [
@@ -385,7 +361,24 @@ describe('anonymisation', () => {
     for (const m of answer.mantidos) expect(m.motivo.length).toBeGreaterThan(20);
 
     const kept = new Set(answer.mantidos.map((m) => `${m.tabela}.${m.coluna}`));
-    expect((await scan(formerOtavio)).filter((hit) => !kept.has(hit))).toEqual([]);
+    const remaining = await scan(formerOtavio);
+    expect(remaining.filter((hit) => !kept.has(hit))).toEqual([]);
+    // His requests not answered yet keep the address their answer goes to, until it is sent.
+    expect(remaining).toContain('solicitacao_privacidade.responder_para');
+    expect(answer.mantidos).toContainEqual({
+      tabela: 'solicitacao_privacidade',
+      coluna: 'responder_para',
+      motivo: 'Endereço para enviar a resposta à solicitação; apagado quando a resposta é enviada',
+    });
+    const pendentes = await queryRows<{ status: string; email: string | null; responder_para: string }>(
+      db(),
+      sql`select status, email, responder_para from solicitacao_privacidade
+          where responder_para is not null order by id`,
+    );
+    expect(pendentes).toEqual([
+      { status: 'recebida', email: null, responder_para: OTAVIO.email },
+      { status: 'aguardando_confirmacao', email: 'anonimizado@invalid', responder_para: OTAVIO.email },
+    ]);
 
     const [user] = await queryRows<Record<string, unknown>>(
       db(),
@@ -475,6 +468,7 @@ describe('anonymisation', () => {
           : NOME_ANONIMIZADO,
       );
     const hits = await scan(['Marcos Proprietário', 'marcos@balancaspaulista.com.br', '529.982.247-25']);
-    expect(hits).toEqual(['solicitacao.dados']);
+    // And his open privacy request (the demo's) keeps the address its answer goes to.
+    expect(hits).toEqual(['solicitacao.dados', 'solicitacao_privacidade.responder_para']);
   });
 });

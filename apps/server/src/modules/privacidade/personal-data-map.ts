@@ -473,6 +473,10 @@ export const MAPA_DADOS_PESSOAIS: EntradaMapa[] = [
           'A resposta do encarregado é o registro de que o pedido foi atendido no prazo legal (LGPD, arts. 19 e 37).',
       },
       respondida_em: exportar,
+      responder_para: {
+        tratamento: 'manter',
+        motivo: 'Endereço para enviar a resposta à solicitação; apagado quando a resposta é enviada',
+      },
       usuario_id: codigo,
     },
     ordem: 'recebida_em, id',

@@ -231,7 +231,8 @@ export async function confirmSolicitacao(
 
 /**
  * The officer's answer: `em_atendimento` records progress, `respondida` closes the request and e-mails the
- * answer to the person (in the same transaction). An unconfirmed or answered request: 409; unknown: 404.
+ * answer to the person (in the same transaction): to `responder_para` when an anonymisation kept it (then
+ * cleared: an answered request keeps no address), else to the user's or visitor's e-mail. An unconfirmed or answered request: 409; unknown: 404.
  */
 export async function answerSolicitacao(
   app: FastifyInstance,
@@ -250,19 +251,21 @@ export async function answerSolicitacao(
     if (row.status === 'aguardando_confirmacao') throw new HttpError(409, MSG_PRIVACIDADE.naoConfirmada);
     if (row.status === 'respondida') throw new HttpError(409, MSG_PRIVACIDADE.jaRespondida);
     const fecha = input.status === 'respondida';
+    // The address is read before the update, which clears `responder_para` (kept by an anonymisation).
+    const [pessoa] = await queryRows<{ nome: string; email: string | null }>(
+      asDb(tx),
+      sql`select coalesce(u.nomecompleto, s.nome, '') as nome,
+            coalesce(s.responder_para, u.email, s.email) as email
+          from solicitacao_privacidade s left join usuario u on u.id = s.usuario_id where s.id = ${row.id}`,
+    );
     await asDb(tx).execute(
       sql`update solicitacao_privacidade set status = ${input.status}, resposta = ${input.resposta},
             respondida_por = ${usuarioId},
             respondida_em = ${fecha ? now.toISOString() : null}::timestamptz
+            ${fecha ? sql`, responder_para = null` : sql``}
           where id = ${row.id}`,
     );
-    if (!fecha) return false;
-    const [pessoa] = await queryRows<{ nome: string; email: string | null }>(
-      asDb(tx),
-      sql`select coalesce(u.nomecompleto, s.nome, '') as nome, coalesce(u.email, s.email) as email
-          from solicitacao_privacidade s left join usuario u on u.id = s.usuario_id where s.id = ${row.id}`,
-    );
-    if (!pessoa?.email) return false;
+    if (!fecha || !pessoa?.email) return false;
     await app.jobs.enqueueMail(
       respostaMail({ to: pessoa.email, nome: pessoa.nome, tipo: row.tipo, resposta: input.resposta }),
       asDb(tx),
