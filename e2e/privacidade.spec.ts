@@ -155,7 +155,8 @@ test("the officer looks a person up by e-mail: per table, what the portal holds 
   );
   // The look-up is logged.
   await page.goto('/privacidade/acessos');
+  // The log names who was read (name and code), never the e-mail that was searched.
   await expect(page.getByRole('table', { name: 'Acessos a dados pessoais' })).toContainText(
-    DEMO.proprietario.email,
+    `Consulta de titular por e-mail: ${DEMO.proprietario.nome}`,
   );
 });
