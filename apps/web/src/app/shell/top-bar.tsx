@@ -97,7 +97,7 @@ export function TopBar({ showMenuButton, menuOpen, onOpenMenu }: TopBarProps) {
           onClick={() => logout.mutate()}
           disabled={logout.isPending}
         >
-          {logout.isPending ? <CircularProgress size={24} color="inherit" /> : <LogoutIcon />}
+          {logout.isPending ? <CircularProgress size={24} color="inherit" aria-hidden /> : <LogoutIcon />}
         </IconButton>
       </Toolbar>
 

@@ -288,7 +288,7 @@ function FaqLoading() {
       aria-busy="true"
       sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
     >
-      <CircularProgress />
+      <CircularProgress aria-label="Carregando as perguntas" />
     </Box>
   );
 }
