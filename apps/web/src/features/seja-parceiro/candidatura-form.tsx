@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   CONSENTIMENTO_CANDIDATURA,
   DOCUMENTOS_CANDIDATURA,
@@ -7,10 +7,21 @@ import {
   TIPOS_CANDIDATURA_IDS,
   type DocumentoCandidatura,
 } from '@prix/shared/core/candidatura';
-import { CAMPO_ARMADILHA } from '@prix/shared/core/onde-comprar';
 import { MunicipioCombobox, nomeMunicipio, type CidadeEscolhida } from '../../components/municipio-combobox';
-import { Campo, CampoArmadilha, mensagemMuitosEnvios } from '../../components/public-form';
-import { enviarArquivosPublico, ErroPublico } from '../../lib/publico-api';
+import {
+  AvisosDoEnvio,
+  ERRO_VALIDACAO_OFFLINE,
+  CampoArmadilha,
+  CampoConsentimento,
+  CampoLista,
+  CampoOpcoes,
+  CampoTexto,
+  mensagensDaFalha,
+  primeiroComErro,
+  useFocoAoMostrar,
+  useFormularioPublico,
+} from '../../components/public-form';
+import { enviarArquivosPublico } from '../../lib/publico-api';
 import { UFS } from '../../lib/ufs';
 import { mensagemDoEnvio } from './arquivos';
 import { DocumentoCampo } from './documento-campo';
@@ -18,7 +29,6 @@ import { mascaraCep, mascaraCnpj, mascaraTelefone } from './mascaras';
 
 /** The schemas and zod: fetched when the CNPJ field is left or the form is sent, never with the page. */
 const carregarValidacao = () => import('./candidatura-validation');
-const ERRO_OFFLINE = 'Não foi possível verificar os dados agora. Verifique sua conexão e tente novamente.';
 
 /** The form's fields in the order they show: the first wrong one takes the focus. */
 const CAMPOS = [
@@ -60,7 +70,6 @@ interface Valores {
   contatoEmail: string;
   contatoCelular: string;
   consentimento: boolean;
-  armadilha: string;
 }
 const VAZIO: Valores = {
   cnpj: '',
@@ -78,8 +87,12 @@ const VAZIO: Valores = {
   contatoEmail: '',
   contatoCelular: '',
   consentimento: false,
-  armadilha: '',
 };
+const OPCOES_TIPO = TIPOS_CANDIDATURA_IDS.map((valor) => ({
+  valor,
+  rotulo: TIPOS_CANDIDATURA[valor].rotulo,
+}));
+const OPCOES_UF = UFS.map((estado) => ({ valor: estado.sigla, rotulo: estado.nome }));
 type Documentos = Record<DocumentoCandidatura, File[]>;
 /** 'Cartão CNPJ' → 'cartão CNPJ': in a sentence. */
 const minuscula = (texto: string) => texto.charAt(0).toLowerCase() + texto.slice(1);
@@ -98,37 +111,12 @@ type Envio =
  * open go along (the enquiries' bot protection).
  */
 export function CandidaturaForm() {
-  const id = useId();
-  const formulario = useRef<HTMLFormElement>(null);
-  const avisoRef = useRef<HTMLDivElement>(null);
-  const confirmacaoRef = useRef<HTMLHeadingElement>(null);
-  // The page's monotonic clock: a visitor's wrong system clock cannot make a slow form look fast.
-  const [abertoEm] = useState(() => performance.now());
-  const [valores, setValores] = useState<Valores>(VAZIO);
+  const form = useFormularioPublico(VAZIO, CAMPOS);
+  const { valores, mudar, erros, marcarErro, campoId } = form;
   const [cidade, setCidade] = useState<CidadeEscolhida | null>(null);
   const [documentos, setDocumentos] = useState<Documentos>({ contratoSocial: [], cartaoCnpj: [] });
-  const [erros, setErros] = useState<Erros>({});
-  const [avisos, setAvisos] = useState<string[]>([]);
   const [envio, setEnvio] = useState<Envio>({ estado: 'editando' });
-
-  useEffect(() => {
-    if (envio.estado === 'enviado') confirmacaoRef.current?.focus();
-  }, [envio.estado]);
-  useEffect(() => {
-    if (avisos.length) avisoRef.current?.focus();
-  }, [avisos]);
-
-  const mudar = <K extends keyof Valores>(campo: K, valor: Valores[K]) =>
-    setValores((atual) => ({ ...atual, [campo]: valor }));
-  const marcarErro = (campo: NomeCampo, mensagem: string | undefined) =>
-    setErros((atual) => ({ ...atual, [campo]: mensagem }));
-  const campoId = (campo: string) => `${id}-${campo}`;
-  const aria = (campo: NomeCampo) => ({
-    'aria-invalid': erros[campo] ? true : undefined,
-    'aria-describedby': erros[campo] ? `${campoId(campo)}-erro` : undefined,
-  });
-  const focarCampo = (campo: NomeCampo) =>
-    formulario.current?.querySelector<HTMLElement>(`[name="${campo}"]`)?.focus();
+  const confirmacaoRef = useFocoAoMostrar<HTMLHeadingElement>(envio.estado === 'enviado');
 
   const conferirCnpj = async (valor: string) => {
     if (!valor.trim()) return;
@@ -160,34 +148,28 @@ export function CandidaturaForm() {
       contatoEmail: valores.contatoEmail,
       contatoCelular: valores.contatoCelular,
       consentimento: valores.consentimento,
-      [CAMPO_ARMADILHA]: valores.armadilha,
-      tempo: Math.round(performance.now() - abertoEm),
+      ...form.protecao(),
     };
     let validacao: Awaited<ReturnType<typeof carregarValidacao>>;
     try {
       validacao = await carregarValidacao();
     } catch {
-      setAvisos([ERRO_OFFLINE]);
+      form.setAvisos([ERRO_VALIDACAO_OFFLINE]);
       return;
     }
     const checado = validacao.validarCandidatura(entrada);
-    const novos: Erros = {};
-    if (!checado.ok)
-      for (const campo of CAMPOS) if (checado.errors[campo]) novos[campo] = checado.errors[campo];
+    const novos: Erros = checado.ok ? {} : form.errosDosCampos(checado.errors);
     for (const tipo of ['contratoSocial', 'cartaoCnpj'] as const) {
       if (documentos[tipo].length === 0)
         novos[tipo] = `Anexe o ${minuscula(DOCUMENTOS_CANDIDATURA[tipo])} (PDF ou imagem).`;
     }
-    const primeiro = CAMPOS.find((campo) => novos[campo]);
-    if (!checado.ok || primeiro) {
-      setErros(novos);
+    if (!checado.ok || primeiroComErro(CAMPOS, novos)) {
       // A message of no field of the form (the hidden field's): above it.
-      setAvisos(primeiro || checado.ok ? [] : Object.values(checado.errors));
-      if (primeiro) focarCampo(primeiro);
+      const deCampo = form.mostrarErros(novos);
+      form.setAvisos(deCampo || checado.ok ? [] : Object.values(checado.errors));
       return;
     }
-    setErros({});
-    setAvisos([]);
+    form.limparMensagens();
     setEnvio({ estado: 'enviando', porcento: null });
     const corpo = new FormData();
     corpo.append('json', JSON.stringify(checado.data));
@@ -200,11 +182,7 @@ export function CandidaturaForm() {
       setEnvio({ estado: 'enviado', email: checado.data.contatoEmail });
     } catch (erro) {
       setEnvio({ estado: 'editando' });
-      if (erro instanceof ErroPublico && erro.status === 429)
-        setAvisos([mensagemMuitosEnvios(erro.retryAfter)]);
-      else if (erro instanceof ErroPublico)
-        setAvisos(mensagemDoEnvio(erro.status) ? [mensagemDoEnvio(erro.status)!] : erro.errors);
-      else setAvisos(['Não foi possível enviar agora. Tente novamente em instantes.']);
+      form.setAvisos(mensagensDaFalha(erro, mensagemDoEnvio));
     }
   };
 
@@ -226,197 +204,84 @@ export function CandidaturaForm() {
 
   const enviando = envio.estado === 'enviando';
   return (
-    <form ref={formulario} className="sp-formulario" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form ref={form.formulario} className="sp-formulario" onSubmit={(e) => void onSubmit(e)} noValidate>
       <p className="pp-texto-pequeno">Campos com * são obrigatórios.</p>
-      {avisos.length ? (
-        <div ref={avisoRef} tabIndex={-1} className="pp-aviso" role="alert">
-          <p className="pp-aviso__titulo">A candidatura não foi enviada.</p>
-          {avisos.map((aviso) => (
-            <p key={aviso}>{aviso}</p>
-          ))}
-        </div>
-      ) : null}
+      <AvisosDoEnvio avisos={form.avisos} titulo="A candidatura não foi enviada." />
 
       <fieldset className="sp-secao">
         <legend className="sp-legenda">Empresa</legend>
         <div className="sp-grade">
-          <Campo id={campoId('cnpj')} rotulo="CNPJ" erro={erros.cnpj}>
-            <input
-              id={campoId('cnpj')}
-              name="cnpj"
-              className="pp-entrada"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder="00.000.000/0000-00"
-              maxLength={18}
-              value={valores.cnpj}
-              onChange={(e) => mudar('cnpj', mascaraCnpj(e.target.value))}
-              onBlur={(e) => void conferirCnpj(e.target.value)}
-              {...aria('cnpj')}
-            />
-          </Campo>
-          <Campo id={campoId('telefone')} rotulo="Telefone da empresa (com DDD)" erro={erros.telefone}>
-            <input
-              id={campoId('telefone')}
-              name="telefone"
-              type="tel"
-              inputMode="tel"
-              className="pp-entrada"
-              autoComplete="tel"
-              placeholder="(11) 3333-4444"
-              maxLength={16}
-              value={valores.telefone}
-              onChange={(e) => mudar('telefone', mascaraTelefone(e.target.value))}
-              {...aria('telefone')}
-            />
-          </Campo>
-          <Campo id={campoId('razaoSocial')} rotulo="Razão social" erro={erros.razaoSocial}>
-            <input
-              id={campoId('razaoSocial')}
-              name="razaoSocial"
-              className="pp-entrada"
-              autoComplete="organization"
-              maxLength={L.razaoSocial}
-              value={valores.razaoSocial}
-              onChange={(e) => mudar('razaoSocial', e.target.value)}
-              {...aria('razaoSocial')}
-            />
-          </Campo>
-          <Campo
-            id={campoId('nomeFantasia')}
+          <CampoTexto
+            {...form.campo('cnpj')}
+            rotulo="CNPJ"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="00.000.000/0000-00"
+            maxLength={18}
+            onMudar={(valor) => mudar('cnpj', mascaraCnpj(valor))}
+            onBlur={(e) => void conferirCnpj(e.target.value)}
+          />
+          <CampoTexto
+            {...form.campo('telefone')}
+            rotulo="Telefone da empresa (com DDD)"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="(11) 3333-4444"
+            maxLength={16}
+            onMudar={(valor) => mudar('telefone', mascaraTelefone(valor))}
+          />
+          <CampoTexto
+            {...form.campo('razaoSocial')}
+            rotulo="Razão social"
+            autoComplete="organization"
+            maxLength={L.razaoSocial}
+          />
+          <CampoTexto
+            {...form.campo('nomeFantasia')}
             rotulo="Nome fantasia"
             obrigatorio={false}
-            erro={erros.nomeFantasia}
-          >
-            <input
-              id={campoId('nomeFantasia')}
-              name="nomeFantasia"
-              className="pp-entrada"
-              maxLength={L.nomeFantasia}
-              value={valores.nomeFantasia}
-              onChange={(e) => mudar('nomeFantasia', e.target.value)}
-              {...aria('nomeFantasia')}
-            />
-          </Campo>
+            maxLength={L.nomeFantasia}
+          />
         </div>
-        <fieldset className="pp-grupo" aria-describedby={erros.tipo ? `${campoId('tipo')}-erro` : undefined}>
-          <legend className="pp-rotulo">
-            Tipo de parceria<span aria-hidden="true"> *</span>
-          </legend>
-          <div className="pp-opcoes">
-            {TIPOS_CANDIDATURA_IDS.map((tipo) => (
-              <label key={tipo} className="pp-opcao-radio">
-                <input
-                  type="radio"
-                  name="tipo"
-                  value={tipo}
-                  checked={valores.tipo === tipo}
-                  onChange={() => mudar('tipo', tipo)}
-                  aria-invalid={erros.tipo ? true : undefined}
-                />
-                {TIPOS_CANDIDATURA[tipo].rotulo}
-              </label>
-            ))}
-          </div>
-          {erros.tipo ? (
-            <p id={`${campoId('tipo')}-erro`} className="pp-erro-campo">
-              {erros.tipo}
-            </p>
-          ) : null}
-        </fieldset>
+        <CampoOpcoes {...form.campo('tipo')} legenda="Tipo de parceria" opcoes={OPCOES_TIPO} />
       </fieldset>
 
       <fieldset className="sp-secao">
         <legend className="sp-legenda">Endereço da empresa</legend>
         <div className="sp-grade">
-          <Campo id={campoId('cep')} rotulo="CEP" erro={erros.cep}>
-            <input
-              id={campoId('cep')}
-              name="cep"
-              className="pp-entrada"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="00000-000"
-              maxLength={9}
-              value={valores.cep}
-              onChange={(e) => mudar('cep', mascaraCep(e.target.value))}
-              {...aria('cep')}
-            />
-          </Campo>
-          <Campo id={campoId('rua')} rotulo="Rua" erro={erros.rua}>
-            <input
-              id={campoId('rua')}
-              name="rua"
-              className="pp-entrada"
-              autoComplete="address-line1"
-              maxLength={L.rua}
-              value={valores.rua}
-              onChange={(e) => mudar('rua', e.target.value)}
-              {...aria('rua')}
-            />
-          </Campo>
-          <Campo id={campoId('numero')} rotulo="Número" erro={erros.numero}>
-            <input
-              id={campoId('numero')}
-              name="numero"
-              className="pp-entrada"
-              maxLength={L.numero}
-              value={valores.numero}
-              onChange={(e) => mudar('numero', e.target.value)}
-              {...aria('numero')}
-            />
-          </Campo>
-          <Campo
-            id={campoId('complemento')}
+          <CampoTexto
+            {...form.campo('cep')}
+            rotulo="CEP"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+            maxLength={9}
+            onMudar={(valor) => mudar('cep', mascaraCep(valor))}
+          />
+          <CampoTexto {...form.campo('rua')} rotulo="Rua" autoComplete="address-line1" maxLength={L.rua} />
+          <CampoTexto {...form.campo('numero')} rotulo="Número" maxLength={L.numero} />
+          <CampoTexto
+            {...form.campo('complemento')}
             rotulo="Complemento"
             obrigatorio={false}
-            erro={erros.complemento}
-          >
-            <input
-              id={campoId('complemento')}
-              name="complemento"
-              className="pp-entrada"
-              autoComplete="address-line2"
-              maxLength={L.complemento}
-              value={valores.complemento}
-              onChange={(e) => mudar('complemento', e.target.value)}
-              {...aria('complemento')}
-            />
-          </Campo>
-          <Campo id={campoId('bairro')} rotulo="Bairro" erro={erros.bairro}>
-            <input
-              id={campoId('bairro')}
-              name="bairro"
-              className="pp-entrada"
-              maxLength={L.bairro}
-              value={valores.bairro}
-              onChange={(e) => mudar('bairro', e.target.value)}
-              {...aria('bairro')}
-            />
-          </Campo>
-          <Campo id={campoId('uf')} rotulo="Estado" erro={erros.uf}>
-            <select
-              id={campoId('uf')}
-              name="uf"
-              className="pp-entrada"
-              autoComplete="address-level1"
-              value={valores.uf}
-              onChange={(e) => {
-                mudar('uf', e.target.value);
-                // A municipality of another state no longer fits.
-                setCidade(null);
-              }}
-              {...aria('uf')}
-            >
-              <option value="">Escolha o estado…</option>
-              {UFS.map((estado) => (
-                <option key={estado.sigla} value={estado.sigla}>
-                  {estado.nome}
-                </option>
-              ))}
-            </select>
-          </Campo>
+            autoComplete="address-line2"
+            maxLength={L.complemento}
+          />
+          <CampoTexto {...form.campo('bairro')} rotulo="Bairro" maxLength={L.bairro} />
+          <CampoLista
+            {...form.campo('uf')}
+            rotulo="Estado"
+            autoComplete="address-level1"
+            vazio="Escolha o estado…"
+            opcoes={OPCOES_UF}
+            onMudar={(valor) => {
+              mudar('uf', valor);
+              // A municipality of another state no longer fits.
+              setCidade(null);
+            }}
+          />
           <div className="sp-largo">
             <MunicipioCombobox
               label="Município"
@@ -445,46 +310,29 @@ export function CandidaturaForm() {
           Se a candidatura for aprovada, é esta pessoa que recebe o convite para o Portal de Parceiros.
         </p>
         <div className="sp-grade">
-          <Campo id={campoId('contatoNome')} rotulo="Nome completo" erro={erros.contatoNome}>
-            <input
-              id={campoId('contatoNome')}
-              name="contatoNome"
-              className="pp-entrada"
-              autoComplete="name"
-              maxLength={L.nome}
-              value={valores.contatoNome}
-              onChange={(e) => mudar('contatoNome', e.target.value)}
-              {...aria('contatoNome')}
-            />
-          </Campo>
-          <Campo id={campoId('contatoEmail')} rotulo="E-mail" erro={erros.contatoEmail}>
-            <input
-              id={campoId('contatoEmail')}
-              name="contatoEmail"
-              type="email"
-              className="pp-entrada"
-              autoComplete="email"
-              maxLength={L.email}
-              value={valores.contatoEmail}
-              onChange={(e) => mudar('contatoEmail', e.target.value)}
-              {...aria('contatoEmail')}
-            />
-          </Campo>
-          <Campo id={campoId('contatoCelular')} rotulo="Celular (com DDD)" erro={erros.contatoCelular}>
-            <input
-              id={campoId('contatoCelular')}
-              name="contatoCelular"
-              type="tel"
-              inputMode="tel"
-              className="pp-entrada"
-              autoComplete="mobile tel"
-              placeholder="(11) 98765-4321"
-              maxLength={16}
-              value={valores.contatoCelular}
-              onChange={(e) => mudar('contatoCelular', mascaraTelefone(e.target.value))}
-              {...aria('contatoCelular')}
-            />
-          </Campo>
+          <CampoTexto
+            {...form.campo('contatoNome')}
+            rotulo="Nome completo"
+            autoComplete="name"
+            maxLength={L.nome}
+          />
+          <CampoTexto
+            {...form.campo('contatoEmail')}
+            rotulo="E-mail"
+            type="email"
+            autoComplete="email"
+            maxLength={L.email}
+          />
+          <CampoTexto
+            {...form.campo('contatoCelular')}
+            rotulo="Celular (com DDD)"
+            type="tel"
+            inputMode="tel"
+            autoComplete="mobile tel"
+            placeholder="(11) 98765-4321"
+            maxLength={16}
+            onMudar={(valor) => mudar('contatoCelular', mascaraTelefone(valor))}
+          />
         </div>
       </fieldset>
 
@@ -509,30 +357,15 @@ export function CandidaturaForm() {
         </div>
       </fieldset>
 
-      <div className="pp-campo">
-        <label className="pp-consentimento">
-          <input
-            type="checkbox"
-            name="consentimento"
-            checked={valores.consentimento}
-            onChange={(e) => mudar('consentimento', e.target.checked)}
-            {...aria('consentimento')}
-          />
-          <span>{CONSENTIMENTO_CANDIDATURA}</span>
-        </label>
-        {erros.consentimento ? (
-          <p id={`${campoId('consentimento')}-erro`} className="pp-erro-campo">
-            {erros.consentimento}
-          </p>
-        ) : null}
-      </div>
-      {/* Bot protection: people never see nor reach this field; a bot that fills it is refused. */}
-      <CampoArmadilha
-        id={campoId('armadilha')}
-        name={CAMPO_ARMADILHA}
-        valor={valores.armadilha}
-        onMudar={(valor) => mudar('armadilha', valor)}
+      <CampoConsentimento
+        id={campoId('consentimento')}
+        texto={CONSENTIMENTO_CANDIDATURA}
+        erro={erros.consentimento}
+        marcado={valores.consentimento}
+        onMudar={(marcado) => mudar('consentimento', marcado)}
       />
+      {/* Bot protection: people never see nor reach this field; a bot that fills it is refused. */}
+      <CampoArmadilha {...form.armadilha} />
       <div className="pp-formulario__acoes sp-acoes">
         {enviando ? (
           <div className="sp-progresso" role="status">

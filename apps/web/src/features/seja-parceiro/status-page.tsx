@@ -1,6 +1,6 @@
 import '../../components/public-page.css';
 import './seja-parceiro.css';
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   PRAZO_ANALISE_DIAS_UTEIS,
@@ -8,11 +8,14 @@ import {
   type StatusCandidatura,
 } from '@prix/shared/core/candidatura';
 import type { CandidaturaPublica } from '@prix/shared/candidatura';
+import { AvisoDeFalha } from '../../components/aviso-de-falha';
 import { PublicHeader } from '../../components/public-header';
-import { mensagemMuitosEnvios } from '../../components/public-form';
-import { buscarPublico, enviarArquivosPublico, ErroPublico } from '../../lib/publico-api';
+import { AvisosDoEnvio, mensagensDaFalha, useFocoAoMostrar } from '../../components/public-form';
+import { enviarArquivosPublico } from '../../lib/publico-api';
 import { useDocumentTitle } from '../../lib/document-title';
 import { SEJA_PARCEIRO_PATH } from '../../lib/paths';
+import { useLeituraPublica } from '../../lib/use-leitura-publica';
+import { useNaoIndexar } from '../../lib/use-nao-indexar';
 import { mensagemDoEnvio, nomeDoTipo } from './arquivos';
 import { DocumentoCampo } from './documento-campo';
 
@@ -39,17 +42,6 @@ const EXPLICACAO: Record<StatusCandidatura, string> = {
 
 const formatarData = (iso: string) =>
   new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-
-/** A private address must never be listed by search engines (the page's head says so while it shows). */
-function useNaoIndexar() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
-}
 
 function Etapas({ status }: { status: StatusCandidatura }) {
   const atual = etapaDe(status);
@@ -99,11 +91,7 @@ function EnvioDocumentos({
   const [erro, setErro] = useState<string | undefined>();
   const [avisos, setAvisos] = useState<string[]>([]);
   const [porcento, setPorcento] = useState<number | null | false>(false);
-  const avisoRef = useRef<HTMLDivElement>(null);
   const formulario = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (avisos.length) avisoRef.current?.focus();
-  }, [avisos]);
   const enviando = porcento !== false;
 
   const onSubmit = async (event: FormEvent) => {
@@ -127,11 +115,7 @@ function EnvioDocumentos({
       setArquivos([]);
       onEnviado(candidatura);
     } catch (falha) {
-      if (falha instanceof ErroPublico && falha.status === 429)
-        setAvisos([mensagemMuitosEnvios(falha.retryAfter)]);
-      else if (falha instanceof ErroPublico)
-        setAvisos(mensagemDoEnvio(falha.status) ? [mensagemDoEnvio(falha.status)!] : falha.errors);
-      else setAvisos(['Não foi possível enviar agora. Tente novamente em instantes.']);
+      setAvisos(mensagensDaFalha(falha, mensagemDoEnvio));
     } finally {
       setPorcento(false);
     }
@@ -143,14 +127,7 @@ function EnvioDocumentos({
         Enviar documentos
       </h2>
       <form ref={formulario} onSubmit={(e) => void onSubmit(e)} noValidate>
-        {avisos.length ? (
-          <div ref={avisoRef} tabIndex={-1} className="pp-aviso" role="alert">
-            <p className="pp-aviso__titulo">Os documentos não foram enviados.</p>
-            {avisos.map((aviso) => (
-              <p key={aviso}>{aviso}</p>
-            ))}
-          </div>
-        ) : null}
+        <AvisosDoEnvio avisos={avisos} titulo="Os documentos não foram enviados." />
         <DocumentoCampo
           id={`${id}-outro`}
           name="outro"
@@ -180,11 +157,8 @@ function EnvioDocumentos({
   );
 }
 
-type Estado =
-  | { estado: 'carregando' }
-  | { estado: 'pronto'; candidatura: CandidaturaPublica; enviado: boolean }
-  | { estado: 'nao-encontrado' }
-  | { estado: 'erro'; mensagens: string[] };
+/** An unknown or expired address: the same words for every case. */
+const INVALIDOS = [404];
 
 /**
  * /seja-parceiro/{token}: the applicant's private status address (e-mailed once). The status as steps,
@@ -193,38 +167,21 @@ type Estado =
  */
 export function CandidaturaStatusPage() {
   const { token = '' } = useParams();
-  const [estado, setEstado] = useState<Estado>({ estado: 'carregando' });
-  const [tentativa, setTentativa] = useState(0);
-  const confirmacaoRef = useRef<HTMLParagraphElement>(null);
   useNaoIndexar();
   useDocumentTitle(TITULO_STATUS);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setEstado({ estado: 'carregando' });
-    buscarPublico<CandidaturaPublica>(
-      `/api/publico/candidatura/${encodeURIComponent(token)}`,
-      {},
-      controller.signal,
-    )
-      .then((candidatura) => setEstado({ estado: 'pronto', candidatura, enviado: false }))
-      .catch((erro: unknown) => {
-        if (controller.signal.aborted) return;
-        if (erro instanceof ErroPublico && erro.status === 404) setEstado({ estado: 'nao-encontrado' });
-        else
-          setEstado({
-            estado: 'erro',
-            mensagens:
-              erro instanceof ErroPublico ? erro.errors : ['Não foi possível mostrar a candidatura.'],
-          });
-      });
-    return () => controller.abort();
-  }, [token, tentativa]);
-
-  const enviado = estado.estado === 'pronto' && estado.enviado;
-  useEffect(() => {
-    if (enviado) confirmacaoRef.current?.focus();
-  }, [enviado]);
+  const {
+    leitura: estado,
+    tentarDeNovo,
+    mostrar,
+  } = useLeituraPublica<CandidaturaPublica>(
+    `/api/publico/candidatura/${encodeURIComponent(token)}`,
+    INVALIDOS,
+    'Não foi possível mostrar a candidatura.',
+  );
+  // The application the documents sent brought: the page says they went while it shows.
+  const [aposEnvio, setAposEnvio] = useState<CandidaturaPublica | null>(null);
+  const enviado = estado.estado === 'pronto' && estado.dados === aposEnvio;
+  const confirmacaoRef = useFocoAoMostrar<HTMLParagraphElement>(enviado);
 
   return (
     <>
@@ -235,7 +192,7 @@ export function CandidaturaStatusPage() {
             <h1 className="pp-titulo">Acompanhe sua candidatura</h1>
             <p role="status">Carregando a candidatura…</p>
           </>
-        ) : estado.estado === 'nao-encontrado' ? (
+        ) : estado.estado === 'invalido' ? (
           <>
             <h1 className="pp-titulo">Acompanhe sua candidatura</h1>
             <div className="pp-aviso" role="alert">
@@ -249,27 +206,22 @@ export function CandidaturaStatusPage() {
         ) : estado.estado === 'erro' ? (
           <>
             <h1 className="pp-titulo">Acompanhe sua candidatura</h1>
-            <div className="pp-aviso" role="alert">
-              <p className="pp-aviso__titulo">Não foi possível mostrar a candidatura.</p>
-              {estado.mensagens.map((mensagem) => (
-                <p key={mensagem}>{mensagem}</p>
-              ))}
-              <button
-                type="button"
-                className="public-button pp-botao"
-                onClick={() => setTentativa((n) => n + 1)}
-              >
-                Tentar novamente
-              </button>
-            </div>
+            <AvisoDeFalha
+              titulo="Não foi possível mostrar a candidatura."
+              mensagens={estado.mensagens}
+              onTentarDeNovo={tentarDeNovo}
+            />
           </>
         ) : (
           <Candidatura
-            candidatura={estado.candidatura}
-            enviado={estado.enviado}
+            candidatura={estado.dados}
+            enviado={enviado}
             confirmacaoRef={confirmacaoRef}
             token={token}
-            onEnviado={(candidatura) => setEstado({ estado: 'pronto', candidatura, enviado: true })}
+            onEnviado={(candidatura) => {
+              setAposEnvio(candidatura);
+              mostrar(candidatura);
+            }}
           />
         )}
       </main>

@@ -1,8 +1,7 @@
 import '../../components/public-page.css';
 import './seus-dados.css';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CAMPO_ARMADILHA } from '@prix/shared/core/public-form';
 import {
   PRAZO_RESPOSTA_PRIVACIDADE_DIAS,
   TIPOS_SOLICITACAO_PRIVACIDADE,
@@ -10,31 +9,37 @@ import {
 } from '@prix/shared/core/privacidade';
 import { PUBLIC_PAGE_HEADS } from '@prix/shared/public-pages';
 import { PublicHeader } from '../../components/public-header';
-import { Campo, CampoArmadilha, mensagemMuitosEnvios } from '../../components/public-form';
+import {
+  AvisosDoEnvio,
+  ERRO_VALIDACAO_OFFLINE,
+  CampoArmadilha,
+  CampoOpcoes,
+  CampoTexto,
+  CampoTextoLongo,
+  mensagensDaFalha,
+  useFocoAoMostrar,
+  useFormularioPublico,
+} from '../../components/public-form';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LOGIN_PATH, SEUS_DADOS_PATH } from '../../lib/paths';
-import { enviarPublico, ErroPublico } from '../../lib/publico-api';
+import { enviarPublico } from '../../lib/publico-api';
 
 /** The schema and zod: fetched when the form is sent, never with the page. */
 const carregarValidacao = () => import('./seus-dados-validation');
-const ERRO_OFFLINE = 'Não foi possível verificar os dados agora. Verifique sua conexão e tente novamente.';
 
 /** The limits of the shared schema (solicitacaoPrivacidadePublicaSchema), for the fields' maxlength. */
 const LIMITES = { nome: 100, email: 100, mensagem: 2000 } as const;
 
 /** The form's fields in the order they show: the first wrong one takes the focus. */
 const CAMPOS = ['nome', 'email', 'tipo', 'mensagem'] as const;
-type NomeCampo = (typeof CAMPOS)[number];
-type Erros = Partial<Record<NomeCampo, string>>;
 
 interface Valores {
   nome: string;
   email: string;
   tipo: string;
   mensagem: string;
-  armadilha: string;
 }
-const VAZIO: Valores = { nome: '', email: '', tipo: '', mensagem: '', armadilha: '' };
+const VAZIO: Valores = { nome: '', email: '', tipo: '', mensagem: '' };
 
 /** What each kind of request asks the Prix for, beside its name. */
 const EXPLICACOES: Record<keyof typeof TIPOS_SOLICITACAO_PRIVACIDADE, string> = {
@@ -43,6 +48,14 @@ const EXPLICACOES: Record<keyof typeof TIPOS_SOLICITACAO_PRIVACIDADE, string> = 
   anonimizacao: 'apagar ou anonimizar seus dados pessoais',
   revogacao: 'retirar uma autorização que você deu, como a de um formulário do site',
 };
+const OPCOES_TIPO = TIPOS_SOLICITACAO_PRIVACIDADE_IDS.map((valor) => ({
+  valor,
+  rotulo: (
+    <span>
+      {TIPOS_SOLICITACAO_PRIVACIDADE[valor]}: {EXPLICACOES[valor]}
+    </span>
+  ),
+}));
 
 /**
  * /seus-dados (public): a visitor's or applicant's privacy request (LGPD Art. 18) for people without an account
@@ -80,34 +93,10 @@ export function SeusDadosPage() {
 type Envio = { estado: 'editando' } | { estado: 'enviando' } | { estado: 'enviado'; email: string };
 
 function SolicitacaoForm() {
-  const id = useId();
-  const formulario = useRef<HTMLFormElement>(null);
-  const avisoRef = useRef<HTMLDivElement>(null);
-  const confirmacaoRef = useRef<HTMLHeadingElement>(null);
-  // The page's monotonic clock: a visitor's wrong system clock cannot make a slow form look fast.
-  const [abertoEm] = useState(() => performance.now());
-  const [valores, setValores] = useState<Valores>(VAZIO);
-  const [erros, setErros] = useState<Erros>({});
-  const [avisos, setAvisos] = useState<string[]>([]);
+  const form = useFormularioPublico(VAZIO, CAMPOS);
+  const { valores } = form;
   const [envio, setEnvio] = useState<Envio>({ estado: 'editando' });
-
-  useEffect(() => {
-    if (envio.estado === 'enviado') confirmacaoRef.current?.focus();
-  }, [envio.estado]);
-  useEffect(() => {
-    if (avisos.length) avisoRef.current?.focus();
-  }, [avisos]);
-
-  const mudar = <K extends keyof Valores>(campo: K, valor: Valores[K]) =>
-    setValores((atual) => ({ ...atual, [campo]: valor }));
-  const campoId = (campo: string) => `${id}-${campo}`;
-  const aria = (campo: NomeCampo, extra?: string) => ({
-    'aria-invalid': erros[campo] ? true : undefined,
-    'aria-describedby':
-      [erros[campo] ? `${campoId(campo)}-erro` : null, extra].filter(Boolean).join(' ') || undefined,
-  });
-  const focarCampo = (campo: NomeCampo) =>
-    formulario.current?.querySelector<HTMLElement>(`[name="${campo}"]`)?.focus();
+  const confirmacaoRef = useFocoAoMostrar<HTMLHeadingElement>(envio.estado === 'enviado');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,39 +106,30 @@ function SolicitacaoForm() {
       email: valores.email,
       tipo: valores.tipo || undefined,
       mensagem: valores.mensagem,
-      [CAMPO_ARMADILHA]: valores.armadilha,
-      tempo: Math.round(performance.now() - abertoEm),
+      ...form.protecao(),
     };
     let validacao: Awaited<ReturnType<typeof carregarValidacao>>;
     try {
       validacao = await carregarValidacao();
     } catch {
-      setAvisos([ERRO_OFFLINE]);
+      form.setAvisos([ERRO_VALIDACAO_OFFLINE]);
       return;
     }
     const checado = validacao.validarSolicitacaoPublica(entrada);
     if (!checado.ok) {
-      const novos: Erros = {};
-      for (const campo of CAMPOS) if (checado.errors[campo]) novos[campo] = checado.errors[campo];
-      const primeiro = CAMPOS.find((campo) => novos[campo]);
-      setErros(novos);
       // A message of no field of the form (the hidden field's): above it.
-      setAvisos(primeiro ? [] : Object.values(checado.errors));
-      if (primeiro) focarCampo(primeiro);
+      const deCampo = form.mostrarErros(form.errosDosCampos(checado.errors));
+      form.setAvisos(deCampo ? [] : Object.values(checado.errors));
       return;
     }
-    setErros({});
-    setAvisos([]);
+    form.limparMensagens();
     setEnvio({ estado: 'enviando' });
     try {
       await enviarPublico<{ mensagem: string }>('/api/publico/privacidade', checado.data);
       setEnvio({ estado: 'enviado', email: checado.data.email });
     } catch (erro) {
       setEnvio({ estado: 'editando' });
-      if (erro instanceof ErroPublico && erro.status === 429)
-        setAvisos([mensagemMuitosEnvios(erro.retryAfter)]);
-      else if (erro instanceof ErroPublico) setAvisos(erro.errors);
-      else setAvisos(['Não foi possível enviar agora. Tente novamente em instantes.']);
+      form.setAvisos(mensagensDaFalha(erro));
     }
   };
 
@@ -169,97 +149,23 @@ function SolicitacaoForm() {
     );
 
   const enviando = envio.estado === 'enviando';
-  const contador = `${campoId('mensagem')}-contador`;
   return (
-    <form ref={formulario} className="sd-formulario" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form ref={form.formulario} className="sd-formulario" onSubmit={(e) => void onSubmit(e)} noValidate>
       <p className="pp-texto-pequeno">Campos com * são obrigatórios.</p>
-      {avisos.length ? (
-        <div ref={avisoRef} tabIndex={-1} className="pp-aviso" role="alert">
-          <p className="pp-aviso__titulo">A solicitação não foi enviada.</p>
-          {avisos.map((aviso) => (
-            <p key={aviso}>{aviso}</p>
-          ))}
-        </div>
-      ) : null}
-      <Campo id={campoId('nome')} rotulo="Nome" erro={erros.nome}>
-        <input
-          id={campoId('nome')}
-          name="nome"
-          className="pp-entrada"
-          autoComplete="name"
-          maxLength={LIMITES.nome}
-          value={valores.nome}
-          onChange={(e) => mudar('nome', e.target.value)}
-          {...aria('nome')}
-        />
-      </Campo>
-      <Campo
-        id={campoId('email')}
+      <AvisosDoEnvio avisos={form.avisos} titulo="A solicitação não foi enviada." />
+      <CampoTexto {...form.campo('nome')} rotulo="Nome" autoComplete="name" maxLength={LIMITES.nome} />
+      <CampoTexto
+        {...form.campo('email')}
         rotulo="E-mail"
-        erro={erros.email}
         dica="O e-mail que você usou com a Prix: é para ele que enviamos a confirmação e a resposta."
-      >
-        <input
-          id={campoId('email')}
-          name="email"
-          type="email"
-          className="pp-entrada"
-          autoComplete="email"
-          maxLength={LIMITES.email}
-          value={valores.email}
-          onChange={(e) => mudar('email', e.target.value)}
-          {...aria('email', `${campoId('email')}-dica`)}
-        />
-      </Campo>
-      <fieldset className="pp-grupo" aria-describedby={erros.tipo ? `${campoId('tipo')}-erro` : undefined}>
-        <legend className="pp-rotulo">
-          O que você quer pedir<span aria-hidden="true"> *</span>
-        </legend>
-        <div className="pp-opcoes">
-          {TIPOS_SOLICITACAO_PRIVACIDADE_IDS.map((tipo) => (
-            <label key={tipo} className="pp-opcao-radio">
-              <input
-                type="radio"
-                name="tipo"
-                value={tipo}
-                checked={valores.tipo === tipo}
-                onChange={() => mudar('tipo', tipo)}
-                aria-invalid={erros.tipo ? true : undefined}
-              />
-              <span>
-                {TIPOS_SOLICITACAO_PRIVACIDADE[tipo]}: {EXPLICACOES[tipo]}
-              </span>
-            </label>
-          ))}
-        </div>
-        {erros.tipo ? (
-          <p id={`${campoId('tipo')}-erro`} className="pp-erro-campo">
-            {erros.tipo}
-          </p>
-        ) : null}
-      </fieldset>
-      <Campo id={campoId('mensagem')} rotulo="Mensagem" erro={erros.mensagem}>
-        <textarea
-          id={campoId('mensagem')}
-          name="mensagem"
-          className="pp-entrada pp-entrada--texto"
-          rows={5}
-          maxLength={LIMITES.mensagem}
-          value={valores.mensagem}
-          onChange={(e) => mudar('mensagem', e.target.value)}
-          {...aria('mensagem', contador)}
-        />
-        <p id={contador} className="pp-contador">
-          {valores.mensagem.length} de {LIMITES.mensagem} caracteres
-        </p>
-      </Campo>
-      {/* Bot protection: people never see nor reach this field; a bot that fills it is refused. */}
-      <CampoArmadilha
-        id={campoId('armadilha')}
-        name={CAMPO_ARMADILHA}
-        valor={valores.armadilha}
-        onMudar={(valor) => mudar('armadilha', valor)}
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITES.email}
       />
+      <CampoOpcoes {...form.campo('tipo')} legenda="O que você quer pedir" opcoes={OPCOES_TIPO} />
+      <CampoTextoLongo {...form.campo('mensagem')} rotulo="Mensagem" limite={LIMITES.mensagem} />
+      {/* Bot protection: people never see nor reach this field; a bot that fills it is refused. */}
+      <CampoArmadilha {...form.armadilha} />
       <div className="pp-formulario__acoes">
         <button type="submit" className="public-button pp-botao" disabled={enviando}>
           {enviando ? 'Enviando…' : 'Enviar solicitação'}
