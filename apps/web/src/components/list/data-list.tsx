@@ -22,7 +22,7 @@ export interface DataColumn<R> {
   readonly render: (row: R) => ReactNode;
 }
 
-interface DataListProps<R> {
+export interface DataListProps<R> {
   readonly rows: readonly R[];
   readonly columns: readonly DataColumn<R>[];
   readonly rowKey: (row: R, index: number) => string;

@@ -6,10 +6,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   DOCUMENTOS_CANDIDATURA,
@@ -20,6 +18,12 @@ import {
 import type { CandidaturaDetalhe } from '@prix/shared/candidatura';
 import { Notice } from '../../components/notice';
 import { PageTitle } from '../../components/page-title';
+import {
+  VoltarButton,
+  DetailLoading,
+  DetailColumns,
+  DetailSection,
+} from '../../components/queue/detail-frame';
 import { formatSize } from '../../components/upload-area/upload-check';
 import { isApiError } from '../../lib/api-client';
 import {
@@ -33,8 +37,6 @@ import { DecisaoDialog, type DecisaoComDialogo } from './decisao-dialog';
 import {
   Campos,
   CandidaturaStatusChip,
-  Carregando,
-  ErroCarga,
   errosDe,
   Espera,
   formatDataHora,
@@ -72,26 +74,8 @@ export function CandidaturaDetalhePage({ uuid }: { uuid: string }) {
     },
   });
 
-  const voltar = (
-    <Button component={RouterLink} to={CANDIDATURAS_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-      Voltar para Candidaturas
-    </Button>
-  );
-  if (detalhe.isPending)
-    return (
-      <>
-        <PageTitle title="Candidatura" />
-        <Carregando />
-      </>
-    );
-  if (detalhe.isError)
-    return (
-      <>
-        <PageTitle title="Candidatura" />
-        {voltar}
-        <ErroCarga error={detalhe.error} onRetry={() => void detalhe.refetch()} />
-      </>
-    );
+  const voltar = <VoltarButton to={CANDIDATURAS_PATH}>Voltar para Candidaturas</VoltarButton>;
+  if (!detalhe.isSuccess) return <DetailLoading query={detalhe} titulo="Candidatura" voltar={voltar} />;
   const c = detalhe.data;
   const pode = new Set(TRANSICOES_CANDIDATURA[c.status]);
   const tipo = TIPOS_CANDIDATURA[c.tipo];
@@ -175,19 +159,9 @@ export function CandidaturaDetalhePage({ uuid }: { uuid: string }) {
           {errosDe(analisar.error, 'Não foi possível iniciar a análise.').join(' ')}
         </Alert>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
-          alignItems: 'start',
-        }}
-      >
+      <DetailColumns>
         <Stack spacing={2}>
-          <Paper variant="outlined" component="section" aria-label="Empresa" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
-              Empresa
-            </Typography>
+          <DetailSection titulo="Empresa">
             <Campos
               campos={[
                 ['CNPJ', c.cnpj],
@@ -200,16 +174,8 @@ export function CandidaturaDetalhePage({ uuid }: { uuid: string }) {
                 ['Telefone', c.telefone],
               ]}
             />
-          </Paper>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-label="Pessoa de contato"
-            sx={{ p: { xs: 2, sm: 3 } }}
-          >
-            <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
-              Pessoa de contato
-            </Typography>
+          </DetailSection>
+          <DetailSection titulo="Pessoa de contato">
             <Campos
               campos={[
                 ['Nome', c.contatoNome],
@@ -217,21 +183,15 @@ export function CandidaturaDetalhePage({ uuid }: { uuid: string }) {
                 ['Celular', c.contatoCelular],
               ]}
             />
-          </Paper>
-          <Paper variant="outlined" component="section" aria-label="Documentos" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
-              Documentos
-            </Typography>
+          </DetailSection>
+          <DetailSection titulo="Documentos">
             <Documentos candidatura={c} />
-          </Paper>
+          </DetailSection>
         </Stack>
-        <Paper variant="outlined" component="section" aria-label="Histórico" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
-            Histórico
-          </Typography>
+        <DetailSection titulo="Histórico">
           <Historico eventos={c.historico} />
-        </Paper>
-      </Box>
+        </DetailSection>
+      </DetailColumns>
       {dialogo && (
         <DecisaoDialog
           candidatura={c}

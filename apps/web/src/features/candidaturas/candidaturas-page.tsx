@@ -1,7 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,22 +12,12 @@ import {
 import type { CandidaturaResumo } from '@prix/shared/candidatura';
 import { PageTitle } from '../../components/page-title';
 import { SelectInput } from '../../components/select-input';
-import { TextInput } from '../../components/text-input';
-import { FilterSubmitButton } from '../../components/filter-submit-button';
-import { DataList, type DataColumn } from '../../components/list/data-list';
-import { ListFooter } from '../../components/list/list-footer';
-import { useFilterForm } from '../../lib/filter-form';
-import { useLatestSearchParams, withParams } from '../../lib/search-params';
+import type { DataColumn } from '../../components/list/data-list';
+import { QueueFilters, QueueResults, QueueSearch } from '../../components/queue/queue-list';
+import { useQueue } from '../../lib/queue-query';
 import { candidaturaKeys, candidaturaPath, candidaturasApi } from './candidaturas-api';
 import { CandidaturaDetalhePage } from './candidatura-detalhe';
-import {
-  ATRASO_TEXTO,
-  Carregando,
-  CandidaturaStatusChip,
-  ErroCarga,
-  Espera,
-  formatDataHora,
-} from './candidatura-parts';
+import { ATRASO_TEXTO, CandidaturaStatusChip, Espera, formatDataHora } from './candidatura-parts';
 
 const FILTROS = ['status', 'busca'] as const;
 
@@ -75,14 +63,8 @@ const COLUNAS: DataColumn<CandidaturaResumo>[] = [
 ];
 
 function CandidaturasLista() {
-  const [params, setParams] = useLatestSearchParams();
-  const filter = useFilterForm({ keys: FILTROS });
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const lista = useQuery({
-    queryKey: candidaturaKeys.lista(filter.applied, page),
-    queryFn: ({ signal }) => candidaturasApi.lista({ ...filter.applied, page }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const queue = useQueue({ keys: FILTROS, queryKey: candidaturaKeys.lista, queryFn: candidaturasApi.lista });
+  const { filter, lista } = queue;
   const { draft } = filter;
   const candidaturas = lista.data?.candidaturas ?? [];
   const atrasadas = candidaturas.filter((c) => c.atrasada).length;
@@ -94,14 +76,7 @@ function CandidaturasLista() {
           {PRAZO_ANALISE_DIAS_UTEIS} dias úteis.
         </Typography>
       </PageTitle>
-      <Stack
-        component="form"
-        aria-label="Filtros das candidaturas"
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2 }}
-        {...filter.formProps}
-      >
+      <QueueFilters label="Filtros das candidaturas" formProps={filter.formProps}>
         <SelectInput
           label="Situação"
           value={draft.status}
@@ -112,49 +87,31 @@ function CandidaturasLista() {
           ]}
           sx={{ minWidth: 200 }}
         />
-        <TextInput
-          label="Busca"
-          placeholder="Razão social, CNPJ ou contato"
-          value={draft.busca}
-          onChange={(event) => filter.type('busca', event.target.value)}
-          sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { maxLength: 60 } }}
-        />
-        <Box sx={{ minWidth: 180 }}>
-          <FilterSubmitButton filter={filter} />
-        </Box>
-      </Stack>
-      {lista.isPending ? (
-        <Carregando texto="Carregando candidaturas..." />
-      ) : lista.isError ? (
-        <ErroCarga error={lista.error} onRetry={() => void lista.refetch()} />
-      ) : candidaturas.length === 0 ? (
-        <Alert severity="info" variant="outlined">
-          {filter.active ? 'Nenhuma candidatura com estes filtros.' : 'Nenhuma candidatura recebida ainda.'}
-        </Alert>
-      ) : (
-        <>
-          {atrasadas > 0 && (
+        <QueueSearch filter={filter} placeholder="Razão social, CNPJ ou contato" />
+      </QueueFilters>
+      <QueueResults
+        queue={queue}
+        rows={candidaturas}
+        columns={COLUNAS}
+        rowKey={(c) => c.uuid}
+        rowLabel={(c) => c.razaoSocial}
+        caption="Candidaturas"
+        carregando="Carregando candidaturas..."
+        vazio={
+          <Alert severity="info" variant="outlined">
+            {filter.active ? 'Nenhuma candidatura com estes filtros.' : 'Nenhuma candidatura recebida ainda.'}
+          </Alert>
+        }
+        aviso={
+          atrasadas > 0 && (
             <Alert severity="warning" sx={{ mb: 2 }}>
               {atrasadas === 1
                 ? `1 candidatura desta página espera há ${ATRASO_TEXTO.toLowerCase()} por uma decisão.`
                 : `${atrasadas} candidaturas desta página esperam há ${ATRASO_TEXTO.toLowerCase()} por uma decisão.`}
             </Alert>
-          )}
-          <DataList
-            rows={candidaturas}
-            columns={COLUNAS}
-            rowKey={(c) => c.uuid}
-            rowLabel={(c) => c.razaoSocial}
-            caption="Candidaturas"
-          />
-          <ListFooter
-            total={lista.data.total}
-            page={page}
-            onPage={(p) => setParams(withParams({ page: p === 1 ? null : String(p) }))}
-          />
-        </>
-      )}
+          )
+        }
+      />
     </>
   );
 }

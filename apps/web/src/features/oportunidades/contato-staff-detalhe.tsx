@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,22 +11,25 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { LIMITES_ONDE_COMPRAR } from '@prix/shared/core/onde-comprar';
 import { validarOndeComprar } from '../../lib/onde-comprar-validation-loader';
 import { ErrorBox } from '../../components/error-box';
 import { Notice } from '../../components/notice';
 import { PageTitle } from '../../components/page-title';
+import {
+  VoltarButton,
+  DetailLoading,
+  DetailColumns,
+  DetailSection,
+} from '../../components/queue/detail-frame';
 import { Selector } from '../../components/selector/selector';
 import { TextInput } from '../../components/text-input';
 import { isApiError } from '../../lib/api-client';
 import { contatoKeys, contatosApi } from './contatos-api';
 import {
   Campos,
-  Carregando,
   cidadeTexto,
   ContatoStatusChip,
-  ErroCarga,
   errosDe,
   formatDataHora,
   Historico,
@@ -50,26 +52,9 @@ export function ContatoStaffDetalhe({ uuid }: { uuid: string }) {
     queryKey: key,
     queryFn: ({ signal }) => contatosApi.detalhe('contatos', uuid, signal),
   });
-  const voltar = (
-    <Button component={RouterLink} to={LISTA} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-      Voltar para Contatos de clientes
-    </Button>
-  );
-  if (detalhe.isPending)
-    return (
-      <>
-        <PageTitle title="Contato de cliente" />
-        <Carregando />
-      </>
-    );
-  if (detalhe.isError)
-    return (
-      <>
-        <PageTitle title="Contato de cliente" />
-        {voltar}
-        <ErroCarga error={detalhe.error} onRetry={() => void detalhe.refetch()} />
-      </>
-    );
+  const voltar = <VoltarButton to={LISTA}>Voltar para Contatos de clientes</VoltarButton>;
+  if (!detalhe.isSuccess)
+    return <DetailLoading query={detalhe} titulo="Contato de cliente" voltar={voltar} />;
   const c = detalhe.data;
   return (
     <>
@@ -82,14 +67,7 @@ export function ContatoStaffDetalhe({ uuid }: { uuid: string }) {
           </Button>
         )}
       </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
-          alignItems: 'start',
-        }}
-      >
+      <DetailColumns>
         <Paper variant="outlined" component="section" aria-label="Pedido" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack
             direction="row"
@@ -116,13 +94,10 @@ export function ContatoStaffDetalhe({ uuid }: { uuid: string }) {
           </Typography>
           <Mensagem texto={c.mensagem} />
         </Paper>
-        <Paper variant="outlined" component="section" aria-label="Histórico" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
-            Histórico
-          </Typography>
+        <DetailSection titulo="Histórico">
           <Historico eventos={c.historico} />
-        </Paper>
-      </Box>
+        </DetailSection>
+      </DetailColumns>
       <ReatribuicaoDialog
         uuid={uuid}
         open={reatribuindo}

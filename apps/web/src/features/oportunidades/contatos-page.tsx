@@ -1,5 +1,5 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -9,18 +9,13 @@ import { STATUS_CONTATO, STATUS_CONTATO_IDS } from '@prix/shared/core/onde-compr
 import type { ContatoResumo } from '@prix/shared/onde-comprar';
 import { PageTitle } from '../../components/page-title';
 import { SelectInput } from '../../components/select-input';
-import { TextInput } from '../../components/text-input';
-import { FilterSubmitButton } from '../../components/filter-submit-button';
-import { DataList, type DataColumn } from '../../components/list/data-list';
-import { ListFooter } from '../../components/list/list-footer';
-import { useFilterForm } from '../../lib/filter-form';
-import { useLatestSearchParams, withParams } from '../../lib/search-params';
+import type { DataColumn } from '../../components/list/data-list';
+import { QueueFilters, QueueResults, QueueSearch } from '../../components/queue/queue-list';
+import { useQueue } from '../../lib/queue-query';
 import { contatoKeys, contatosApi } from './contatos-api';
 import {
-  Carregando,
   cidadeTexto,
   ContatoStatusChip,
-  ErroCarga,
   formatDataHora,
   interesseTexto,
   Prazo,
@@ -71,14 +66,12 @@ const COLUNAS: DataColumn<ContatoResumo>[] = [
 ];
 
 function ContatosLista() {
-  const [params, setParams] = useLatestSearchParams();
-  const filter = useFilterForm({ keys: FILTROS });
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const lista = useQuery({
-    queryKey: contatoKeys.lista('contatos', filter.applied, page),
-    queryFn: ({ signal }) => contatosApi.lista('contatos', { ...filter.applied, page }, signal),
-    placeholderData: keepPreviousData,
+  const queue = useQueue({
+    keys: FILTROS,
+    queryKey: (filtros, page) => contatoKeys.lista('contatos', filtros, page),
+    queryFn: (query, signal) => contatosApi.lista('contatos', query, signal),
   });
+  const { filter, lista } = queue;
   const { draft } = filter;
   const contatos = lista.data?.contatos ?? [];
   return (
@@ -89,14 +82,7 @@ function ContatosLista() {
         </Typography>
       </PageTitle>
       <SemMunicipioAviso />
-      <Stack
-        component="form"
-        aria-label="Filtros dos contatos"
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2 }}
-        {...filter.formProps}
-      >
+      <QueueFilters label="Filtros dos contatos" formProps={filter.formProps}>
         <SelectInput
           label="Situação"
           value={draft.status}
@@ -114,42 +100,22 @@ function ContatosLista() {
           options={[{ value: '', label: 'Todos' }, ...UFS.map((uf) => ({ value: uf, label: uf }))]}
           sx={{ minWidth: 120 }}
         />
-        <TextInput
-          label="Busca"
-          placeholder="Nome, e-mail ou parceiro"
-          value={draft.busca}
-          onChange={(event) => filter.type('busca', event.target.value)}
-          sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { maxLength: 60 } }}
-        />
-        <Box sx={{ minWidth: 180 }}>
-          <FilterSubmitButton filter={filter} />
-        </Box>
-      </Stack>
-      {lista.isPending ? (
-        <Carregando texto="Carregando contatos..." />
-      ) : lista.isError ? (
-        <ErroCarga error={lista.error} onRetry={() => void lista.refetch()} />
-      ) : contatos.length === 0 ? (
-        <Alert severity="warning" variant="outlined">
-          {filter.active ? 'Nenhum contato com estes filtros.' : 'Nenhum contato recebido ainda.'}
-        </Alert>
-      ) : (
-        <>
-          <DataList
-            rows={contatos}
-            columns={COLUNAS}
-            rowKey={(c) => c.uuid}
-            rowLabel={(c) => c.nome}
-            caption="Contatos de clientes"
-          />
-          <ListFooter
-            total={lista.data.total}
-            page={page}
-            onPage={(p) => setParams(withParams({ page: p === 1 ? null : String(p) }))}
-          />
-        </>
-      )}
+        <QueueSearch filter={filter} placeholder="Nome, e-mail ou parceiro" />
+      </QueueFilters>
+      <QueueResults
+        queue={queue}
+        rows={contatos}
+        columns={COLUNAS}
+        rowKey={(c) => c.uuid}
+        rowLabel={(c) => c.nome}
+        caption="Contatos de clientes"
+        carregando="Carregando contatos..."
+        vazio={
+          <Alert severity="warning" variant="outlined">
+            {filter.active ? 'Nenhum contato com estes filtros.' : 'Nenhum contato recebido ainda.'}
+          </Alert>
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +13,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { whatsappUrl } from '@prix/shared/core';
 import {
@@ -26,16 +25,15 @@ import { validarOndeComprar } from '../../lib/onde-comprar-validation-loader';
 import { ErrorBox } from '../../components/error-box';
 import { Notice } from '../../components/notice';
 import { PageTitle } from '../../components/page-title';
+import { VoltarButton, DetailLoading } from '../../components/queue/detail-frame';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
 import { isApiError } from '../../lib/api-client';
 import { contatoKeys, contatosApi } from './contatos-api';
 import {
   Campos,
-  Carregando,
   cidadeTexto,
   ContatoStatusChip,
-  ErroCarga,
   errosDe,
   formatDataHora,
   interesseTexto,
@@ -85,26 +83,8 @@ export function OportunidadeDetalhe({ uuid }: { uuid: string }) {
   });
   const erro = aceitar.error ?? gravarResultado.error;
 
-  const voltar = (
-    <Button component={RouterLink} to={LISTA} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-      Voltar para Oportunidades
-    </Button>
-  );
-  if (detalhe.isPending)
-    return (
-      <>
-        <PageTitle title="Oportunidade" />
-        <Carregando />
-      </>
-    );
-  if (detalhe.isError)
-    return (
-      <>
-        <PageTitle title="Oportunidade" />
-        {voltar}
-        <ErroCarga error={detalhe.error} onRetry={() => void detalhe.refetch()} />
-      </>
-    );
+  const voltar = <VoltarButton to={LISTA}>Voltar para Oportunidades</VoltarButton>;
+  if (!detalhe.isSuccess) return <DetailLoading query={detalhe} titulo="Oportunidade" voltar={voltar} />;
   const c = detalhe.data;
   const aceito = c.email !== null || c.telefone !== null;
   const whatsapp = whatsappUrl(c.telefone);

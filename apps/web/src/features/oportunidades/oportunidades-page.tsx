@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -15,16 +14,13 @@ import type { ContatoResumo } from '@prix/shared/onde-comprar';
 import { PageTitle } from '../../components/page-title';
 import { SelectInput } from '../../components/select-input';
 import { Notice } from '../../components/notice';
-import { DataList, type DataColumn } from '../../components/list/data-list';
-import { ListFooter } from '../../components/list/list-footer';
-import { useFilterForm } from '../../lib/filter-form';
-import { useLatestSearchParams, withParams } from '../../lib/search-params';
+import type { DataColumn } from '../../components/list/data-list';
+import { QueueResults } from '../../components/queue/queue-list';
+import { useQueue } from '../../lib/queue-query';
 import { contatoKeys, contatosApi } from './contatos-api';
 import {
-  Carregando,
   cidadeTexto,
   ContatoStatusChip,
-  ErroCarga,
   formatDataHora,
   interesseTexto,
   linhaTexto,
@@ -94,18 +90,16 @@ function Vazio() {
 }
 
 function OportunidadesLista() {
-  const [params, setParams] = useLatestSearchParams();
-  const filter = useFilterForm({ keys: FILTROS });
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const queue = useQueue({
+    keys: FILTROS,
+    queryKey: (filtros, page) => contatoKeys.lista('oportunidades', filtros, page),
+    queryFn: (query, signal) => contatosApi.lista('oportunidades', query, signal),
+  });
+  const { filter, lista } = queue;
   const location = useLocation();
   const navigate = useNavigate();
   const aviso = (location.state as { aviso?: string } | null)?.aviso ?? null;
   const [notice, setNotice] = useState<string | null>(aviso);
-  const lista = useQuery({
-    queryKey: contatoKeys.lista('oportunidades', filter.applied, page),
-    queryFn: ({ signal }) => contatosApi.lista('oportunidades', { ...filter.applied, page }, signal),
-    placeholderData: keepPreviousData,
-  });
   const contatos = lista.data?.contatos ?? [];
   return (
     <>
@@ -131,32 +125,22 @@ function OportunidadesLista() {
           fullWidth
         />
       </Box>
-      {lista.isPending ? (
-        <Carregando texto="Carregando oportunidades..." />
-      ) : lista.isError ? (
-        <ErroCarga error={lista.error} onRetry={() => void lista.refetch()} />
-      ) : contatos.length === 0 ? (
-        filter.active ? (
-          <Typography color="text.secondary">Nenhuma oportunidade nesta situação.</Typography>
-        ) : (
-          <Vazio />
-        )
-      ) : (
-        <>
-          <DataList
-            rows={contatos}
-            columns={COLUNAS}
-            rowKey={(c) => c.uuid}
-            rowLabel={(c) => c.nome}
-            caption="Oportunidades"
-          />
-          <ListFooter
-            total={lista.data.total}
-            page={page}
-            onPage={(p) => setParams(withParams({ page: p === 1 ? null : String(p) }))}
-          />
-        </>
-      )}
+      <QueueResults
+        queue={queue}
+        rows={contatos}
+        columns={COLUNAS}
+        rowKey={(c) => c.uuid}
+        rowLabel={(c) => c.nome}
+        caption="Oportunidades"
+        carregando="Carregando oportunidades..."
+        vazio={
+          filter.active ? (
+            <Typography color="text.secondary">Nenhuma oportunidade nesta situação.</Typography>
+          ) : (
+            <Vazio />
+          )
+        }
+      />
       <Notice
         message={notice}
         onClose={() => {

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { once } from '@prix/shared/core';
 import {
   STATUS_SOLICITACAO_PRIVACIDADE,
   type StatusSolicitacaoPrivacidade,
 } from '@prix/shared/core/privacidade';
 import type { SolicitacaoPrivacidadeResumo } from '@prix/shared/privacidade';
-import { isApiError } from '../../lib/api-client';
+import { Campos as FieldList } from '../../components/queue/field-list';
+
+export { Carregando } from '../../components/queue/loading-status';
+export { ErroCarga } from '../../components/queue/load-error';
+export { errosDe } from '../../lib/error-messages';
+export { formatDataHora } from '../../lib/format-date-time';
 import { ACESSOS_PATH, SOLICITACOES_PATH, TITULAR_PATH } from './encarregado-api';
 
 /** The pieces the officer's pages share: their links to each other, the status, the legal clock. */
@@ -72,8 +73,6 @@ export function PrivacidadeStatusChip({ status }: { status: StatusSolicitacaoPri
   );
 }
 
-const dataHora = once(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }));
-export const formatDataHora = (iso: string) => dataHora().format(new Date(iso));
 /** An ISO date ('2026-12-01') as the calendar shows it ('01/12/2026'), without a time zone's shift. */
 export const formatData = (isoDate: string) => {
   const [ano, mes, dia] = isoDate.slice(0, 10).split('-');
@@ -114,68 +113,7 @@ export function Relogio({ solicitacao }: { solicitacao: Relogio }) {
   );
 }
 
-/** Label/value pairs as a description list. */
+/** Label/value pairs as a description list, keeping the values' line breaks. */
 export function Campos({ campos }: { campos: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
-        columnGap: 3,
-        rowGap: 1,
-      }}
-    >
-      {campos
-        .filter(([, value]) => value !== null && value !== undefined && value !== '')
-        .map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography
-              component="dd"
-              variant="body2"
-              sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-            >
-              {value}
-            </Typography>
-          </Box>
-        ))}
-    </Box>
-  );
-}
-
-/** A page's loading state. */
-export function Carregando({ texto = 'Carregando...' }: { texto?: string }) {
-  return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
-    >
-      <CircularProgress size={28} aria-hidden="true" />
-      <Typography color="text.secondary">{texto}</Typography>
-    </Box>
-  );
-}
-
-export const errosDe = (error: unknown, fallback: string): string[] =>
-  isApiError(error) ? error.errors : [fallback];
-
-/** A failed load: the server's words and 'Tentar novamente'. */
-export function ErroCarga({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const erros = errosDe(error, 'Não foi possível carregar. Tente novamente.');
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" onClick={onRetry}>
-          Tentar novamente
-        </Button>
-      }
-    >
-      {erros.length > 0 ? erros.join(' ') : 'Não foi possível carregar. Tente novamente.'}
-    </Alert>
-  );
+  return <FieldList campos={campos} preWrap />;
 }

@@ -6,21 +6,23 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { TIPOS_SOLICITACAO_PRIVACIDADE } from '@prix/shared/core/privacidade';
 import type { AnonimizacaoResposta, SolicitacaoPrivacidadeDetalhe } from '@prix/shared/privacidade';
 import { Notice } from '../../components/notice';
 import { PageTitle } from '../../components/page-title';
+import {
+  VoltarButton,
+  DetailLoading,
+  DetailColumns,
+  DetailSection,
+} from '../../components/queue/detail-frame';
 import { consultaPath, encarregadoKeys, encarregadoApi, SOLICITACOES_PATH } from './encarregado-api';
 import {
   Campos,
-  Carregando,
   diasTexto,
   EncarregadoNav,
-  ErroCarga,
   formatData,
   formatDataHora,
   PrivacidadeStatusChip,
@@ -50,26 +52,9 @@ export function SolicitacaoDetalhePage({ uuid }: { uuid: string }) {
     setNotice(message);
   };
 
-  const voltar = (
-    <Button component={RouterLink} to={SOLICITACOES_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-      Voltar para Solicitações
-    </Button>
-  );
-  if (detalhe.isPending)
-    return (
-      <>
-        <PageTitle title="Solicitação de privacidade" />
-        <Carregando />
-      </>
-    );
-  if (detalhe.isError)
-    return (
-      <>
-        <PageTitle title="Solicitação de privacidade" />
-        {voltar}
-        <ErroCarga error={detalhe.error} onRetry={() => void detalhe.refetch()} />
-      </>
-    );
+  const voltar = <VoltarButton to={SOLICITACOES_PATH}>Voltar para Solicitações</VoltarButton>;
+  if (!detalhe.isSuccess)
+    return <DetailLoading query={detalhe} titulo="Solicitação de privacidade" voltar={voltar} />;
   const s = detalhe.data;
   const aberta = s.status === 'recebida' || s.status === 'em_atendimento';
   const podeAnonimizar = s.tipo === 'anonimizacao' && s.usuario !== null && aberta && !anonimizacao;
@@ -110,30 +95,17 @@ export function SolicitacaoDetalhePage({ uuid }: { uuid: string }) {
           </Button>
         </Stack>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
-          alignItems: 'start',
-        }}
-      >
+      <DetailColumns>
         <Stack spacing={2}>
-          <Paper variant="outlined" component="section" aria-label="Solicitação" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
-              Solicitação
-            </Typography>
+          <DetailSection titulo="Solicitação">
             <Campos
               campos={[
                 ['Tipo', TIPOS_SOLICITACAO_PRIVACIDADE[s.tipo]],
                 ['Mensagem', s.mensagem],
               ]}
             />
-          </Paper>
-          <Paper variant="outlined" component="section" aria-label="Resposta" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
-              Resposta
-            </Typography>
+          </DetailSection>
+          <DetailSection titulo="Resposta">
             {s.status === 'respondida' ? (
               <Campos
                 campos={[
@@ -162,12 +134,9 @@ export function SolicitacaoDetalhePage({ uuid }: { uuid: string }) {
                 A resposta fica disponível depois que o titular confirmar o e-mail.
               </Typography>
             )}
-          </Paper>
+          </DetailSection>
         </Stack>
-        <Paper variant="outlined" component="section" aria-label="Titular" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
-            Titular
-          </Typography>
+        <DetailSection titulo="Titular">
           <Campos
             campos={[
               ['Nome', s.titular],
@@ -180,8 +149,8 @@ export function SolicitacaoDetalhePage({ uuid }: { uuid: string }) {
               Ver os dados que o portal guarda desta pessoa
             </Link>
           )}
-        </Paper>
-      </Box>
+        </DetailSection>
+      </DetailColumns>
       {anonimizando && s.usuario && (
         <AnonimizarDialog
           usuarioUuid={s.usuario}

@@ -1,9 +1,7 @@
 import { Link as RouterLink, useParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   PRAZO_RESPOSTA_PRIVACIDADE_DIAS,
@@ -15,19 +13,11 @@ import {
 import type { SolicitacaoPrivacidadeResumo } from '@prix/shared/privacidade';
 import { PageTitle } from '../../components/page-title';
 import { SelectInput } from '../../components/select-input';
-import { DataList, type DataColumn } from '../../components/list/data-list';
-import { ListFooter } from '../../components/list/list-footer';
-import { useFilterForm } from '../../lib/filter-form';
-import { useLatestSearchParams, withParams } from '../../lib/search-params';
+import type { DataColumn } from '../../components/list/data-list';
+import { QueueFilters, QueueResults } from '../../components/queue/queue-list';
+import { useQueue } from '../../lib/queue-query';
 import { encarregadoApi, encarregadoKeys, solicitacaoPath } from './encarregado-api';
-import {
-  Carregando,
-  EncarregadoNav,
-  ErroCarga,
-  formatDataHora,
-  PrivacidadeStatusChip,
-  Relogio,
-} from './encarregado-parts';
+import { EncarregadoNav, formatDataHora, PrivacidadeStatusChip, Relogio } from './encarregado-parts';
 import { SolicitacaoDetalhePage } from './solicitacao-detalhe';
 
 const FILTROS = ['status', 'tipo'] as const;
@@ -67,14 +57,8 @@ const COLUNAS: DataColumn<SolicitacaoPrivacidadeResumo>[] = [
 ];
 
 function SolicitacoesLista() {
-  const [params, setParams] = useLatestSearchParams();
-  const filter = useFilterForm({ keys: FILTROS });
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const lista = useQuery({
-    queryKey: encarregadoKeys.lista(filter.applied, page),
-    queryFn: ({ signal }) => encarregadoApi.lista({ ...filter.applied, page }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const queue = useQueue({ keys: FILTROS, queryKey: encarregadoKeys.lista, queryFn: encarregadoApi.lista });
+  const { filter, lista } = queue;
   const { draft } = filter;
   const solicitacoes = lista.data?.solicitacoes ?? [];
   const atrasadas = solicitacoes.filter((s) => s.atrasada).length;
@@ -87,14 +71,7 @@ function SolicitacoesLista() {
         </Typography>
       </PageTitle>
       <EncarregadoNav />
-      <Stack
-        component="form"
-        aria-label="Filtros das solicitações"
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2 }}
-        {...filter.formProps}
-      >
+      <QueueFilters label="Filtros das solicitações" formProps={filter.formProps}>
         <SelectInput
           label="Situação"
           value={draft.status}
@@ -122,38 +99,30 @@ function SolicitacoesLista() {
           sx={{ minWidth: 240 }}
         />
         <Box sx={{ flex: 1 }} />
-      </Stack>
-      {lista.isPending ? (
-        <Carregando texto="Carregando solicitações..." />
-      ) : lista.isError ? (
-        <ErroCarga error={lista.error} onRetry={() => void lista.refetch()} />
-      ) : solicitacoes.length === 0 ? (
-        <Alert severity="info" variant="outlined">
-          {filter.active ? 'Nenhuma solicitação com estes filtros.' : 'Nenhuma solicitação recebida ainda.'}
-        </Alert>
-      ) : (
-        <>
-          {atrasadas > 0 && (
+      </QueueFilters>
+      <QueueResults
+        queue={queue}
+        rows={solicitacoes}
+        columns={COLUNAS}
+        rowKey={(s) => s.uuid}
+        rowLabel={(s) => s.titular}
+        caption="Solicitações de privacidade"
+        carregando="Carregando solicitações..."
+        vazio={
+          <Alert severity="info" variant="outlined">
+            {filter.active ? 'Nenhuma solicitação com estes filtros.' : 'Nenhuma solicitação recebida ainda.'}
+          </Alert>
+        }
+        aviso={
+          atrasadas > 0 && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {atrasadas === 1
                 ? '1 solicitação desta página passou do prazo legal de resposta.'
                 : `${atrasadas} solicitações desta página passaram do prazo legal de resposta.`}
             </Alert>
-          )}
-          <DataList
-            rows={solicitacoes}
-            columns={COLUNAS}
-            rowKey={(s) => s.uuid}
-            rowLabel={(s) => s.titular}
-            caption="Solicitações de privacidade"
-          />
-          <ListFooter
-            total={lista.data.total}
-            page={page}
-            onPage={(p) => setParams(withParams({ page: p === 1 ? null : String(p) }))}
-          />
-        </>
-      )}
+          )
+        }
+      />
     </>
   );
 }
