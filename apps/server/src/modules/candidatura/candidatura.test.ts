@@ -563,7 +563,7 @@ describe('staff review', () => {
     expect(other.statusCode).toBe(404);
   });
 
-  it('access: staff with the key only; partners and other staff get 403, no session 401', async () => {
+  it('access: staff with the key only; partners and other staff get 403, without a session 401', async () => {
     const { row } = await applied();
     const urls: ['GET' | 'POST', string, object?][] = [
       ['GET', '/api/candidaturas'],
