@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { chunkOf, filesLoaded, WEB_MODULES, type Manifest } from '@prix/shared/vite-manifest';
+import { chunkOf, filesLoaded, FIRST_DOWNLOAD, WEB_MODULES, type Manifest } from '@prix/shared/vite-manifest';
 import { DEMO, signIn } from './fixtures';
 
 // What the browser downloads for each page of the built app, as the real server sends it.
@@ -58,7 +58,7 @@ test('the login page arrives compressed and loads no signed-in code', async ({ p
   expect(requested(responses, SHELL)).toBe(false);
   // Exactly the entry's and the login page's own JavaScript: nothing of any other area.
   const javascript = code.map(pathOf).filter((file) => file.endsWith('.js'));
-  const expected = filesLoaded(manifest, [WEB_MODULES.entry, WEB_MODULES.login]).map((file) => `/${file}`);
+  const expected = filesLoaded(manifest, [...FIRST_DOWNLOAD, WEB_MODULES.login]).map((file) => `/${file}`);
   expect(new Set(javascript)).toEqual(new Set(expected));
 });
 

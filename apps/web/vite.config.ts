@@ -57,6 +57,40 @@ function preloadFont(): Plugin {
   };
 }
 
+/**
+ * Adds `<link rel="modulepreload">` for the browser's drawing of the app (START_MODULE) and the chunks it
+ * imports: the entry imports it only after the first paint (so a page the server drew is painted before React
+ * runs, decision 0049), but every page needs it, so the browser fetches it with the page.
+ */
+function preloadStart(): Plugin {
+  return {
+    name: 'prix:preload-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.facadeModuleId === START_MODULE);
+        if (!start) throw new Error(`${START_MODULE} não virou um chunk: confira src/main.tsx`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 /** The pdfjs-dist copy react-pdf runs (apps/web pins the same version). */
 const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 /** pdf.js's data folders the viewer names (features/viewer/pdf-viewer.tsx), and the files of each it needs. */
@@ -109,6 +143,8 @@ function pdfjsData(): Plugin {
 
 /** The app's entry, the signed-in frame (src/app/load-shell.ts loads it) and the public pages' route table. */
 const ENTRY_MODULE = path.resolve(import.meta.dirname, 'src/main.tsx');
+/** What draws the app in the browser: imported by the entry after the first paint, named by the page at once. */
+const START_MODULE = path.resolve(import.meta.dirname, 'src/app/start-in-browser.tsx');
 const SHELL_MODULE = path.resolve(import.meta.dirname, 'src/app/shell-area.tsx');
 const PUBLIC_ROUTES_MODULE = path.resolve(import.meta.dirname, 'src/app/public-routes.ts');
 
@@ -138,7 +174,7 @@ function shellChunks(): (id: string, ctx: ChunkingContext) => string | null {
     if (!chunkOf) {
       const publicPages = ctx.getModuleInfo(PUBLIC_ROUTES_MODULE)?.dynamicallyImportedIds ?? [];
       if (publicPages.length === 0) throw new Error(`${PUBLIC_ROUTES_MODULE} não importa nenhuma página`);
-      const first = staticGraph([ENTRY_MODULE], ctx);
+      const first = staticGraph([ENTRY_MODULE, START_MODULE], ctx);
       const publicGraph = staticGraph(publicPages, ctx);
       chunkOf = new Map();
       for (const module of staticGraph([SHELL_MODULE], ctx)) {
@@ -193,8 +229,29 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadFont(), pdfjsData(), precompress()],
+/** Where the server's build goes: inside the browser's, hidden (never served: plugins/web-app.ts). */
+const SSR_OUT_DIR = 'dist/.ssr';
+
+/**
+ * The server's build of the app (`vite build --ssr src/entry-server.tsx`): the signed-in pages' first view,
+ * drawn by the API server (decision 0049). Every library bundled in (the server runs it without the web app's
+ * node_modules), one file per lazy module as in the browser, nothing compressed or copied.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
+  build: {
+    outDir: SSR_OUT_DIR,
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    // The browser's build wrote the fonts and images; the server only needs their addresses.
+    ssrEmitAssets: false,
+  },
+});
+
+const browserBuild = defineConfig({
+  plugins: [react(), preloadFont(), preloadStart(), pdfjsData(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -242,3 +299,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { filesLoaded, WEB_MODULES, type Manifest } from '@prix/shared/vite-manifest';
+import { filesLoaded, FIRST_DOWNLOAD, WEB_MODULES, type Manifest } from '@prix/shared/vite-manifest';
 
 export interface Budget {
   /** Bytes, brotli. */
@@ -85,7 +85,7 @@ export const KEPT_OUT: readonly { library: string; marker: string; allowedIn: re
 ];
 
 /** The app's entry (index.html) and the modules of its lazy areas (src/app/routes.ts). */
-export const ENTRY = WEB_MODULES.entry;
+
 export const SHELL = WEB_MODULES.shell;
 export const HOME = WEB_MODULES.home;
 /** The document viewers' and the video page's area (src/features/viewer). */
@@ -111,7 +111,7 @@ export const AFTER_FORM_PAINT = [
 /** A register's record form, opened first: the register area (not the lists), then the form's own module. */
 const registerForm = (route: string, module: string): RouteArea => ({
   route,
-  modules: [ENTRY, SHELL, REGISTERS, `src/registers/${module}`],
+  modules: [...FIRST_DOWNLOAD, SHELL, REGISTERS, `src/registers/${module}`],
   budget: ROUTE_BUDGET,
 });
 
@@ -129,53 +129,61 @@ export interface RouteArea {
 
 /** The route areas to measure; any other lazy module of the build is measured as a page inside the shell. */
 export const ROUTE_AREAS: RouteArea[] = [
-  { route: '/acesso/login', modules: [ENTRY, WEB_MODULES.login], budget: LOGIN_BUDGET },
+  { route: '/acesso/login', modules: [...FIRST_DOWNLOAD, WEB_MODULES.login], budget: LOGIN_BUDGET },
   // The public locator: a first visit from a search engine or a shared link, on any phone, as tight as the
   // login; its enquiry form (zod, the masks) comes only when a visitor opens it.
-  { route: '/onde-comprar', modules: [ENTRY, WEB_MODULES.ondeComprar], budget: LOGIN_BUDGET },
+  { route: '/onde-comprar', modules: [...FIRST_DOWNLOAD, WEB_MODULES.ondeComprar], budget: LOGIN_BUDGET },
   {
     route: '/onde-comprar (com o formulário de contato)',
-    modules: [ENTRY, WEB_MODULES.ondeComprar, WEB_MODULES.ondeComprarForm],
+    modules: [...FIRST_DOWNLOAD, WEB_MODULES.ondeComprar, WEB_MODULES.ondeComprarForm],
     budget: ROUTE_BUDGET,
     afterPaint: true,
   },
   // The programme and its application form: a first visit's page (the login page's link), as tight as the login;
   // the form's validation (zod) comes when the CNPJ is left or the form is sent.
-  { route: '/seja-parceiro', modules: [ENTRY, WEB_MODULES.sejaParceiro], budget: LOGIN_BUDGET },
+  { route: '/seja-parceiro', modules: [...FIRST_DOWNLOAD, WEB_MODULES.sejaParceiro], budget: LOGIN_BUDGET },
   {
     route: '/seja-parceiro (com a validação)',
-    modules: [ENTRY, WEB_MODULES.sejaParceiro, WEB_MODULES.sejaParceiroValidation],
+    modules: [...FIRST_DOWNLOAD, WEB_MODULES.sejaParceiro, WEB_MODULES.sejaParceiroValidation],
     budget: ROUTE_BUDGET,
     afterPaint: true,
   },
   // The applicant's status address, opened from an e-mail on any phone.
-  { route: '/seja-parceiro/{token}', modules: [ENTRY, WEB_MODULES.sejaParceiroStatus], budget: LOGIN_BUDGET },
+  {
+    route: '/seja-parceiro/{token}',
+    modules: [...FIRST_DOWNLOAD, WEB_MODULES.sejaParceiroStatus],
+    budget: LOGIN_BUDGET,
+  },
   // The public privacy request, reached from every public page's footer and the consent texts, as tight as the
   // login; its validation (zod) comes when it is sent. The confirmation link is opened from an e-mail.
-  { route: '/seus-dados', modules: [ENTRY, WEB_MODULES.seusDados], budget: LOGIN_BUDGET },
+  { route: '/seus-dados', modules: [...FIRST_DOWNLOAD, WEB_MODULES.seusDados], budget: LOGIN_BUDGET },
   {
     route: '/seus-dados (com a validação)',
-    modules: [ENTRY, WEB_MODULES.seusDados, WEB_MODULES.seusDadosValidation],
+    modules: [...FIRST_DOWNLOAD, WEB_MODULES.seusDados, WEB_MODULES.seusDadosValidation],
     budget: ROUTE_BUDGET,
     afterPaint: true,
   },
   {
     route: '/seus-dados/confirmar/{token}',
-    modules: [ENTRY, WEB_MODULES.seusDadosConfirmar],
+    modules: [...FIRST_DOWNLOAD, WEB_MODULES.seusDadosConfirmar],
     budget: LOGIN_BUDGET,
   },
-  { route: '/erros', modules: [ENTRY, 'src/app/pages/erros-page.tsx'], budget: ROUTE_BUDGET },
-  { route: '/home', modules: [ENTRY, SHELL, HOME], budget: ROUTE_BUDGET },
+  { route: '/erros', modules: [...FIRST_DOWNLOAD, 'src/app/pages/erros-page.tsx'], budget: ROUTE_BUDGET },
+  { route: '/home', modules: [...FIRST_DOWNLOAD, SHELL, HOME], budget: ROUTE_BUDGET },
   {
     route: '/home (parceiro com várias empresas)',
-    modules: [ENTRY, SHELL, HOME, 'src/app/shell/company-select.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, HOME, 'src/app/shell/company-select.tsx'],
     budget: ROUTE_BUDGET,
   },
-  { route: '/cadastro/*/lista', modules: [ENTRY, SHELL, REGISTERS, REGISTER_LISTS], budget: ROUTE_BUDGET },
+  {
+    route: '/cadastro/*/lista',
+    modules: [...FIRST_DOWNLOAD, SHELL, REGISTERS, REGISTER_LISTS],
+    budget: ROUTE_BUDGET,
+  },
   registerForm('/cadastro/*/detalhe', 'register-detail.tsx'),
   {
     route: '/cadastro/*/detalhe (com as partes após a primeira pintura)',
-    modules: [ENTRY, SHELL, REGISTERS, 'src/registers/register-detail.tsx', ...AFTER_FORM_PAINT],
+    modules: [...FIRST_DOWNLOAD, SHELL, REGISTERS, 'src/registers/register-detail.tsx', ...AFTER_FORM_PAINT],
     budget: AFTER_PAINT_CEILINGS.form,
     afterPaint: true,
   },
@@ -189,25 +197,29 @@ export const ROUTE_AREAS: RouteArea[] = [
   // a chunk of its own, while the field shows its loading state.
   {
     route: '/cadastro/faq/detalhe (com o editor)',
-    modules: [ENTRY, SHELL, REGISTERS, 'src/registers/register-detail.tsx', RICH_TEXT_EDITOR],
+    modules: [...FIRST_DOWNLOAD, SHELL, REGISTERS, 'src/registers/register-detail.tsx', RICH_TEXT_EDITOR],
     budget: AFTER_PAINT_CEILINGS.faqEditor,
     afterPaint: true,
   },
-  { route: '/faq', modules: [ENTRY, SHELL, 'src/features/faq/faq-page.tsx'], budget: ROUTE_BUDGET },
+  {
+    route: '/faq',
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/faq/faq-page.tsx'],
+    budget: ROUTE_BUDGET,
+  },
   {
     route: '/cadastro/relatorio/lista',
-    modules: [ENTRY, SHELL, WEB_MODULES.clickReport],
+    modules: [...FIRST_DOWNLOAD, SHELL, WEB_MODULES.clickReport],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/relatorio/faturamento/lista',
-    modules: [ENTRY, SHELL, 'src/features/faturamento/faturamento-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/faturamento/faturamento-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/relatorio/faturamento/lista (com o gráfico)',
     modules: [
-      ENTRY,
+      ...FIRST_DOWNLOAD,
       SHELL,
       'src/features/faturamento/faturamento-page.tsx',
       'src/features/faturamento/billing-chart.tsx',
@@ -217,7 +229,7 @@ export const ROUTE_AREAS: RouteArea[] = [
   {
     route: '/relatorio/faturamento/lista (colaborador escolhe o parceiro)',
     modules: [
-      ENTRY,
+      ...FIRST_DOWNLOAD,
       SHELL,
       'src/features/faturamento/faturamento-page.tsx',
       'src/components/company-picker.tsx',
@@ -226,119 +238,124 @@ export const ROUTE_AREAS: RouteArea[] = [
   },
   {
     route: '/meu-perfil/*',
-    modules: [ENTRY, SHELL, 'src/registers/views/meu-perfil-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/registers/views/meu-perfil-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   // What paints the viewer's frame (title, loading state) and the video page; pdf.js follows (next row).
-  { route: '/docs/*, /video', modules: [ENTRY, SHELL, VIEWER], budget: ROUTE_BUDGET },
+  { route: '/docs/*, /video', modules: [...FIRST_DOWNLOAD, SHELL, VIEWER], budget: ROUTE_BUDGET },
   {
     route: '/docs/* (com o pdf.js)',
-    modules: [ENTRY, SHELL, VIEWER, 'src/features/viewer/pdf-viewer.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, VIEWER, 'src/features/viewer/pdf-viewer.tsx'],
     budget: AFTER_PAINT_CEILINGS.pdfjs,
     afterPaint: true,
   },
   {
     route: '/listar-imagens-produtos',
-    modules: [ENTRY, SHELL, 'src/features/product-images/product-images-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/product-images/product-images-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/recursos',
-    modules: [ENTRY, SHELL, 'src/features/recursos/recursos-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/recursos/recursos-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/beneficios',
-    modules: [ENTRY, SHELL, 'src/features/beneficios/beneficios-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/beneficios/beneficios-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/formulario-alteracao-cadastral',
-    modules: [ENTRY, SHELL, 'src/features/beneficios/alteracao-cadastral-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/beneficios/alteracao-cadastral-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/minhas-solicitacoes',
-    modules: [ENTRY, SHELL, 'src/features/solicitacoes/minhas-solicitacoes-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/solicitacoes/minhas-solicitacoes-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/solicitacoes',
-    modules: [ENTRY, SHELL, 'src/features/solicitacoes/fila-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/solicitacoes/fila-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/verba-marketing-cooperado',
-    modules: [ENTRY, SHELL, 'src/features/verba/verba-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/verba/verba-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/verba-marketing-cooperado (colaborador escolhe o parceiro)',
-    modules: [ENTRY, SHELL, 'src/features/verba/verba-page.tsx', 'src/components/company-picker.tsx'],
+    modules: [
+      ...FIRST_DOWNLOAD,
+      SHELL,
+      'src/features/verba/verba-page.tsx',
+      'src/components/company-picker.tsx',
+    ],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/relatorio/reclassificacao',
-    modules: [ENTRY, SHELL, 'src/features/reclassificacao/reclassificacao-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/reclassificacao/reclassificacao-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/categorias',
-    modules: [ENTRY, SHELL, 'src/features/categorias/categorias-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/categorias/categorias-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   // 'Onde comprar' in the portal: a partner's enquiries, the staff's enquiries and report, the company's listing.
   {
     route: '/oportunidades',
-    modules: [ENTRY, SHELL, 'src/features/oportunidades/oportunidades-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/oportunidades/oportunidades-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/contatos',
-    modules: [ENTRY, SHELL, 'src/features/oportunidades/contatos-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/oportunidades/contatos-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/relatorio/contatos',
-    modules: [ENTRY, SHELL, 'src/features/oportunidades/relatorio-contatos-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/oportunidades/relatorio-contatos-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   // 'Seja um parceiro' in the portal: the staff's applications and the mandatory trainings' report.
   {
     route: '/candidaturas',
-    modules: [ENTRY, SHELL, 'src/features/candidaturas/candidaturas-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/candidaturas/candidaturas-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/relatorio/treinamentos',
-    modules: [ENTRY, SHELL, 'src/features/treinamentos/relatorio-treinamentos-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/treinamentos/relatorio-treinamentos-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   // Every person's 'Privacidade' (their data, requests and sessions); a request's schema is fetched when sent.
   {
     route: '/privacidade',
-    modules: [ENTRY, SHELL, 'src/features/privacidade/minha-privacidade-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/privacidade/minha-privacidade-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   // Privacy under the LGPD: the officer's queue of requests, the look-up of a person, the reads log.
   {
     route: '/privacidade/solicitacoes',
-    modules: [ENTRY, SHELL, 'src/features/privacidade-encarregado/solicitacoes-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/privacidade-encarregado/solicitacoes-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/privacidade/titular',
-    modules: [ENTRY, SHELL, 'src/features/privacidade-encarregado/titular-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/privacidade-encarregado/titular-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: '/privacidade/acessos',
-    modules: [ENTRY, SHELL, 'src/features/privacidade-encarregado/acessos-page.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/privacidade-encarregado/acessos-page.tsx'],
     budget: ROUTE_BUDGET,
   },
   {
     route: "/cadastro/cliente/detalhe ('Página pública')",
-    modules: [ENTRY, SHELL, REGISTERS, 'src/registers/views/cliente-pagina-publica.tsx'],
+    modules: [...FIRST_DOWNLOAD, SHELL, REGISTERS, 'src/registers/views/cliente-pagina-publica.tsx'],
     budget: ROUTE_BUDGET,
   },
 ];
@@ -348,7 +365,7 @@ export function areasOf(manifest: Manifest, known: RouteArea[] = ROUTE_AREAS): R
   const named = new Set(known.flatMap((area) => area.modules));
   const others = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && !named.has(key))
-    .map(([key]) => ({ route: `(${key})`, modules: [ENTRY, SHELL, key], budget: ROUTE_BUDGET }));
+    .map(([key]) => ({ route: `(${key})`, modules: [...FIRST_DOWNLOAD, SHELL, key], budget: ROUTE_BUDGET }));
   return [...known, ...others];
 }
 

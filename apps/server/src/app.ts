@@ -34,6 +34,7 @@ import rateLimits from './plugins/rate-limits.js';
 import sessions from './plugins/sessions.js';
 import webApp from './plugins/web-app.js';
 import pagePreloads from './plugins/page-preloads.js';
+import firstView from './plugins/first-view.js';
 import { sessionRoutes } from './modules/acesso/session.routes.js';
 import { signInRoutes } from './modules/acesso/sign-in.routes.js';
 import { plainRegisters } from './registers/index.js';
@@ -166,6 +167,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(uploads);
   await app.register(jobs);
   await app.register(pagePreloads);
+  await app.register(firstView);
 
   await app.register(signInRoutes, { embeddedIssuer: embedded?.issuer ?? null });
   await app.register(sessionRoutes);

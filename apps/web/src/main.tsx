@@ -1,15 +1,44 @@
 import './fonts.css';
 import './base.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserApp } from './app/router';
+import { readFirstViewState } from './lib/first-view';
+import { readStoredEmpresa, syncEmpresaCookie } from './lib/empresa-storage';
 
+// The entry itself runs no React: a page that came drawn by the server (decision 0049) is painted first, and
+// React's modules are evaluated after that paint, not before it.
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado');
 
-// Only the router here: MUI's theme and the API cache come with the areas that use them (app/providers.tsx).
-createRoot(container).render(
-  <StrictMode>
-    <BrowserApp />
-  </StrictMode>,
-);
+const drawInBrowser = (root: HTMLElement) =>
+  import('./app/start-in-browser').then(({ startInBrowser }) => startInBrowser(root));
+
+/** Runs `task` once the browser has painted what it has (a frame, then a task after it). */
+function afterPaint(task: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  // A page in a background tab gets no frames: it is taken over anyway.
+  setTimeout(once, 500);
+}
+
+// A signed-in page drawn by the server is taken over, not drawn again. When the server drew another company
+// than this browser keeps (its cookie was missing), the browser draws the page itself.
+const firstView = readFirstViewState();
+if (firstView && firstView.empresa === readStoredEmpresa()) {
+  afterPaint(() => {
+    import('./app/hydrate')
+      .then(({ hydrateFirstView }) => hydrateFirstView(container, firstView))
+      .catch((error: unknown) => {
+        console.error('Não foi possível assumir a primeira tela', error);
+        void drawInBrowser(container);
+      });
+  });
+} else {
+  if (firstView) syncEmpresaCookie();
+  drawInBrowser(container).catch((error: unknown) =>
+    console.error('Não foi possível iniciar o portal', error),
+  );
+}

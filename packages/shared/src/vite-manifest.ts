@@ -18,6 +18,8 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The app's entry and the modules of its lazy areas (apps/web/src/app/routes.ts), as manifest keys. */
 export const WEB_MODULES = {
   entry: 'index.html',
+  /** What draws the app in the browser, fetched by every page with the entry (index.html names it). */
+  start: 'src/app/start-in-browser.tsx',
   login: 'src/app/pages/login-page.tsx',
   /** The public locator, and its enquiry form (with zod), fetched only when a visitor opens it. */
   ondeComprar: 'src/features/onde-comprar/onde-comprar-page.tsx',
@@ -39,6 +41,12 @@ export const WEB_MODULES = {
   registerLists: 'src/registers/lists.tsx',
   clickReport: 'src/features/relatorio/relatorio-view.tsx',
 } as const;
+
+/**
+ * Every page's first download: the entry and the browser's drawing of the app, which the entry imports only
+ * after the first paint (a page the server drew is painted before React runs) but index.html names at once.
+ */
+export const FIRST_DOWNLOAD: readonly string[] = [WEB_MODULES.entry, WEB_MODULES.start];
 
 /**
  * The chunk a module became when the bundler made it a shared chunk instead of an entry of its own (the shell's

@@ -6,11 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@prix/shared';
+import { FIRST_VIEW_ELEMENT_ID, type FirstView } from '@prix/shared/first-view';
 import { fullTitle, PUBLIC_PAGE_HEADS, type PublicPageHead } from '@prix/shared/public-pages';
 import {
   filesLoaded,
+  FIRST_DOWNLOAD,
   PAGE_PRELOADS,
-  WEB_MODULES,
   type Manifest,
   type PagePreload,
 } from '@prix/shared/vite-manifest';
@@ -92,6 +93,29 @@ export function withHead(html: string, head: PublicPageHead, canonical: string):
   return page.replace('</head>', () => `${link}</head>`);
 }
 
+/**
+ * index.html with a signed-in page's first view (decision 0049): its title, its styles in the head, its content in
+ * the app's root element and the state the browser takes it over with, as data (the CSP runs no inline script).
+ * Without the page's `modulepreload` links: the page is painted from its HTML, and React's code, fetched after
+ * that paint (src/main.tsx), would only compete with the page's images and fonts for a phone's bandwidth.
+ */
+export function withFirstView(html: string, view: FirstView): string {
+  const title = `<title>${escapeAttribute(view.title)}</title>`;
+  const state = `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${view.state}</script>`;
+  return html
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<title>[\s\S]*?<\/title>/, () => title)
+    .replace('</head>', () => `${view.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${view.root}</div>`)
+    .replace('</body>', () => `${state}</body>`);
+}
+
+/** A first view holds the person's own data: never kept by a cache, never answered with a 304. */
+const FIRST_VIEW_HEADERS = {
+  'cache-control': 'no-store',
+  'content-type': 'text/html; charset=utf-8',
+};
+
 const pageHeaders = (etag: string) => ({
   // The page is never used from a cache without asking: a new release must reach the next navigation.
   'cache-control': 'no-cache',
@@ -124,7 +148,7 @@ function routePreloads(root: string): AppPage['preloads'] {
   } catch {
     return [];
   }
-  const loaded = new Set(filesLoaded(manifest, [WEB_MODULES.entry]));
+  const loaded = new Set(filesLoaded(manifest, FIRST_DOWNLOAD));
   return PAGE_PRELOADS.flatMap((preload) => {
     let files: string[];
     try {
@@ -197,6 +221,25 @@ export default fp(
       }
       return page;
     };
+    /** The page with the signed-in page's first view drawn in, or as it is when there is none. */
+    const sendFirstView = async (
+      current: AppPage,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      pathname: string,
+      dataLink: Promise<string | null> | null,
+    ) => {
+      const [view, link] = await Promise.all([
+        app.firstView.render(request, request.url),
+        dataLink?.catch(() => null) ?? null,
+      ]);
+      if (!view) return sendApp(current, request, reply, pathname, link);
+      const found = current.preloads.find(({ preload }) => preload.matches(pathname));
+      const links = [found?.link, link].filter(Boolean).join(', ');
+      if (links) reply.header('link', links);
+      return reply.headers(FIRST_VIEW_HEADERS).send(withFirstView(current.plain.body.toString('utf8'), view));
+    };
+
     const sendApp = (
       current: AppPage,
       request: FastifyRequest,
@@ -246,6 +289,13 @@ export default fp(
       // A page whose first response names data to fetch (/home's first banner) waits for that answer;
       // it never holds the page back: a failure names nothing.
       const dataPreload = app.pagePreloads.of(pathname);
+      // A signed-in person's page comes with its first view; the public pages are the same for everyone.
+      if (app.sessionCookie.read(request) && !current.heads.has(pathname)) {
+        sendFirstView(current, request, reply, pathname, dataPreload ? dataPreload(request) : null).catch(
+          (error: unknown) => reply.send(error),
+        );
+        return;
+      }
       if (dataPreload) {
         void dataPreload(request)
           .catch(() => null)
@@ -255,5 +305,5 @@ export default fp(
       sendApp(current, request, reply, pathname);
     });
   },
-  { name: 'web-app', dependencies: ['page-preloads'] },
+  { name: 'web-app', dependencies: ['page-preloads', 'first-view'] },
 );

@@ -3,7 +3,7 @@ import { MASKS, columnOf, fieldMessages, labelFor, type Field, type RegisterDef 
 import { queryRows, type Db } from '../db/client.js';
 import { HttpError } from '../plugins/errors.js';
 import { codeFromName, codeFromSequence } from './auto-code.js';
-import { sanitizeRichText } from './rich-text.js';
+import { sanitizeRichText } from '@prix/shared/rich-text-sanitize';
 import { targetDefOf, textArray } from './register-sql.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -13,7 +13,7 @@ import { faqEntries } from './faq-data.js';
 import { coordenadasDemo, municipiosDemo, paginasDemo, parceirosDemo } from './onde-comprar-data.js';
 
 import { conclusoesDemo, criacaoDemo } from './treinamentos-data.js';
-import { sanitizeRichText } from '../registers/rich-text.js';
+import { sanitizeRichText } from '@prix/shared/rich-text-sanitize';
 import { SYSTEM_AUTHOR } from '../registers/register-sql.js';
 
 const SEED_USER = SYSTEM_AUTHOR.id;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   createBrowserRouter,
   Outlet,
@@ -10,6 +10,7 @@ import {
 import { CookieNotice } from '../components/cookie-notice';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { HOME_PATH } from '../lib/paths';
+import { SHELL_ROUTE_ID } from '../lib/first-view';
 import { loadShell } from './load-shell';
 import { PublicFrame } from './public-frame';
 import { RootRouteError } from './pages/root-error';
@@ -57,9 +58,14 @@ type AppRouter = RouterProviderProps['router'];
  * own loader will.
  */
 export function App({ router }: { router: AppRouter | null }) {
+  return <AppFrame>{router ? <RouterProvider router={router} /> : <FullScreenLoader />}</AppFrame>;
+}
+
+/** The router's page (the browser's router, or the server's static one) with the cookie notice under it. */
+export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      {router ? <RouterProvider router={router} /> : <FullScreenLoader />}
+      {children}
       <CookieNotice />
     </>
   );
@@ -99,6 +105,7 @@ export const routes: RouteObject[] = [
       { path: '/', loader: () => redirect(HOME_PATH) },
       { Component: PublicFrame, children: PUBLIC_ROUTES.map(publicRoute) },
       {
+        id: SHELL_ROUTE_ID,
         lazy: async () => ({ Component: (await loadShell()).Shell }),
         children: [
           {

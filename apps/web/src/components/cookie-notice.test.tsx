@@ -44,7 +44,7 @@ describe('the cookie notice', () => {
     expect(url).toBe('/api/privacidade/consentimentos');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('x-prix-cliente')).toBe('1');
-    expect(JSON.parse(String(init?.body))).toEqual({ origem: 'cookies', versao: '2026-11' });
+    expect(JSON.parse(String(init?.body))).toEqual({ origem: 'cookies', versao: '2026-12' });
     // A visitor (not signed in) is answered 401: no matter, nothing shows.
     responder(new Response('', { status: 401 }));
     expect(screen.queryByRole('region', { name: 'Aviso sobre cookies' })).toBeNull();

@@ -1,4 +1,7 @@
-import { useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { AVISO_COOKIES_COOKIE } from '@prix/shared/core';
+import { FirstViewContext } from '../lib/first-view-context';
+import { readBrowserCookie, writeBrowserCookie } from '../lib/browser-cookie';
 import { registrarConsentimentoCookies } from '../lib/consentimento-cookies';
 import { focusPageStart } from '../lib/use-focus-on-navigation';
 import { useScreenEdge } from '../lib/use-screen-edge';
@@ -14,6 +17,9 @@ function alreadySeen(): boolean {
   }
 }
 
+/** What the notice reads does not change under it (another tab's acknowledgement shows on the next page). */
+const noSubscription = () => () => undefined;
+
 /**
  * The cookie notice (SPEC §9: consent outside development). The portal stores only what it needs to work, so
  * this informs and is acknowledged once; nothing waits on it. Plain elements styled by base.css: it shows on
@@ -22,8 +28,16 @@ function alreadySeen(): boolean {
  * it shows, its height is reserved at the bottom (lib/use-screen-edge.ts), so the focus is never under it.
  */
 export function CookieNotice() {
-  const [open, setOpen] = useState(() => import.meta.env.MODE !== 'development' && !alreadySeen());
-  if (!open) return null;
+  // A page the server drew shows the notice as the server decided (its cookie), then as this browser knows it.
+  const firstView = useContext(FirstViewContext);
+  const seen = useSyncExternalStore(noSubscription, alreadySeen, () => firstView?.avisoCookiesVisto ?? true);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    // An acknowledgement kept only in local storage reaches the cookie, for the server's next first view.
+    if (seen && readBrowserCookie(AVISO_COOKIES_COOKIE) === null)
+      writeBrowserCookie(AVISO_COOKIES_COOKIE, '1');
+  }, [seen]);
+  if (import.meta.env.MODE === 'development' || seen || dismissed) return null;
   const dismiss = () => {
     // The focus leaves the button before it goes away: to the page's start, not the document's body.
     if (document.activeElement?.closest('.cookie-notice')) focusPageStart();
@@ -32,7 +46,8 @@ export function CookieNotice() {
     } catch {
       // no storage: the notice closes now and shows again on the next visit
     }
-    setOpen(false);
+    writeBrowserCookie(AVISO_COOKIES_COOKIE, '1');
+    setDismissed(true);
     registrarConsentimentoCookies();
   };
   return <Notice onDismiss={dismiss} />;
@@ -53,8 +68,9 @@ function Notice({ onDismiss }: { onDismiss: () => void }) {
     >
       <p className="cookie-notice__text">
         <strong>Cookies e armazenamento.</strong> O portal guarda só o necessário para funcionar: o cookie da
-        sua sessão (estritamente necessário), a empresa selecionada no armazenamento local e a lista de botões
-        no armazenamento da sessão. Não usamos cookies de rastreamento nem de publicidade.
+        sua sessão (estritamente necessário), a empresa selecionada (no armazenamento local e em um cookie), a
+        lista de botões no armazenamento da sessão e, em um cookie, que você já leu este aviso. Não usamos
+        cookies de rastreamento nem de publicidade.
       </p>
       <button type="button" className="public-button cookie-notice__button" onClick={onDismiss}>
         Entendi

@@ -41,6 +41,22 @@ export interface RequestOptions {
 
 export type Body = FormData | object | undefined;
 
+/** How a call reaches the server: `fetch` in the browser; only an answer's status and text are read. */
+export type ApiTransport = (
+  url: string,
+  init: RequestInit,
+) => Promise<Pick<Response, 'status'> & { text(): Promise<string> }>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Replaces how calls reach the server: the server's first-view render (entry-server.tsx) answers them in its
+ * own process, with the page request's cookies. The browser never calls it.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Without a schema a call resolves to `unknown`; with one, to the parsed (checked) value. */
 interface Call {
   (path: string, options?: RequestOptions): Promise<unknown>;
@@ -147,10 +163,10 @@ async function request(
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
+  let response: Awaited<ReturnType<ApiTransport>>;
   let text: string;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: payload,

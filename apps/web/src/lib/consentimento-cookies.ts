@@ -6,7 +6,7 @@
  */
 
 /** The version of the notice's text (components/cookie-notice.tsx): change it with the text. */
-export const AVISO_COOKIES_VERSAO = '2026-11';
+export const AVISO_COOKIES_VERSAO = '2026-12';
 
 export const CONSENTIMENTOS_URL = '/api/privacidade/consentimentos';
 

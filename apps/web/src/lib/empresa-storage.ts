@@ -1,8 +1,10 @@
-import { EMPRESA_STORAGE_KEY } from '@prix/shared/core';
+import { EMPRESA_COOKIE, EMPRESA_STORAGE_KEY } from '@prix/shared/core';
+import { writeBrowserCookie } from './browser-cookie';
 
 /**
  * The company switcher's choice (SPEC §2.1, §9): the index of the current company in the user's list, kept in
  * local storage and sent with every call. Storage may be unavailable (privacy modes): then nothing is kept.
+ * A cookie holds the same index for the server, which draws a page's first view before any call is made.
  */
 export function readStoredEmpresa(): string | null {
   try {
@@ -24,6 +26,7 @@ export function storeEmpresaIndex(index: number): void {
   } catch {
     // nothing to keep it in: the server falls back to the first company
   }
+  writeBrowserCookie(EMPRESA_COOKIE, String(index));
 }
 
 export function clearEmpresaIndex(): void {
@@ -32,4 +35,10 @@ export function clearEmpresaIndex(): void {
   } catch {
     // ignore
   }
+  writeBrowserCookie(EMPRESA_COOKIE, null);
+}
+
+/** Keeps the cookie in step with local storage (a browser that chose a company before the cookie existed). */
+export function syncEmpresaCookie(): void {
+  writeBrowserCookie(EMPRESA_COOKIE, readStoredEmpresa());
 }

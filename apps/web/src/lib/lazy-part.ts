@@ -52,7 +52,12 @@ export function lazyPart<Module>(importer: () => Promise<Module>): LazyPart<Modu
     load,
     fetch,
     useLoaded() {
-      const module = useSyncExternalStore(subscribe, () => loaded);
+      // The server's first view and the browser's first render draw the placeholder (decision 0049).
+      const module = useSyncExternalStore(
+        subscribe,
+        () => loaded,
+        () => undefined,
+      );
       useEffect(() => (module ? undefined : whenIdle(fetch)), [module]);
       return module;
     },

@@ -130,3 +130,6 @@ export function currentPrefix(entries: readonly MenuEntry[], pathname: string): 
   }
   return best;
 }
+
+/** The drawer's menu on a phone, which the top bar's button opens (its `aria-controls`). */
+export const MOBILE_MENU_ID = 'menu-lateral';

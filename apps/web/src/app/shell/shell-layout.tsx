@@ -1,13 +1,12 @@
-import { useDeferredValue, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import { MOBILE_MENU_ID } from './menu-model';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
@@ -24,13 +23,12 @@ const CLEAR_OF_NOTICE = {
   scrollPaddingBottom: 'var(--borda-rodape, 0px)',
 } as const;
 
-/** Top bar, side menu (permanent from 1200px, a drawer below: SPEC §9) and the page. */
+/**
+ * Top bar, side menu (permanent from 1200px, a drawer below: SPEC §9) and the page. Which of the two menus
+ * shows is the stylesheet's media query, not a script's: the server draws the first view without knowing the
+ * screen (decision 0049), and the browser's first render must be the server's.
+ */
 export function ShellLayout() {
-  // The first render draws the frame alone; the page follows in a render React may interrupt (one
-  // long task of frame and page together held a phone's main thread).
-  const pageReady = useDeferredValue(true, false);
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const main = useRef<HTMLElement>(null);
@@ -75,48 +73,44 @@ export function ShellLayout() {
         Pular para o conteúdo
       </Box>
 
-      <TopBar showMenuButton={!isDesktop} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <TopBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
 
       <Box sx={{ display: 'flex', flex: 1 }}>
-        {isDesktop ? (
-          <Box
-            component="aside"
-            sx={{
-              width: MENU_WIDTH,
-              flexShrink: 0,
-              position: 'sticky',
-              top: DESKTOP_BAR_HEIGHT,
-              alignSelf: 'flex-start',
-              height: `calc(100vh - ${DESKTOP_BAR_HEIGHT}px)`,
-              overflowY: 'auto',
-              ...CLEAR_OF_NOTICE,
-              bgcolor: 'background.paper',
-              borderRight: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <SideMenu />
+        <Box
+          component="aside"
+          sx={{
+            display: { xs: 'none', lg: 'block' },
+            width: MENU_WIDTH,
+            flexShrink: 0,
+            position: 'sticky',
+            top: DESKTOP_BAR_HEIGHT,
+            alignSelf: 'flex-start',
+            height: `calc(100vh - ${DESKTOP_BAR_HEIGHT}px)`,
+            overflowY: 'auto',
+            ...CLEAR_OF_NOTICE,
+            bgcolor: 'background.paper',
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <SideMenu />
+        </Box>
+        <Drawer
+          variant="temporary"
+          open={menuOpen}
+          onClose={closeMenu}
+          // Not kept mounted: a phone's first paint would draw the whole menu hidden, and the drawer's slide
+          // measures the page to hide it (a forced layout): ~50 ms of a throttled /home.
+          slotProps={{ paper: { sx: { width: MENU_WIDTH, maxWidth: '85vw', ...CLEAR_OF_NOTICE } } }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+            <Typography sx={{ fontWeight: 500, color: 'primary.main' }}>Menu</Typography>
+            <IconButton aria-label="Fechar menu" onClick={closeMenu} edge="end">
+              <CloseIcon />
+            </IconButton>
           </Box>
-        ) : (
-          <Drawer
-            variant="temporary"
-            open={menuOpen}
-            onClose={closeMenu}
-            // Not kept mounted: a phone's first paint would draw the whole menu hidden, and the drawer's slide
-            // measures the page to hide it (a forced layout): ~50 ms of a throttled /home.
-            slotProps={{ paper: { sx: { width: MENU_WIDTH, maxWidth: '85vw', ...CLEAR_OF_NOTICE } } }}
-          >
-            <Box
-              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}
-            >
-              <Typography sx={{ fontWeight: 500, color: 'primary.main' }}>Menu</Typography>
-              <IconButton aria-label="Fechar menu" onClick={closeMenu} edge="end">
-                <CloseIcon />
-              </IconButton>
-            </Box>
-            <SideMenu onNavigate={closeMenu} />
-          </Drawer>
-        )}
+          <SideMenu id={MOBILE_MENU_ID} onNavigate={closeMenu} />
+        </Drawer>
 
         <Box
           component="main"
@@ -125,7 +119,9 @@ export function ShellLayout() {
           tabIndex={-1}
           sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
         >
-          <Box sx={{ maxWidth: 1400, mx: 'auto' }}>{pageReady ? <Outlet /> : null}</Box>
+          <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
+            <Outlet />
+          </Box>
         </Box>
       </Box>
     </Box>

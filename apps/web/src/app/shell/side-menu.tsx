@@ -159,14 +159,17 @@ function Entry({ entry, pathname, current, onNavigate }: ItemProps & { entry: Me
   }
 }
 
-/** The side menu (SPEC §2.1): only what the user may open, built from the route table. */
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The side menu (SPEC §2.1): only what the user may open, built from the route table. `id`: the drawer's copy,
+ * which the top bar's menu button controls (the desktop copy, hidden on a phone, has none: one id per page).
+ */
+export function SideMenu({ id, onNavigate }: { id?: string; onNavigate?: () => void }) {
   const session = useSession();
   const { pathname } = useLocation();
   const entries = useMemo(() => buildMenu(session), [session]);
   const current = currentPrefix(entries, pathname);
   return (
-    <Box component="nav" id="menu-lateral" aria-label="Menu principal" sx={{ py: 1 }}>
+    <Box component="nav" id={id} aria-label="Menu principal" sx={{ py: 1 }}>
       <List component="div" disablePadding>
         {entries.map((entry) => (
           <Entry

@@ -17,16 +17,15 @@ import { useSession } from '../../lib/session-context';
 import { HOME_PATH } from '../../lib/paths';
 import { useScreenEdge } from '../../lib/use-screen-edge';
 import { CompanySwitcher } from './company-switcher';
+import { MOBILE_MENU_ID } from './menu-model';
 import { useLogout } from './use-logout';
 
 interface TopBarProps {
-  /** Below the desktop breakpoint the menu lives in a drawer opened from here. */
-  showMenuButton: boolean;
   menuOpen: boolean;
   onOpenMenu: () => void;
 }
 
-export function TopBar({ showMenuButton, menuOpen, onOpenMenu }: TopBarProps) {
+export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
   const { usuario } = useSession();
   const logout = useLogout();
   const logoutError = logout.error
@@ -41,18 +40,18 @@ export function TopBar({ showMenuButton, menuOpen, onOpenMenu }: TopBarProps) {
   return (
     <AppBar ref={bar} position="sticky" color="primary">
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: { xs: 1, lg: 0 }, rowGap: 1 }}>
-        {showMenuButton && (
-          <IconButton
-            color="inherit"
-            edge="start"
-            aria-label="Abrir menu"
-            aria-controls="menu-lateral"
-            aria-expanded={menuOpen}
-            onClick={onOpenMenu}
-          >
-            <MenuIcon />
-          </IconButton>
-        )}
+        {/* Below the desktop breakpoint the menu lives in a drawer opened from here. */}
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Abrir menu"
+          aria-controls={MOBILE_MENU_ID}
+          aria-expanded={menuOpen}
+          onClick={onOpenMenu}
+          sx={{ display: { lg: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
         <Box
           component={RouterLink}
           to={HOME_PATH}

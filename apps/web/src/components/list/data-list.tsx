@@ -35,7 +35,7 @@ export interface DataListProps<R> {
 
 /** Rows as a table on desktop and as cards below 1000 px (SPEC §2.3). */
 export function DataList<R>(props: DataListProps<R>) {
-  const cards = useMediaQuery(CARDS_QUERY, { noSsr: true });
+  const cards = useMediaQuery(CARDS_QUERY);
   return cards ? <CardList {...props} /> : <TableList {...props} />;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import useEmblaCarousel from 'embla-carousel-react';
 import Box from '@mui/material/Box';
@@ -19,17 +19,20 @@ export const AUTOPLAY_MS = 3000;
  */
 const SLIDE_DURATION = 30;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeReducedMotion = (onChange: () => void) => {
+  const list = window.matchMedia?.(REDUCED_MOTION);
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+};
+
+/** The person's motion preference; the server's first view (decision 0049) draws the carousel as for motion. */
 function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(query).matches ?? false);
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const update = () => setReduced(list.matches);
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
 }
 
 /**

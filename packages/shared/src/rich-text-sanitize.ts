@@ -5,7 +5,7 @@ import {
   RICH_TEXT_LINK_REL,
   RICH_TEXT_LINK_TARGET,
   RICH_TEXT_TAGS,
-} from '@prix/shared';
+} from './rich-text.js';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
