@@ -6,7 +6,7 @@ import { PUBLIC_ROUTES } from '../apps/web/src/app/public-routes';
 import { linkOf, SHELL_ROUTES, type PageRoute } from '../apps/web/src/app/routes';
 import { documentViewer } from '../apps/web/src/features/viewer/document-viewers';
 import { REGISTERS } from '../apps/web/src/registers/register-access';
-import { DEMO, signIn, type DemoAccount } from './fixtures';
+import { DEMO, signIn, watchConsole, type DemoAccount } from './fixtures';
 
 // The accessibility walk: every page of the route table (apps/web/src/app/routes.ts, public-routes.ts) and the
 // server's API reference, at a desktop and a phone width, as a partner, as staff and (the public pages) as a
@@ -386,6 +386,39 @@ for (const { name: viewport, width, height } of VIEWPORTS) {
     await expect(page.locator('main h1')).toBeVisible();
     // Around and back to the first, which is then reached through the router too.
     expectNoFindings(await walk(page, [...samples.slice(1), samples[0]!], viewport));
+  });
+}
+
+/**
+ * Every signed-in page arrives drawn by the server and is taken over by the browser without a difference
+ * (decision 0049): the page's HTML holds its frame and content, and the browser reports no first render that
+ * disagreed with the server's (`onRecoverableError` in app/hydrate.tsx writes a console error). A page that
+ * touches the browser while it draws, or draws differently on the server, fails here, whichever page it is.
+ */
+for (const [who, account] of WALKERS) {
+  test(`every page ${who} may open arrives drawn by the server and is taken over as it came`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await standInPlayer(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, account);
+    await expect(page.locator('main h1')).toBeVisible();
+    const { open } = await shellSamples(await walkerOf(page));
+    const problems = await watchConsole(page);
+    const failures: string[] = [];
+    for (const sample of open) {
+      const response = await page.goto(sample.address);
+      const html = (await response?.text()) ?? '';
+      if (!html.includes('id="prix-primeira-tela"') || !/<main[^>]*>[\s\S]*<\/main>/.test(html))
+        failures.push(`${sample.address}: the server sent no first view`);
+      await settle(page, sample);
+      // The browser has taken the page over: a link of the frame answers to the router.
+      await expect(page.locator('header a[href="/home"]')).toBeVisible();
+      const seen = problems.splice(0);
+      if (seen.length) failures.push(`${sample.address}: ${seen.join(' | ')}`);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
   });
 }
 

@@ -1,7 +1,6 @@
 import './fonts.css';
 import './base.css';
 import { readFirstViewState } from './lib/first-view';
-import { readStoredEmpresa, syncEmpresaCookie } from './lib/empresa-storage';
 
 // The entry itself runs no React: a page that came drawn by the server (decision 0049) is painted first, and
 // React's modules are evaluated after that paint, not before it.
@@ -24,20 +23,18 @@ function afterPaint(task: () => void): void {
   setTimeout(once, 500);
 }
 
-// A signed-in page drawn by the server is taken over, not drawn again. When the server drew another company
-// than this browser keeps (its cookie was missing), the browser draws the page itself.
+// A signed-in page drawn by the server is taken over, not drawn again (app/hydrate.tsx).
 const firstView = readFirstViewState();
-if (firstView && firstView.empresa === readStoredEmpresa()) {
+if (firstView) {
   afterPaint(() => {
     import('./app/hydrate')
-      .then(({ hydrateFirstView }) => hydrateFirstView(container, firstView))
+      .then(({ takeOver }) => takeOver(container, firstView))
       .catch((error: unknown) => {
         console.error('Não foi possível assumir a primeira tela', error);
         void drawInBrowser(container);
       });
   });
 } else {
-  if (firstView) syncEmpresaCookie();
   drawInBrowser(container).catch((error: unknown) =>
     console.error('Não foi possível iniciar o portal', error),
   );

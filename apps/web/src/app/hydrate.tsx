@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { hydrate } from '@tanstack/react-query';
 import { FirstViewContext } from '../lib/first-view-context';
 import type { FirstViewState } from '../lib/first-view';
+import { readStoredEmpresa, syncEmpresaCookie } from '../lib/empresa-storage';
 import { visitQueryClient } from './providers';
 import { App, routes } from './router';
 
@@ -28,7 +29,7 @@ async function loadMatchedRoutes(table: RouteObject[], pathname: string): Promis
  * may cut into slices, instead of drawing it again. A first render that disagrees with the server's is
  * reported (onRecoverableError) and React draws that part again.
  */
-export async function hydrateFirstView(container: HTMLElement, state: FirstViewState): Promise<void> {
+async function hydrateFirstView(container: HTMLElement, state: FirstViewState): Promise<void> {
   hydrate(visitQueryClient(), state.queries);
   await loadMatchedRoutes(routes, window.location.pathname);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
@@ -48,4 +49,19 @@ export async function hydrateFirstView(container: HTMLElement, state: FirstViewS
       },
     );
   });
+}
+
+/**
+ * The page the server drew, taken over; or, when the server drew another company than this browser keeps (its
+ * cookie was missing), drawn again by the browser for the right one.
+ */
+export async function takeOver(container: HTMLElement, state: FirstViewState): Promise<void> {
+  if (state.empresa !== readStoredEmpresa()) {
+    syncEmpresaCookie();
+    const { startInBrowser } = await import('./start-in-browser');
+    container.replaceChildren();
+    startInBrowser(container);
+    return;
+  }
+  await hydrateFirstView(container, state);
 }
