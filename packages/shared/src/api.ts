@@ -232,13 +232,6 @@ export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;
 /** Header carrying the company switcher's index (SPEC §2.1: the index is kept in local storage). */
 export const EMPRESA_HEADER = 'x-empresa-indice';
 export const EMPRESA_STORAGE_KEY = 'empresaIndice';
-/**
- * The same index as a cookie, which a page's request carries: the server draws a signed-in page's first view
- * for the company the browser will ask for (decision 0049). Local storage stays what the API client reads.
- */
-export const EMPRESA_COOKIE = 'prix_empresa';
-/** The cookie notice acknowledged, as a cookie: the server's first view leaves the notice out (decision 0049). */
-export const AVISO_COOKIES_COOKIE = 'prix_aviso_cookies';
 
 /**
  * Sent by the web app's API client on every request. A page of another site cannot add a header to a

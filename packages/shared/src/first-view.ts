@@ -52,5 +52,13 @@ export interface FirstViewModule {
 /** The id of the element that carries the state into the page. */
 export const FIRST_VIEW_ELEMENT_ID = 'prix-primeira-tela';
 
+/**
+ * The company switcher's index as a cookie, which a page's request carries: the server draws a signed-in page's
+ * first view for the company the browser will ask for. Local storage stays what the API client reads.
+ */
+export const EMPRESA_COOKIE = 'prix_empresa';
+/** The cookie notice acknowledged, as a cookie: the server's first view leaves the notice out. */
+export const AVISO_COOKIES_COOKIE = 'prix_aviso_cookies';
+
 /** Where the web app's server build is, inside the web app's build folder. */
 export const FIRST_VIEW_MODULE_PATH = '.ssr/entry-server.js';

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { AVISO_COOKIES_COOKIE, EMPRESA_COOKIE, EMPRESA_HEADER } from '@prix/shared';
+import { EMPRESA_HEADER } from '@prix/shared';
 import {
+  AVISO_COOKIES_COOKIE,
+  EMPRESA_COOKIE,
   FIRST_VIEW_MODULE_PATH,
   type FirstView,
   type FirstViewCall,

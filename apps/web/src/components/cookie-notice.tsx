@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { AVISO_COOKIES_COOKIE } from '@prix/shared/core';
+import { AVISO_COOKIES_COOKIE } from '@prix/shared/first-view';
 import { FirstViewContext } from '../lib/first-view-context';
 import { readBrowserCookie, writeBrowserCookie } from '../lib/browser-cookie';
 import { registrarConsentimentoCookies } from '../lib/consentimento-cookies';

@@ -1,4 +1,5 @@
-import { EMPRESA_COOKIE, EMPRESA_STORAGE_KEY } from '@prix/shared/core';
+import { EMPRESA_STORAGE_KEY } from '@prix/shared/core';
+import { EMPRESA_COOKIE } from '@prix/shared/first-view';
 import { writeBrowserCookie } from './browser-cookie';
 
 /**
