@@ -1,2 +1,4 @@
 /** Days and months are those of the portal's users, whatever the database server's time zone. */
-export const REPORT_TIME_ZONE = 'America/Sao_Paulo';
+import { PORTAL_TIME_ZONE } from '@prix/shared';
+
+export const REPORT_TIME_ZONE = PORTAL_TIME_ZONE;

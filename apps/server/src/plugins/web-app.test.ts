@@ -27,7 +27,9 @@ async function writeBuild(root: string) {
   await writeFile(
     path.join(root, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: ASSET, imports: ['_react-X.js'] },
+      'index.html': { file: ASSET, dynamicImports: ['src/app/start-in-browser.tsx'] },
+      // The browser's drawing of the app, which index.html names beside the entry.
+      'src/app/start-in-browser.tsx': { file: 'assets/start-in-browser-S.js', imports: ['_react-X.js'] },
       '_react-X.js': { file: 'assets/react-X.js' },
       'src/app/pages/login-page.tsx': {
         file: 'assets/login-page-Q.js',

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { StatusSolicitacao } from '@prix/shared/core/solicitacao';
+import { PORTAL_TIME_ZONE } from '@prix/shared/core';
 
 const COLORS: Record<StatusSolicitacao, 'default' | 'info' | 'success' | 'error' | 'primary'> = {
   Recebida: 'default',
@@ -21,6 +22,10 @@ export function StatusChip({ status }: { status: StatusSolicitacao }) {
 }
 
 export const dataHora = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+  new Date(iso).toLocaleString('pt-BR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: PORTAL_TIME_ZONE,
+  });
 
 export { formatBrl as reais } from '../lib/format-number';

@@ -1,4 +1,4 @@
-import { formatCnpj, once, type ColumnFormat } from '@prix/shared/core';
+import { formatCnpj, once, type ColumnFormat, PORTAL_TIME_ZONE } from '@prix/shared/core';
 
 /**
  * Pure formatting of register values (SPEC §2.3). A stored CNPJ is shown with @prix/shared's formatCnpj; the
@@ -22,6 +22,7 @@ export function firstLine100(value: string | null | undefined): string {
 const dateTime = once(
   () =>
     new Intl.DateTimeFormat('pt-BR', {
+      timeZone: PORTAL_TIME_ZONE,
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',

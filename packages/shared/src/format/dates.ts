@@ -1,4 +1,10 @@
 /**
+ * The portal's time zone: the days and hours its people read (Brasília time), on the server and in the browser
+ * alike, so a page the server draws shows the same hour the browser would (decision 0049).
+ */
+export const PORTAL_TIME_ZONE = 'America/Sao_Paulo';
+
+/**
  * Dates travel as ISO 'yyyy-MM-dd' in the API and are typed and shown as 'dd/MM/yyyy' (SPEC §5). A date that
  * does not exist (31/02/2026) is refused rather than rolled over to March; years run from 0001 to 9999.
  * Written out rather than with date-fns's pattern parser, which weighed 12 kB brotli in every signed-in page

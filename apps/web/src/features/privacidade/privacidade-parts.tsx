@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { once } from '@prix/shared/core';
+import { once, PORTAL_TIME_ZONE } from '@prix/shared/core';
 import {
   STATUS_SOLICITACAO_PRIVACIDADE,
   type StatusSolicitacaoPrivacidade,
@@ -25,8 +25,21 @@ export function StatusPrivacidadeChip({ status }: { status: StatusSolicitacaoPri
   );
 }
 
-const dataHora = once(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }));
-const data = once(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' }));
+const dataHora = once(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: PORTAL_TIME_ZONE,
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }),
+);
+const data = once(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: PORTAL_TIME_ZONE,
+      dateStyle: 'short',
+    }),
+);
 
 /** '01/12/2026 10:30' in the browser's time zone. */
 export const formatarDataHora = (iso: string) => dataHora().format(new Date(iso));

@@ -14,6 +14,7 @@ import {
   type ClienteContato as Contato,
   type ClienteRecord,
   type HistoricoClasse,
+  PORTAL_TIME_ZONE,
 } from '@prix/shared/core';
 import { formatBrl } from '../../lib/format-number';
 
@@ -63,7 +64,14 @@ export function BeneficiosCard({
   );
 }
 
-const dateTime = once(() => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }));
+const dateTime = once(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: PORTAL_TIME_ZONE,
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }),
+);
 
 /** The class changes of the yearly reclassification (decision 0028), newest first; nothing before the first. */
 export function HistoricoClasseCard({ historico }: { historico: readonly HistoricoClasse[] }) {
