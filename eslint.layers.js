@@ -98,6 +98,7 @@ const MODULE_IMPORTS = {
   contatos: ['onde-comprar', 'privacidade'],
   docs: ['relatorio'],
   home: ['cliente', 'treinamento'],
+  'product-images': ['docs'],
   solicitacao: ['cliente', 'docs', 'relatorio'],
   treinamento: ['faturamento'],
   usuario: ['privacidade'],
