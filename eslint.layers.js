@@ -95,6 +95,7 @@ const MODULE_IMPORTS = {
   acesso: ['embedded-idp', 'privacidade'],
   candidatura: ['docs', 'privacidade', 'usuario'],
   cliente: ['reclassificacao'],
+  content: ['docs'],
   contatos: ['onde-comprar', 'privacidade'],
   docs: ['relatorio'],
   home: ['cliente', 'treinamento'],

@@ -16,6 +16,7 @@ const banner = (nome: string, link: string | null): BannerImage => ({
   bannerLink: link,
   posicao: null,
   imageUrl: `/api/docs/banner/${encodeURIComponent(nome)}`,
+  imageSrcSet: null,
 });
 const BANNERS = [
   banner('Campanha', 'https://www.prix.com.br/campanha'),
