@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { keysResponseSchema, produtoImagem } from '@prix/shared';
+import { banner, keysResponseSchema, produtoImagem } from '@prix/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { mountEmbeddedIdp } from './modules/embedded-idp/embedded-idp.js';
@@ -13,6 +13,7 @@ import inputGuard, { MAX_PARAM_LENGTH } from './plugins/input-guard.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { faqRoutes } from './modules/faq/faq.routes.js';
 import { docsRoutes } from './modules/docs/docs.routes.js';
+import { bannerRegisterHooks } from './modules/docs/banner-images.js';
 import {
   productImageRegisterHooks,
   productImagesRoutes,
@@ -78,8 +79,11 @@ declare module 'fastify' {
 
 /** The registers: every plain one of REGISTER_DEFS, then those with routes or rules of their own. */
 async function registers(app: FastifyInstance): Promise<void> {
-  // A product image's thumbnail is made as soon as the image is saved (decision 0018).
-  await plainRegisters(app, { [produtoImagem.name]: productImageRegisterHooks(app) });
+  // A product image's thumbnail and a banner's widths are made as soon as the image is saved (decisions 0018, 0051).
+  await plainRegisters(app, {
+    [produtoImagem.name]: productImageRegisterHooks(app),
+    [banner.name]: bannerRegisterHooks(app),
+  });
   await classeBeneficioRoutes(app);
   await estadoRoutes(app);
   await usuarioRoutes(app);

@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { JSON_PREFIX } from '@prix/shared';
@@ -275,6 +277,7 @@ describe('web app', () => {
   });
 
   it("names /home's first banner in its first response to a visitor with a session, and follows the banners", async () => {
+    // Rows whose file is not in storage give no WebP widths: the preload names the original alone.
     const banner = (id: string, nome: string, posicao: string) => sql`
       insert into banner (id, nome, posicao, arquivo_chave, arquivo_tamanho, arquivo_sha256, arquivo_tipo, arquivo_nome)
       values (${id}, ${nome}, ${posicao}, ${`k/${id}`}, 10, ${'0'.repeat(64)}, 'image/png', ${`${id}.png`})`;
@@ -293,5 +296,36 @@ describe('web app', () => {
       '</api/docs/banner/Feira%20de%20balan%C3%A7as>; rel=preload; as=image; fetchpriority=high',
     );
     await database.db.execute(sql`delete from banner where id in ('BNR900001', 'BNR900002')`);
+  });
+
+  it("names the first banner's WebP widths with the img's sizes, so the browser preloads the file the img takes", async () => {
+    const image = await sharp({ create: { width: 1200, height: 360, channels: 3, background: '#1d4f91' } })
+      .png()
+      .toBuffer();
+    const pending = await app.storage.write(Readable.from([image]), { maxBytes: 1_000_000 });
+    await pending.keep();
+    await database.db.execute(sql`
+      insert into banner (id, nome, posicao, arquivo_chave, arquivo_tamanho, arquivo_sha256, arquivo_tipo, arquivo_nome)
+      values ('BNR900003', 'Linha 2027', '0', ${pending.key}, ${pending.size}, ${pending.sha256}, 'image/png', 'linha.png')`);
+    const home = await app.inject({ method: 'GET', url: '/home', headers: { cookie: adminCookie } });
+    const widths = [480, 800, 1200]
+      .map((w) => `/api/docs/banner-image/${pending.sha256}/${w} ${w}w`)
+      .join(', ');
+    expect(home.headers.link).toBe(
+      '</api/docs/banner/Linha%202027>; rel=preload; as=image; ' +
+        `imagesrcset="${widths}"; ` +
+        'imagesizes="(min-width: 1728px) 1400px, (min-width: 1200px) calc(100vw - 328px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)"; ' +
+        'fetchpriority=high',
+    );
+    // The list the img reads names the same srcset.
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/banner/images',
+      headers: { cookie: adminCookie },
+    });
+    const first = (JSON.parse(list.body.slice(JSON_PREFIX.length)) as { result: { imageSrcSet: string }[] })
+      .result[0];
+    expect(first?.imageSrcSet).toBe(widths);
+    await database.db.execute(sql`delete from banner where id = 'BNR900003'`);
   });
 });

@@ -19,6 +19,11 @@ export const bannerImageSchema = z.object({
   posicao: z.number().nullable(),
   /** The image, served by /api/docs/banner/{nome} (no base64 in JSON: the carousel loads it like any image). */
   imageUrl: z.string(),
+  /**
+   * The same image in WebP at the carousel's widths (`/api/docs/banner-image/{sha256}/480 480w, …`), chosen
+   * with BANNER_IMAGE_SIZES (`@prix/shared/core/content`); null when the image gives none (then `imageUrl`).
+   */
+  imageSrcSet: z.string().nullable(),
 });
 export const bannerListSchema = z.object({ result: z.array(bannerImageSchema) });
 export type BannerImage = z.infer<typeof bannerImageSchema>;

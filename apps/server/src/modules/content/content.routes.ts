@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   DEFAULT_VIDEO_TOKEN,
+  FILE_COLUMNS,
   VIDEO_NOT_FOUND,
   can,
   documentAccess,
@@ -11,11 +12,27 @@ import {
   type PermissionKey,
 } from '@prix/shared';
 import { bannerListSchema, buttonListSchema } from '@prix/shared/content';
+import { BANNER_IMAGE_SIZES } from '@prix/shared/core/content';
 import { queryRows } from '../../db/client.js';
 import { readCache } from '../../db/read-cache.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
+import { bannerSrcSet } from '../docs/banner-images.js';
 import { playerUrlOf } from './video-host.js';
+
+/** What a banner's image needs of its row: its name (the original's address), position and file. */
+interface BannerRow {
+  nome: string;
+  posicao: string | null;
+  key: string;
+  sha256: string;
+  size: string | number;
+}
+const BANNER_COLUMNS = sql.raw(
+  `nome, posicao, ${FILE_COLUMNS.key} as key, ${FILE_COLUMNS.sha256} as sha256, ${FILE_COLUMNS.size} as size`,
+);
+/** The carousel's order: by position, those without one last, then by name. */
+const BANNER_ORDER = sql`order by nullif(posicao, '')::int nulls last, nome`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export { DEFAULT_VIDEO_TOKEN, VIDEO_NOT_FOUND };
@@ -26,22 +43,38 @@ export { DEFAULT_VIDEO_TOKEN, VIDEO_NOT_FOUND };
  * video of the parameter VIDEO_PADRAO) resolved here to an allowed player address.
  */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
+  /**
+   * A banner's image: the original's address, and the srcset of its widths (null when the image gives none).
+   * A failure to make the widths is logged and leaves the original alone: the carousel still has its image.
+   */
+  async function imageOf(row: BannerRow) {
+    const original = { key: row.key, sha256: row.sha256, size: Number(row.size) };
+    let srcSet: string | null = null;
+    try {
+      srcSet = await bannerSrcSet(app, original);
+    } catch (error) {
+      app.log.warn({ err: error, banner: row.nome }, 'larguras do banner não geradas');
+    }
+    return { url: `/api/docs/banner/${encodeURIComponent(row.nome)}`, srcSet };
+  }
+
   // /home's largest image is the carousel's first banner: its first response names it (`Link: rel=preload`), so
   // the browser fetches it beside the app's code instead of after the banner list. Only for a visitor with a
-  // session cookie (the image needs a session; a signed-out one goes to the login page), and kept in memory
-  // until the banner table changes.
-  const firstBanner = readCache<string | null>(app.database.changes, 1);
-  const firstBannerSql = () =>
-    sql`select nome from banner order by nullif(posicao, '')::int nulls last, nome limit 1`;
+  // session cookie (the image needs a session; a signed-out one goes to the login page); the row is kept in
+  // memory until the banner table changes. The link names the img's srcset and sizes: a preload of another
+  // file than the one the img chooses would be a second download.
+  const firstBanner = readCache<BannerRow | null>(app.database.changes, 1);
+  const firstBannerSql = () => sql`select ${BANNER_COLUMNS} from banner ${BANNER_ORDER} limit 1`;
   app.pagePreloads.add('/home', async (request) => {
     if (!app.sessionCookie.read(request)) return null;
-    const nome = await firstBanner('primeiro', firstBannerSql, async () => {
-      const [row] = await queryRows<{ nome: string }>(app.database.db, firstBannerSql());
-      return row?.nome ?? null;
+    const row = await firstBanner('primeiro', firstBannerSql, async () => {
+      const [first] = await queryRows<BannerRow>(app.database.db, firstBannerSql());
+      return first ?? null;
     });
-    return nome
-      ? `</api/docs/banner/${encodeURIComponent(nome)}>; rel=preload; as=image; fetchpriority=high`
-      : null;
+    if (!row) return null;
+    const image = await imageOf(row);
+    const widths = image.srcSet ? `; imagesrcset="${image.srcSet}"; imagesizes="${BANNER_IMAGE_SIZES}"` : '';
+    return `<${image.url}>; rel=preload; as=image${widths}; fetchpriority=high`;
   });
 
   const db = () => app.database.db;
@@ -93,7 +126,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       config: {
         access: access.signedIn,
         docs: {
-          summary: 'Os banners do carrossel da página inicial, na ordem da posição',
+          summary:
+            'Os banners do carrossel da página inicial, na ordem da posição, cada um com o endereço da imagem e o srcset das suas larguras em WebP (`imageSrcSet`)',
           tags: ['Conteúdo'],
         },
       },
@@ -102,19 +136,14 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await signedIn(request);
-      const rows = await queryRows<{
-        uuid: string;
-        nome: string;
-        link: string | null;
-        vimeo: boolean;
-        posicao: string | null;
-      }>(
+      const rows = await queryRows<BannerRow & { uuid: string; link: string | null; vimeo: boolean }>(
         db(),
-        sql`select uuid, nome, link_banner as link, link_aponta_vimeo as vimeo, posicao from banner
-            order by nullif(posicao, '')::int nulls last, nome`,
+        sql`select uuid, ${BANNER_COLUMNS}, link_banner as link, link_aponta_vimeo as vimeo
+            from banner ${BANNER_ORDER}`,
       );
+      const images = await Promise.all(rows.map(imageOf));
       return {
-        result: rows.map((row) => ({
+        result: rows.map((row, i) => ({
           bannerName: row.nome,
           // Only an address (safeAddress): a link stored before the field refused it never becomes one.
           bannerLink: row.vimeo
@@ -123,7 +152,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
               : null
             : safeAddress(row.link),
           posicao: row.posicao ? Number(row.posicao) : null,
-          imageUrl: `/api/docs/banner/${encodeURIComponent(row.nome)}`,
+          imageUrl: images[i]!.url,
+          imageSrcSet: images[i]!.srcSet,
         })),
       };
     },

@@ -20,6 +20,8 @@ import { queryRows } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordClicks } from '../relatorio/click-store.js';
+import { BANNER_IMAGE_PATH, bannerVariantOf } from './banner-images.js';
+import { derivedImageRoute } from './derived-image.js';
 import { zipOfImages, type ZipEntry } from './product-images-zip.js';
 import { sendStoredFile, type StoredFile } from './send-stored-file.js';
 
@@ -28,6 +30,7 @@ const FILE = sql.raw(
 );
 
 const name = z.string().min(1).max(255);
+const BANNER_IMAGE_UNUSABLE = 'Não foi possível gerar a imagem do banner nesta largura.';
 
 /**
  * SPEC §7 Files: the documents, product images and banners, each only to who may see it (SPEC §6, with the
@@ -187,6 +190,21 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
       return sendStoredFile(request, reply, app.storage, file);
     },
   );
+
+  // The same banner at the carousel's widths, by the original's hash: what the srcset of /api/banner/images names.
+  derivedImageRoute(app, {
+    url: `${BANNER_IMAGE_PATH}/:hash/:width`,
+    access: access.signedIn,
+    summary:
+      'Imagem de um banner em WebP numa das larguras do carrossel (480, 800 ou 1200 px), pelo SHA-256 da imagem; o endereço muda com a imagem, por isso é imutável',
+    params: z.object({ hash: z.string(), width: z.string() }),
+    table: banner.table,
+    variantOf: ({ width }) => {
+      const variant = bannerVariantOf(width);
+      return variant ? { variant, label: `banner-${variant.width}` } : null;
+    },
+    unusable: BANNER_IMAGE_UNUSABLE,
+  });
 
   app.get(
     '/api/docs/:identificador/:nome',

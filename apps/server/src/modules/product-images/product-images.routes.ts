@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import fresh from 'fresh';
 import { z } from 'zod';
-import { FILE_COLUMNS, MSG, PERM, can, canReadRegister, fileNameColumn, produtoImagem } from '@prix/shared';
+import { FILE_COLUMNS, PERM, can, canReadRegister, fileNameColumn, produtoImagem } from '@prix/shared';
 import { PRODUCT_IMAGES_PAGE_SIZE } from '@prix/shared/core/product-images';
 import {
   productImagesPageSchema,
@@ -12,14 +11,18 @@ import {
 } from '@prix/shared/product-images';
 import { queryRows } from '../../db/client.js';
 import { access, type Access } from '../../plugins/access.js';
-import { HttpError } from '../../plugins/errors.js';
 import type { RegisterHooks } from '../../registers/register-routes.js';
 import { searchAcross } from '../../registers/register-sql.js';
-import { thumbnailsOf, type OriginalImage } from './thumbnails.js';
+import type { ImageVariant } from '../../storage/derived-images.js';
+import { deriveAfterSave, derivedImageRoute } from '../docs/derived-image.js';
 
 export const THUMBNAIL_PATH = '/api/docs/product-thumbnail';
 export const THUMBNAIL_UNUSABLE = 'Não foi possível gerar a miniatura desta imagem.';
-const SHA256 = /^[0-9a-f]{64}$/;
+/**
+ * The thumbnail (decision 0018): at most 320 px a side, two columns of a 390 px phone at 2× and four of a
+ * desktop grid at 1×–1.5×; stored as `{sha256 of the original}.miniatura-320-webp`.
+ */
+export const THUMBNAIL: ImageVariant = { name: 'miniatura-320-webp', width: 320, height: 320, quality: 76 };
 
 /** The product images page's key (SPEC §6), or reading the register: who may see a product image. */
 export const viewsProductImages: Access = {
@@ -38,7 +41,6 @@ const sha256Column = sql.raw(FILE_COLUMNS.sha256);
  */
 export async function productImagesRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
-  const thumbnails = thumbnailsOf(app.storage, app.log);
 
   app.get(
     '/api/imagens-produtos',
@@ -81,77 +83,18 @@ export async function productImagesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    `${THUMBNAIL_PATH}/:hash`,
-    {
-      config: {
-        access: viewsProductImages,
-        badInputIsNotFound: true,
-        docs: {
-          summary:
-            'Miniatura WebP (até 320 px) de uma imagem de produto, pelo SHA-256 da imagem; o endereço muda com a imagem, por isso é imutável',
-          tags: ['Documentos'],
-          response: { 200: z.string().describe('A miniatura (image/webp)') },
-        },
-      },
-      // WebP is compressed already.
-      compress: false as const,
-      // Any other text is a name that finds nothing: 404 (checked in the handler, not as a 400).
-      schema: { params: z.object({ hash: z.string() }) },
-    },
-    async (request, reply) => {
-      const { hash } = request.params as { hash: string };
-      if (!SHA256.test(hash)) throw new HttpError(404, MSG.naoEncontrado);
-      const [row] = await queryRows<{ key: string; size: string | number }>(
-        db(),
-        sql`select ${sql.raw(FILE_COLUMNS.key)} as key, ${sql.raw(FILE_COLUMNS.size)} as size
-            from produto_imagem where ${sha256Column} = ${hash} limit 1`,
-      );
-      if (!row) throw new HttpError(404, MSG.naoEncontrado);
-      const etag = `"${hash}-miniatura"`;
-      // Private: the image is behind a key; immutable: another image gets another address.
-      const cacheHeaders = { etag, 'cache-control': 'private, max-age=31536000, immutable' };
-      if (fresh(request.headers, { etag })) return reply.status(304).headers(cacheHeaders).send();
-
-      const original: OriginalImage = { key: row.key, sha256: hash, size: Number(row.size) };
-      const key = thumbnails.keyOf(hash);
-      if ((await thumbnails.ensure(original)) === 'unusable') throw new HttpError(422, THUMBNAIL_UNUSABLE);
-      const [info, body] = await Promise.all([app.storage.stat(key), app.storage.read(key)]);
-      if (!info || !body) throw new HttpError(404, MSG.naoEncontrado);
-      return reply
-        .headers({
-          ...cacheHeaders,
-          'content-type': 'image/webp',
-          'content-length': info.size,
-          'x-content-type-options': 'nosniff',
-          'content-disposition': 'inline; filename="miniatura.webp"',
-        })
-        .send(body);
-    },
-  );
+  derivedImageRoute(app, {
+    url: `${THUMBNAIL_PATH}/:hash`,
+    access: viewsProductImages,
+    summary:
+      'Miniatura WebP (até 320 px) de uma imagem de produto, pelo SHA-256 da imagem; o endereço muda com a imagem, por isso é imutável',
+    params: z.object({ hash: z.string() }),
+    table: produtoImagem.table,
+    variantOf: () => ({ variant: THUMBNAIL, label: 'miniatura' }),
+    unusable: THUMBNAIL_UNUSABLE,
+  });
 }
 
 /** The produto-imagem register's hooks: a product image's thumbnail is made as soon as the image is saved. */
-export const productImageRegisterHooks = (app: FastifyInstance): RegisterHooks => ({
-  afterSave: ({ code }) => thumbnailAfterUpload(app, code),
-});
-
-/** Makes a product image's thumbnail right after its upload commits (the register's afterSave hook). */
-async function thumbnailAfterUpload(app: FastifyInstance, code: string): Promise<void> {
-  try {
-    const [row] = await queryRows<{ key: string | null; sha256: string | null; size: string | number }>(
-      app.database.db,
-      sql`select ${sql.raw(FILE_COLUMNS.key)} as key, ${sha256Column} as sha256,
-            ${sql.raw(FILE_COLUMNS.size)} as size from produto_imagem where id = ${code}`,
-    );
-    if (!row?.key || !row.sha256) return;
-    await thumbnailsOf(app.storage, app.log).ensure({
-      key: row.key,
-      sha256: row.sha256,
-      size: Number(row.size),
-    });
-  } catch (error) {
-    // The image is saved; its thumbnail is made on first request instead.
-    app.log.warn({ err: error, code }, 'miniatura não gerada após o upload');
-  }
-}
+export const productImageRegisterHooks = (app: FastifyInstance): RegisterHooks =>
+  deriveAfterSave(app, produtoImagem.table, [THUMBNAIL]);

@@ -6,23 +6,11 @@ import { FILE_FIELD, produtoImagem } from '@prix/shared';
 import { PRODUCT_IMAGES_PAGE_SIZE } from '@prix/shared/core/product-images';
 import type { ProductImagesPage } from '@prix/shared/product-images';
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
+import { photo } from '../../testing/images.js';
 import { sendRecord } from '../../testing/register-send.js';
 import { startS3Server } from '../../testing/s3.js';
-import { THUMBNAIL_PATH } from './product-images.routes.js';
-import { thumbnailsOf } from './thumbnails.js';
-
-/** A real photo-like PNG (noise compresses badly), so the thumbnail must be much smaller. */
-async function photo(seed: number, width = 900, height = 600): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  let x = seed * 7919 + 1;
-  for (let i = 0; i < pixels.length; i++) {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    pixels[i] = (x >> 16) & 0xff;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
-}
+import { derivedImagesOf } from '../../storage/derived-images.js';
+import { THUMBNAIL, THUMBNAIL_PATH } from './product-images.routes.js';
 
 const isWebp = (bytes: Buffer) =>
   bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
@@ -160,7 +148,7 @@ describe.each([
         expect(b.rawPayload).toEqual(a.rawPayload);
         expect(c.rawPayload).toEqual(a.rawPayload);
         expect(writes).toHaveBeenCalledTimes(1);
-        const key = thumbnailsOf(t.app.storage, t.app.log).keyOf(original.sha256);
+        const key = derivedImagesOf(t.app.storage, t.app.log).keyOf(original.sha256, THUMBNAIL);
         expect(key.startsWith(original.sha256)).toBe(true);
         expect((await t.app.storage.stat(key))?.size).toBe(a.rawPayload.length);
         const meta = await sharp(a.rawPayload).metadata();
@@ -209,7 +197,7 @@ describe.each([
       expect(created.status).toBe(200);
       const [found] = (await list('?busca=enviada')).results;
       const sha256 = found!.miniatura.split('/').pop()!;
-      const key = thumbnailsOf(t.app.storage, t.app.log).keyOf(sha256);
+      const key = derivedImagesOf(t.app.storage, t.app.log).keyOf(sha256, THUMBNAIL);
       expect(await t.app.storage.stat(key)).not.toBeNull();
     });
   });

@@ -9,6 +9,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { safeAddress } from '@prix/shared/core';
 import type { BannerImage } from '@prix/shared/content';
+import { BANNER_IMAGE_SIZES } from '@prix/shared/core/content';
 import { trackClick } from '../../lib/click-tracker';
 
 /** SPEC §9: autoplay every 3 s. */
@@ -43,6 +44,9 @@ function BannerSlide({ banner, index }: { banner: BannerImage; index: number }) 
   const image = (
     <Box
       component="img"
+      // The WebP width the column needs (a phone's is a third of the original's); the first one as preloaded.
+      srcSet={banner.imageSrcSet ?? undefined}
+      sizes={banner.imageSrcSet ? BANNER_IMAGE_SIZES : undefined}
       src={banner.imageUrl}
       alt={banner.bannerName}
       width={1200}

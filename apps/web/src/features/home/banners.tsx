@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import type { BannerImage } from '@prix/shared/content';
+import { BANNER_IMAGE_SIZES } from '@prix/shared/core/content';
 import { useBanners } from './home-query';
 
 // Its own chunk (embla and the slides' code), fetched once the page has drawn: the shell stays light.
@@ -26,6 +27,9 @@ function BannerPlaceholder({ first }: { first?: BannerImage }) {
       {first && (
         <Box
           component="img"
+          // The same choice as the page's preload of it (the server's Link header reads the same sizes).
+          srcSet={first.imageSrcSet ?? undefined}
+          sizes={first.imageSrcSet ? BANNER_IMAGE_SIZES : undefined}
           src={first.imageUrl}
           alt={first.bannerName}
           width={1200}

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { PERM, type SessionInfo } from '@prix/shared/core';
 import type { BannerImage } from '@prix/shared/content';
@@ -6,6 +6,7 @@ import type { HomeInfo } from '@prix/shared/programa';
 import { UNSAFE_ADDRESSES } from '../../../../../test-support/addresses';
 import { buildMenu } from '../../app/shell/menu-model';
 import { makeSession } from '../../test/session-fixtures';
+import { stubObservers } from '../../test/observers';
 import { renderApp, stubApi } from '../../test/render-app';
 
 // Rows stored before the address fields refused scripts may still hold one: the renderers follow only a web
@@ -16,6 +17,7 @@ const banner = (nome: string, link: string | null): BannerImage => ({
   bannerLink: link,
   posicao: null,
   imageUrl: `/api/docs/banner/${encodeURIComponent(nome)}`,
+  imageSrcSet: null,
 });
 const BANNERS = [
   banner('Campanha', 'https://www.prix.com.br/campanha'),
@@ -48,20 +50,9 @@ const unsafeLinks = () =>
     .map((a) => a.getAttribute('href')!)
     .filter((href) => !/^(https?:\/\/|\/(?![/\\])|#)/i.test(href) || /[\s\\]/.test(href));
 
-/** What the carousel (embla) observes, which jsdom lacks: observers that never report (the setup unstubs them). */
-class SilentObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
 describe('stored addresses on screen', () => {
   beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', SilentObserver);
-    vi.stubGlobal('ResizeObserver', SilentObserver);
+    stubObservers();
   });
 
   it('the carousel links only the banners with an address; the others are their image alone', async () => {
