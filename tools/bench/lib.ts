@@ -280,3 +280,26 @@ export async function whilePeakRss<T>(
     await sampler;
   }
 }
+
+/**
+ * The server as a first `npm start` leaves it: a fresh PGlite directory that the server itself migrates and seeds
+ * with the demo (banners with their images, buttons, billing, trainings), outside production as `npm start` runs
+ * (prepareDatabase's `empty`). What the Lighthouse figures measure: the pages as a partner sees them, not the
+ * API figures' database of generated companies. `stop()` also removes the directory.
+ */
+export async function startDemoServer(): Promise<BenchServer> {
+  const database = await prepareDatabase('pglite', '', 0, { empty: true });
+  try {
+    const server = await startServer(database.env);
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}

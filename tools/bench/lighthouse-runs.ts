@@ -1,64 +1,72 @@
 /**
- * Many Lighthouse runs of the bench's two signed-in pages, one line each: to compare two builds where the
+ * Many Lighthouse runs of the signed-in pages, one line each, then their medians: to compare two builds where the
  * bench's three runs cannot tell them apart (a 2-core machine's TBT and LCP move by 100 ms from run to run).
- * `node --import tsx tools/bench/lighthouse-runs.ts [--runs=9] [--page=home|list]` against the built
- * app (`npm run build` first), on a throwaway PostgreSQL database (BENCH_DATABASE_URL as in run.ts); each run
- * prints the host's benchmarkIndex (BENCH_CPU_SLOWDOWN runs another CPU slowdown than Lighthouse's 4×).
+ * `node --import tsx tools/bench/lighthouse-runs.ts [--runs=9] [--page=home,staff,list,form]` against the built
+ * app (`npm run build` first), on a server whose fresh PGlite directory holds the demo content as a first
+ * `npm start` seeds it. The pages: `home` /home as a partner, `staff` /home as staff, `list` the company list,
+ * `form` a country's record form (default: all four). Each round begins with a run of the static reference page,
+ * whose benchmarkIndex sets the round's CPU slowdown as in the bench (4 × benchmarkIndex / 2400;
+ * BENCH_CPU_SLOWDOWN runs another); every line shows the index and the slowdown. Shown, never judged.
  */
-import { auditValue, launchChromium, lighthouseRun, median, type Lhr } from './lighthouse.js';
-import { PARTNER_EMAIL, STAFF_EMAIL, prepareDatabase, signIn, startServer } from './lib.js';
+import { PARTNER_EMAIL, STAFF_EMAIL, signIn, startDemoServer } from './lib.js';
+import {
+  launchChromium,
+  lighthouseRounds,
+  lighthouseRows,
+  writeReferencePage,
+  type LighthousePage,
+} from './lighthouse.js';
+import { printTable } from './table.js';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const runs = Number(option('runs') ?? 9);
-const only = option('page');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const only = option('page')?.split(',');
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-const FIGURES = {
-  score: (run) => run.categories.performance.score ?? 0,
-  FCP: auditValue('first-contentful-paint'),
-  LCP: auditValue('largest-contentful-paint'),
-  TBT: auditValue('total-blocking-time'),
-} satisfies Record<string, (run: Lhr) => number>;
-const shown = (read: (name: keyof typeof FIGURES) => number) =>
-  Object.keys(FIGURES)
-    .map((name) => {
-      const value = read(name as keyof typeof FIGURES);
-      return name === 'score' ? `score ${value}` : `${name} ${Math.round(value)} ms`;
-    })
-    .join(' ');
-
-const database = await prepareDatabase('pg', adminUrl, 0);
-const server = await startServer(database.env);
-const chrome = await launchChromium();
+const removeReference = await writeReferencePage();
 try {
-  const pages = [
-    { name: 'home', path: '/home', cookie: await signIn(server.baseUrl, PARTNER_EMAIL, 'parceiro') },
-    {
-      name: 'list',
-      path: '/cadastro/cliente/lista',
-      cookie: await signIn(server.baseUrl, STAFF_EMAIL, 'corporativo'),
-    },
-  ].filter((page) => !only || page.name === only);
-  for (const page of pages) {
-    const finished: Lhr[] = [];
-    for (let i = 1; i <= runs; i++) {
-      const run = await lighthouseRun(chrome.port, `${server.baseUrl}${page.path}`, page.cookie);
-      if (run.runtimeError) {
-        say(`${page.name} run ${i}: failed (${run.runtimeError.code})`);
-        continue;
-      }
-      finished.push(run);
-      say(
-        `${page.name} run ${i}: ${shown((name) => FIGURES[name](run))} (CPU index ${run.environment.benchmarkIndex})`,
-      );
+  const server = await startDemoServer();
+  try {
+    const partner = await signIn(server.baseUrl, PARTNER_EMAIL, 'parceiro');
+    const staff = await signIn(server.baseUrl, STAFF_EMAIL, 'corporativo');
+    const pages = (
+      [
+        ['home', { name: '/home (parceiro)', path: '/home', cookie: partner, budget: null }],
+        ['staff', { name: '/home (interno)', path: '/home', cookie: staff, budget: null }],
+        [
+          'list',
+          { name: '/cadastro/cliente/lista', path: '/cadastro/cliente/lista', cookie: staff, budget: null },
+        ],
+        [
+          'form',
+          {
+            name: '/cadastro/pais/detalhe/BR',
+            path: '/cadastro/pais/detalhe/BR',
+            cookie: staff,
+            budget: null,
+          },
+        ],
+      ] satisfies [string, LighthousePage][]
+    )
+      .filter(([key]) => !only || only.includes(key))
+      .map(([, page]) => page);
+    if (!pages.length) throw new Error(`--page: nenhuma de home, staff, list, form (${only?.join(',')})`);
+    const chrome = await launchChromium();
+    try {
+      const measured = await lighthouseRounds({
+        port: chrome.port,
+        baseUrl: server.baseUrl,
+        pages,
+        rounds: runs,
+        say,
+      });
+      printTable([...measured.pages, measured.reference].flatMap((result) => lighthouseRows(result, false)));
+    } finally {
+      chrome.kill();
     }
-    say(
-      `${page.name} medians (${finished.length} runs): ${shown((name) => median(finished.map(FIGURES[name])))}`,
-    );
+  } finally {
+    await server.stop();
   }
 } finally {
-  chrome.kill();
-  await server.stop();
-  await database.drop();
+  await removeReference();
 }
