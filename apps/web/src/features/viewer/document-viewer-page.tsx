@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTakenOver } from '../../lib/use-taken-over';
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -36,6 +37,8 @@ export function DocumentViewerPage() {
 }
 
 function DocumentView({ viewer, nome }: { viewer: DocumentViewer; nome: string | undefined }) {
+  // pdf.js draws only in a browser: the server's first view shows the loading state (decision 0049).
+  const takenOver = useTakenOver();
   const [problem, setProblem] = useState<DocumentProblem | null>(null);
   const [attempt, setAttempt] = useState(0);
   const url = documentFileUrl(viewer.identificador, nome);
@@ -73,14 +76,18 @@ function DocumentView({ viewer, nome }: { viewer: DocumentViewer; nome: string |
           </Typography>
         )}
       </PageTitle>
-      <Suspense fallback={<DocumentLoading />}>
-        <PdfViewer
-          key={attempt}
-          url={url}
-          title={nome ?? viewer.title}
-          onError={(error) => setProblem(problemOf(error))}
-        />
-      </Suspense>
+      {takenOver ? (
+        <Suspense fallback={<DocumentLoading />}>
+          <PdfViewer
+            key={attempt}
+            url={url}
+            title={nome ?? viewer.title}
+            onError={(error) => setProblem(problemOf(error))}
+          />
+        </Suspense>
+      ) : (
+        <DocumentLoading />
+      )}
     </>
   );
 }
