@@ -80,6 +80,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   /** Turns /metrics on, for `Authorization: Bearer <token>` only (at least 16 characters). */
   METRICS_TOKEN: z.string().min(16).optional(),
+  // Signed-in pages drawn by the server (decision 0049): off until every page takes input only once taken over.
+  PRIMEIRA_TELA: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -130,6 +132,8 @@ export interface Config {
   suporteEmail: string;
   logLevel: string;
   metricsToken: string | undefined;
+  /** Whether signed-in pages arrive drawn by the server (decision 0049). */
+  firstView: boolean;
   webDist: string;
   /** How often index.html is looked at again for a new build (default 1 s); tests set 0 to look every time. */
   webPageRecheckMs?: number;
@@ -215,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     suporteEmail: e.SUPORTE_EMAIL,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN || undefined,
+    firstView: e.PRIMEIRA_TELA,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -290,7 +290,7 @@ export default fp(
       // it never holds the page back: a failure names nothing.
       const dataPreload = app.pagePreloads.of(pathname);
       // A signed-in person's page comes with its first view; the public pages are the same for everyone.
-      if (app.sessionCookie.read(request) && !current.heads.has(pathname)) {
+      if (app.config.firstView && app.sessionCookie.read(request) && !current.heads.has(pathname)) {
         sendFirstView(current, request, reply, pathname, dataPreload ? dataPreload(request) : null).catch(
           (error: unknown) => reply.send(error),
         );
