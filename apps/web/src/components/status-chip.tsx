@@ -1,6 +1,5 @@
 import Chip from '@mui/material/Chip';
 import type { StatusSolicitacao } from '@prix/shared/core/solicitacao';
-import { PORTAL_TIME_ZONE } from '@prix/shared/core';
 
 const COLORS: Record<StatusSolicitacao, 'default' | 'info' | 'success' | 'error' | 'primary'> = {
   Recebida: 'default',
@@ -20,12 +19,5 @@ export function StatusChip({ status }: { status: StatusSolicitacao }) {
     />
   );
 }
-
-export const dataHora = (iso: string) =>
-  new Date(iso).toLocaleString('pt-BR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: PORTAL_TIME_ZONE,
-  });
 
 export { formatBrl as reais } from '../lib/format-number';

@@ -18,9 +18,10 @@ describe('register formatting', () => {
     expect(formatText('x\ny', 'firstLine100')).toBe('x');
   });
 
-  it('shows dates as dd/mm/aaaa HH:mm', () => {
-    const local = new Date(2024, 2, 5, 9, 7);
-    expect(formatDateTime(local.toISOString())).toBe('05/03/2024 09:07');
+  it("shows dates as dd/mm/aaaa HH:mm in Brasília time, whatever the machine's time zone", () => {
+    expect(formatDateTime('2024-03-05T12:07:00Z')).toBe('05/03/2024 09:07');
+    // Past midnight in UTC, still the day before in Brasília.
+    expect(formatDateTime('2024-03-06T02:30:00Z')).toBe('05/03/2024 23:30');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('não é data')).toBe('');
   });

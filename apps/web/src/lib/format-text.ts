@@ -1,4 +1,5 @@
-import { formatCnpj, once, type ColumnFormat, PORTAL_TIME_ZONE } from '@prix/shared/core';
+import { formatCnpj, type ColumnFormat } from '@prix/shared/core';
+import { portalDateFormat } from './format-date-time';
 
 /**
  * Pure formatting of register values (SPEC §2.3). A stored CNPJ is shown with @prix/shared's formatCnpj; the
@@ -19,20 +20,16 @@ export function firstLine100(value: string | null | undefined): string {
 }
 
 /** Made on first use, once (a list formats a date per row; see lib/format-number.ts). */
-const dateTime = once(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: PORTAL_TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const dateTime = portalDateFormat({
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
-/** dd/mm/aaaa HH:mm in the browser's time zone; '' for no date or a bad one. */
+/** dd/mm/aaaa HH:mm in the portal's time zone; '' for no date or a bad one. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);

@@ -66,7 +66,7 @@ export function derivedImageRoute<P extends { hash: string }>(
       schema: { params: route.params },
     },
     async (request, reply) => {
-      const params = request.params as P;
+      const params = route.params.parse(request.params);
       const asked = SHA256.test(params.hash) ? route.variantOf(params) : null;
       if (!asked) throw new HttpError(404, MSG.naoEncontrado);
       const [row] = await queryRows<OriginalRow>(

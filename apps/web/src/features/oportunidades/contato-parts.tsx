@@ -10,7 +10,7 @@ import {
   type StatusContato,
 } from '@prix/shared/core/onde-comprar';
 import type { ContatoResumo } from '@prix/shared/onde-comprar';
-import { once, PORTAL_TIME_ZONE } from '@prix/shared/core';
+import { portalDateFormat } from '../../lib/format-date-time';
 import { HistoryTimeline } from '../../components/queue/history-timeline';
 
 export { Campos } from '../../components/queue/field-list';
@@ -45,22 +45,8 @@ export function ContatoStatusChip({ status }: { status: StatusContato }) {
   );
 }
 
-const diaMes = once(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: PORTAL_TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-    }),
-);
-const horaMinuto = once(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: PORTAL_TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+const diaMes = portalDateFormat({ day: '2-digit', month: '2-digit' });
+const horaMinuto = portalDateFormat({ hour: '2-digit', minute: '2-digit' });
 
 /** 'Responder até 03/12 às 17:30'. */
 export function prazoTexto(iso: string): string {

@@ -13,13 +13,8 @@ import type { SolicitacaoPrivacidadeResumo } from '@prix/shared/privacidade';
 import { ListFooter, pageCount } from '../../components/list/list-footer';
 import { isApiError } from '../../lib/api-client';
 import { minhaPrivacidadeApi, privacidadeKeys } from './minha-privacidade-api';
-import {
-  diasTexto,
-  formatarData,
-  formatarDataHora,
-  formatarDia,
-  StatusPrivacidadeChip,
-} from './privacidade-parts';
+import { formatData, formatDataHora } from '../../lib/format-date-time';
+import { diasTexto, formatarDia, StatusPrivacidadeChip } from './privacidade-parts';
 
 const errosDe = (error: unknown) => (isApiError(error) ? error.errors : [MSG.erroInterno]);
 
@@ -63,7 +58,7 @@ function Detalhe({ uuid }: { uuid: string }) {
         <>
           {s.respondidaEm ? (
             <Typography variant="body2" color="text.secondary">
-              {s.status === 'respondida' ? 'Respondida' : 'Atualizada'} em {formatarDataHora(s.respondidaEm)}
+              {s.status === 'respondida' ? 'Respondida' : 'Atualizada'} em {formatDataHora(s.respondidaEm)}
               {s.respondidaPor ? ` por ${s.respondidaPor}` : ''}
             </Typography>
           ) : null}
@@ -89,7 +84,7 @@ function Solicitacao({ s }: { s: SolicitacaoPrivacidadeResumo }) {
         <StatusPrivacidadeChip status={s.status} />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Enviada em {formatarData(s.recebidaEm)}
+        Enviada em {formatData(s.recebidaEm)}
       </Typography>
       {prazo ? (
         <Typography variant="body2" color={s.atrasada ? 'error' : 'text.secondary'}>

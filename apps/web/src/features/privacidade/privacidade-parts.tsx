@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip';
-import { once, PORTAL_TIME_ZONE } from '@prix/shared/core';
 import {
   STATUS_SOLICITACAO_PRIVACIDADE,
   type StatusSolicitacaoPrivacidade,
@@ -25,26 +24,6 @@ export function StatusPrivacidadeChip({ status }: { status: StatusSolicitacaoPri
   );
 }
 
-const dataHora = once(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: PORTAL_TIME_ZONE,
-      dateStyle: 'short',
-      timeStyle: 'short',
-    }),
-);
-const data = once(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: PORTAL_TIME_ZONE,
-      dateStyle: 'short',
-    }),
-);
-
-/** '01/12/2026 10:30' in the browser's time zone. */
-export const formatarDataHora = (iso: string) => dataHora().format(new Date(iso));
-/** '01/12/2026' of an instant. */
-export const formatarData = (iso: string) => data().format(new Date(iso));
 /** '16/12/2026' of a calendar date ('2026-12-16'), whatever the time zone. */
 export function formatarDia(dia: string): string {
   const [ano, mes, d] = dia.slice(0, 10).split('-');

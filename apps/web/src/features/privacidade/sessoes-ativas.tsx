@@ -12,7 +12,7 @@ import { MSG } from '@prix/shared/core';
 import { ErrorBox } from '../../components/error-box';
 import { isApiError } from '../../lib/api-client';
 import { minhaPrivacidadeApi, privacidadeKeys } from './minha-privacidade-api';
-import { formatarDataHora } from './privacidade-parts';
+import { formatDataHora } from '../../lib/format-date-time';
 
 const errosDe = (error: unknown) => (isApiError(error) ? error.errors : [MSG.erroInterno]);
 
@@ -88,8 +88,7 @@ export function SessoesAtivas({ onAviso }: { onAviso: (mensagem: string) => void
             <Box>
               <Typography sx={{ fontWeight: 500 }}>{sessao.dispositivo}</Typography>
               <Typography variant="body2" color="text.secondary">
-                Entrou em {formatarDataHora(sessao.criadaEm)} · último uso em{' '}
-                {formatarDataHora(sessao.ultimoUso)}
+                Entrou em {formatDataHora(sessao.criadaEm)} · último uso em {formatDataHora(sessao.ultimoUso)}
               </Typography>
             </Box>
             {sessao.atual ? (
@@ -98,7 +97,7 @@ export function SessoesAtivas({ onAviso }: { onAviso: (mensagem: string) => void
               <Button
                 variant="outlined"
                 color="error"
-                aria-label={`Encerrar a sessão de ${sessao.dispositivo}, último uso em ${formatarDataHora(sessao.ultimoUso)}`}
+                aria-label={`Encerrar a sessão de ${sessao.dispositivo}, último uso em ${formatDataHora(sessao.ultimoUso)}`}
                 disabled={encerrar.isPending || encerrarOutras.isPending}
                 onClick={() => encerrar.mutate(sessao.id)}
               >

@@ -15,7 +15,8 @@ import type { SolicitacaoDetalhe, SolicitacaoEvento } from '@prix/shared/solicit
 import { PageTitle } from '../../components/page-title';
 import { ErrorBox } from '../../components/error-box';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
-import { dataHora, reais, StatusChip } from '../../components/status-chip';
+import { reais, StatusChip } from '../../components/status-chip';
+import { formatDataHora } from '../../lib/format-date-time';
 import { VerbaFiguras } from '../../components/verba-figures';
 import { TextInput } from '../../components/text-input';
 
@@ -48,7 +49,7 @@ function History({ eventos }: { eventos: SolicitacaoEvento[] }) {
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            {dataHora(e.dhcriacao)} · {e.autor ?? 'Portal'}
+            {formatDataHora(e.dhcriacao)} · {e.autor ?? 'Portal'}
             {e.interno ? ' (Prix)' : ''}
           </Typography>
           <Typography sx={{ fontWeight: e.tipo === 'status' ? 500 : 400, overflowWrap: 'anywhere' }}>
@@ -254,7 +255,7 @@ export function SolicitacaoDetail({
             </dd>
             <dt>Enviada em</dt>
             <dd>
-              {dataHora(d.dhcriacao)}
+              {formatDataHora(d.dhcriacao)}
               {d.solicitante ? ` por ${d.solicitante}` : ''}
             </dd>
             {d.valor !== null && (

@@ -14,7 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SolicitacaoResumo, SolicitacoesPage } from '@prix/shared/solicitacao';
-import { dataHora, StatusChip } from '../../components/status-chip';
+import { StatusChip } from '../../components/status-chip';
+import { formatDataHora } from '../../lib/format-date-time';
 
 const PAGE_SIZE = 10;
 
@@ -76,7 +77,7 @@ export function SolicitacoesList({
                   {showPartner && (
                     <TableCell>{r.cliente.classe ? `Prix ${r.cliente.classe}` : '—'}</TableCell>
                   )}
-                  <TableCell>{dataHora(r.dhcriacao)}</TableCell>
+                  <TableCell>{formatDataHora(r.dhcriacao)}</TableCell>
                   <TableCell>
                     <StatusChip status={r.status} />
                   </TableCell>
@@ -98,7 +99,7 @@ export function SolicitacoesList({
                   sx={{ alignItems: 'center', justifyContent: 'space-between' }}
                 >
                   <Typography variant="body2" color="text.secondary">
-                    {dataHora(r.dhcriacao)}
+                    {formatDataHora(r.dhcriacao)}
                   </Typography>
                   <StatusChip status={r.status} />
                 </Stack>

@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import type { StatusSolicitacao } from '@prix/shared/core/solicitacao';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
-import { dataHora, reais, StatusChip } from '../../components/status-chip';
+import { reais, StatusChip } from '../../components/status-chip';
+import { formatDataHora } from '../../lib/format-date-time';
 import { VerbaFiguras } from '../../components/verba-figures';
 import { useSession } from '../../lib/session-context';
 
@@ -155,7 +156,7 @@ function Ledger({ cliente }: { cliente: string | undefined }) {
                       Solicitação nº {r.numero}
                     </Box>
                     <Typography variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
-                      {dataHora(r.dhcriacao)}
+                      {formatDataHora(r.dhcriacao)}
                     </Typography>
                     <StatusChip status={r.status as StatusSolicitacao} />
                     <Typography sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>

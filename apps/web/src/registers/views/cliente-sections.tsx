@@ -8,14 +8,13 @@ import Typography from '@mui/material/Typography';
 import { SectionCard } from '../detail/section-card';
 import { fieldGridSx } from '../form/register-form';
 import { DataList } from '../../components/list/data-list';
-import {
-  once,
-  type BeneficioDaClasse,
-  type ClienteContato as Contato,
-  type ClienteRecord,
-  type HistoricoClasse,
-  PORTAL_TIME_ZONE,
+import type {
+  BeneficioDaClasse,
+  ClienteContato as Contato,
+  ClienteRecord,
+  HistoricoClasse,
 } from '@prix/shared/core';
+import { formatDataHora } from '../../lib/format-date-time';
 import { formatBrl } from '../../lib/format-number';
 
 /** The read-only cards of the company form (SPEC §3 Cliente): benefits, owner and contacts. */
@@ -64,15 +63,6 @@ export function BeneficiosCard({
   );
 }
 
-const dateTime = once(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: PORTAL_TIME_ZONE,
-      dateStyle: 'short',
-      timeStyle: 'short',
-    }),
-);
-
 /** The class changes of the yearly reclassification (decision 0028), newest first; nothing before the first. */
 export function HistoricoClasseCard({ historico }: { historico: readonly HistoricoClasse[] }) {
   if (historico.length === 0) return null;
@@ -94,8 +84,7 @@ export function HistoricoClasseCard({ historico }: { historico: readonly Histori
           {
             key: 'quando',
             label: 'Aplicada em',
-            render: (row) =>
-              `${dateTime().format(new Date(row.dhcriacao))}${row.usuario ? ` por ${row.usuario}` : ''}`,
+            render: (row) => `${formatDataHora(row.dhcriacao)}${row.usuario ? ` por ${row.usuario}` : ''}`,
           },
         ]}
       />
