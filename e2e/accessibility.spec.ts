@@ -399,8 +399,6 @@ for (const [who, account] of WALKERS) {
   test(`every page ${who} may open arrives drawn by the server and is taken over as it came`, async ({
     page,
   }) => {
-    // Off by default (decision 0049): `PRIMEIRA_TELA=true npx playwright test` runs the walk with first views on.
-    test.skip(process.env.PRIMEIRA_TELA !== 'true', 'primeira tela desligada');
     test.setTimeout(240_000);
     await standInPlayer(page);
     await page.setViewportSize({ width: 390, height: 844 });

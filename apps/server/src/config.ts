@@ -80,8 +80,11 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   /** Turns /metrics on, for `Authorization: Bearer <token>` only (at least 16 characters). */
   METRICS_TOKEN: z.string().min(16).optional(),
-  // Signed-in pages drawn by the server (decision 0049): off until every page takes input only once taken over.
-  PRIMEIRA_TELA: bool,
+  // Signed-in pages drawn by the server (decision 0049); PRIMEIRA_TELA=false sends them to be drawn by the browser.
+  PRIMEIRA_TELA: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0' && v !== 'no'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -25,6 +25,7 @@ import {
   type FirstViewState,
 } from './lib/first-view';
 import { FirstViewContext } from './lib/first-view-context';
+import { themeForWidth } from './app/first-view-theme';
 import { AppFrame, routes } from './app/router';
 
 /** The call of the request being drawn: each page's render answers its calls with its own request. */
@@ -104,9 +105,11 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
     if (!context.matches.some((match) => match.route.id === SHELL_ROUTE_ID)) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
 
+    const larguraTela = request.celular ? LARGURA_TELA_CELULAR : LARGURA_TELA_COMPUTADOR;
     const shared = {
       avisoCookiesVisto: request.avisoCookiesVisto,
-      larguraTela: request.celular ? LARGURA_TELA_CELULAR : LARGURA_TELA_COMPUTADOR,
+      larguraTela,
+      theme: themeForWidth(larguraTela),
     };
     const draw = async () => {
       const cache = createCache({ key: 'css' });

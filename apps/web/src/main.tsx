@@ -23,14 +23,15 @@ function afterPaint(task: () => void): void {
   setTimeout(once, 500);
 }
 
-// A signed-in page drawn by the server is taken over, not drawn again (app/hydrate.tsx).
+// A signed-in page drawn by the server is taken over, not drawn again (app/take-over.ts).
 const firstView = readFirstViewState();
 if (firstView) {
   afterPaint(() => {
-    import('./app/hydrate')
+    import('./app/take-over')
       .then(({ takeOver }) => takeOver(container, firstView))
       .catch((error: unknown) => {
         console.error('Não foi possível assumir a primeira tela', error);
+        container.removeAttribute('inert');
         void drawInBrowser(container);
       });
   });

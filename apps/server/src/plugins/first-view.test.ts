@@ -16,7 +16,7 @@ describe('a signed-in page with its first view', () => {
   });
 
   it('carries the content in the root, the styles in the head and the state as data', () => {
-    expect(page).toContain('<div id="root"><main><h1>Olá, Marcos</h1></main></div>');
+    expect(page).toContain('<div id="root" inert><main><h1>Olá, Marcos</h1></main></div>');
     expect(page).toContain('<style data-emotion="css abc">.css-abc{color:red}</style></head>');
     expect(page).toContain('<title>Home | Portal de Parceiros Prix</title>');
     expect(page).toContain(

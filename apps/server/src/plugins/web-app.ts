@@ -98,6 +98,8 @@ export function withHead(html: string, head: PublicPageHead, canonical: string):
  * the app's root element and the state the browser takes it over with, as data (the CSP runs no inline script).
  * Without the page's `modulepreload` links: the page is painted from its HTML, and React's code, fetched after
  * that paint (src/main.tsx), would only compete with the page's images and fonts for a phone's bandwidth.
+ * The root is `inert` until the browser has taken the page over (app/hydrate.tsx): a click or a key before
+ * that would reach a form React does not hold yet, and a submit would leave the page.
  */
 export function withFirstView(html: string, view: FirstView): string {
   const title = `<title>${escapeAttribute(view.title)}</title>`;
@@ -106,7 +108,7 @@ export function withFirstView(html: string, view: FirstView): string {
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => title)
     .replace('</head>', () => `${view.head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${view.root}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root" inert>${view.root}</div>`)
     .replace('</body>', () => `${state}</body>`);
 }
 

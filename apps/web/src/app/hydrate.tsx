@@ -1,26 +1,35 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { FirstViewContext } from '../lib/first-view-context';
 import type { FirstViewState } from '../lib/first-view';
-import { readStoredEmpresa, syncEmpresaCookie } from '../lib/empresa-storage';
+import { themeForWidth } from './first-view-theme';
 import { visitQueryClient } from './providers';
 import { App, routes } from './router';
+import { nextTask } from '../lib/next-task';
 
 /**
  * Loads the route table's lazy parts the address matches (the shell, the page), so the router starts with the
  * page the server drew instead of a loading screen.
  */
 async function loadMatchedRoutes(table: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(table, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+  // One after the other, a task apart: each part's modules are evaluated in a task of their own.
+  for (const { route } of matchRoutes(table, pathname) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    const loaded = await route.lazy();
+    Object.assign(route, loaded, { lazy: undefined });
+    await nextTask();
+  }
+}
+
+/**
+ * Lets the page take input once React holds it: the server sends its root `inert` (a click or a key before
+ * would reach a form React does not hold yet). Renders its child alone, so the tree is the server's.
+ */
+function TakenOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.removeAttribute('inert'), [container]);
+  return children;
 }
 
 /**
@@ -29,17 +38,23 @@ async function loadMatchedRoutes(table: RouteObject[], pathname: string): Promis
  * may cut into slices, instead of drawing it again. A first render that disagrees with the server's is
  * reported (onRecoverableError) and React draws that part again.
  */
-async function hydrateFirstView(container: HTMLElement, state: FirstViewState): Promise<void> {
+export async function hydrateFirstView(container: HTMLElement, state: FirstViewState): Promise<void> {
   hydrate(visitQueryClient(), state.queries);
   await loadMatchedRoutes(routes, window.location.pathname);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
-  const shared = { avisoCookiesVisto: state.avisoCookiesVisto, larguraTela: state.larguraTela };
+  const shared = {
+    avisoCookiesVisto: state.avisoCookiesVisto,
+    larguraTela: state.larguraTela,
+    theme: themeForWidth(state.larguraTela),
+  };
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
         <FirstViewContext value={shared}>
-          <App router={router} />
+          <TakenOver container={container}>
+            <App router={router} />
+          </TakenOver>
         </FirstViewContext>
       </StrictMode>,
       {
@@ -49,19 +64,4 @@ async function hydrateFirstView(container: HTMLElement, state: FirstViewState): 
       },
     );
   });
-}
-
-/**
- * The page the server drew, taken over; or, when the server drew another company than this browser keeps (its
- * cookie was missing), drawn again by the browser for the right one.
- */
-export async function takeOver(container: HTMLElement, state: FirstViewState): Promise<void> {
-  if (state.empresa !== readStoredEmpresa()) {
-    syncEmpresaCookie();
-    const { startInBrowser } = await import('./start-in-browser');
-    container.replaceChildren();
-    startInBrowser(container);
-    return;
-  }
-  await hydrateFirstView(container, state);
 }

@@ -2,32 +2,10 @@ import type { ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { createQueryClient } from '../lib/query-client';
 import { FirstViewContext } from '../lib/first-view-context';
-import { widthQueryMatches } from '../lib/first-view';
 import { theme } from './theme';
-
-const themesForWidth = new Map<number, Theme>();
-
-/**
- * The theme for a first view (decision 0049): MUI's useMediaQuery answers for the width the server assumed
- * until the browser has taken the page over, so the server's render and the browser's first agree.
- */
-function themeForWidth(width: number): Theme {
-  let found = themesForWidth.get(width);
-  if (!found) {
-    found = createTheme(theme, {
-      components: {
-        MuiUseMediaQuery: {
-          defaultProps: { ssrMatchMedia: (query: string) => ({ matches: widthQueryMatches(query, width) }) },
-        },
-      },
-    });
-    themesForWidth.set(width, found);
-  }
-  return found;
-}
 
 /**
  * MUI's theme and baseline, around each area drawn with MUI (the shell, the error page of the sign-in flow).
@@ -36,7 +14,7 @@ function themeForWidth(width: number): Theme {
 export function AppTheme({ children }: { children: ReactNode }) {
   const firstView = useContext(FirstViewContext);
   return (
-    <ThemeProvider theme={firstView ? themeForWidth(firstView.larguraTela) : theme}>
+    <ThemeProvider theme={firstView?.theme ?? theme}>
       <CssBaseline />
       {children}
     </ThemeProvider>
