@@ -70,7 +70,7 @@ function preloadStart(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
-        const start = chunks.find((chunk) => chunk.facadeModuleId === START_MODULE);
+        const start = chunks.find((chunk) => chunk.moduleIds.includes(START_MODULE));
         if (!start) throw new Error(`${START_MODULE} não virou um chunk: confira src/main.tsx`);
         const files = new Set<string>();
         const visit = (fileName: string) => {
@@ -186,6 +186,28 @@ function shellChunks(): (id: string, ctx: ChunkingContext) => string | null {
   };
 }
 
+/**
+ * The browser's drawing of the app (START_MODULE) and the app's modules it loads, in one chunk: the router, the
+ * route table, the cookie notice and their helpers. Every page downloads them with the entry; left to the
+ * bundler they became a chunk for each set of importers (six small files, each with its own compression frame).
+ * React and the libraries stay in their groups.
+ */
+function startChunk(): (id: string, ctx: ChunkingContext) => string | null {
+  let members: Set<string> | null = null;
+  return (id, ctx) => {
+    if (!members) {
+      const entry = staticGraph([ENTRY_MODULE], ctx);
+      members = new Set(
+        [...staticGraph([START_MODULE], ctx)].filter(
+          (module) => !entry.has(module) && !/[\\/]node_modules[\\/]/.test(module),
+        ),
+      );
+    }
+    // Named as the module, so the manifest's readers find it by its key (vite-manifest.ts `chunkOf`).
+    return members.has(id) ? 'start-in-browser' : null;
+  };
+}
+
 /** Files worth compressing: text. Fonts (woff2) and images are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this, a compressed copy saves less than its headers cost. */
@@ -280,6 +302,7 @@ const browserBuild = defineConfig({
             // in a chunk the shell imports (with once.ts and clicks.ts), so every page downloaded it.
             // Its settings module stays out: the entry sets `jitless` (src/zod-config.ts) and needs no more.
             // The signed-in frame's modules, alone (their dependencies in the first download stay there).
+            { name: startChunk(), includeDependenciesRecursively: false },
             { name: shellChunks(), includeDependenciesRecursively: false },
             {
               name: 'zod',

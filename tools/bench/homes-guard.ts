@@ -18,7 +18,6 @@ import {
 } from './lighthouse-budgets.js';
 import {
   chosenCpuSlowdown,
-  launchChromium,
   lighthouseRounds,
   lighthouseRows,
   writeReferencePage,
@@ -62,20 +61,14 @@ async function main(): Promise<number> {
           budget: LIGHTHOUSE_BUDGETS.home,
         },
       ];
-      const chrome = await launchChromium();
-      try {
-        const measured = await lighthouseRounds({
-          port: chrome.port,
-          baseUrl: server.baseUrl,
-          pages,
-          rounds: ROUNDS,
-          say,
-        });
-        for (const result of measured.pages) rows.push(...lighthouseRows(result, !chosen));
-        rows.push(...lighthouseRows(measured.reference, false));
-      } finally {
-        chrome.kill();
-      }
+      const measured = await lighthouseRounds({
+        baseUrl: server.baseUrl,
+        pages,
+        rounds: ROUNDS,
+        say,
+      });
+      for (const result of measured.pages) rows.push(...lighthouseRows(result, !chosen));
+      rows.push(...lighthouseRows(measured.reference, false));
     } finally {
       await server.stop();
     }

@@ -9,13 +9,7 @@
  * BENCH_CPU_SLOWDOWN runs another); every line shows the index and the slowdown. Shown, never judged.
  */
 import { PARTNER_EMAIL, STAFF_EMAIL, signIn, startDemoServer } from './lib.js';
-import {
-  launchChromium,
-  lighthouseRounds,
-  lighthouseRows,
-  writeReferencePage,
-  type LighthousePage,
-} from './lighthouse.js';
+import { lighthouseRounds, lighthouseRows, writeReferencePage, type LighthousePage } from './lighthouse.js';
 import { printTable } from './table.js';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -51,19 +45,13 @@ try {
       .filter(([key]) => !only || only.includes(key))
       .map(([, page]) => page);
     if (!pages.length) throw new Error(`--page: nenhuma de home, staff, list, form (${only?.join(',')})`);
-    const chrome = await launchChromium();
-    try {
-      const measured = await lighthouseRounds({
-        port: chrome.port,
-        baseUrl: server.baseUrl,
-        pages,
-        rounds: runs,
-        say,
-      });
-      printTable([...measured.pages, measured.reference].flatMap((result) => lighthouseRows(result, false)));
-    } finally {
-      chrome.kill();
-    }
+    const measured = await lighthouseRounds({
+      baseUrl: server.baseUrl,
+      pages,
+      rounds: runs,
+      say,
+    });
+    printTable([...measured.pages, measured.reference].flatMap((result) => lighthouseRows(result, false)));
   } finally {
     await server.stop();
   }

@@ -172,16 +172,27 @@ export const runLine = (f: RunFigures) =>
  * `benchmarkIndex` sets the round's CPU slowdown (`calibratedCpuSlowdown`; BENCH_CPU_SLOWDOWN instead when
  * set); then each page once at it. The host's speed moves within minutes, so each round reads it again, right
  * before its pages. A run that fails to complete is tried once more. The reference page needs
- * `writeReferencePage` before the server started.
+ * `writeReferencePage` before the server started. Runs in a Chromium of its own, closed after.
  */
 export async function lighthouseRounds(options: {
-  port: number;
   baseUrl: string;
   pages: readonly LighthousePage[];
   rounds: number;
   say: (line: string) => void;
 }): Promise<{ pages: PageRuns[]; reference: PageRuns; rounds: Calibration[] }> {
-  const { port, baseUrl, pages, rounds, say } = options;
+  const chrome = await launchChromium();
+  try {
+    return await measureRounds(chrome.port, options);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function measureRounds(
+  port: number,
+  options: Parameters<typeof lighthouseRounds>[0],
+): Promise<{ pages: PageRuns[]; reference: PageRuns; rounds: Calibration[] }> {
+  const { baseUrl, pages, rounds, say } = options;
   const results = pages.map((page): PageRuns => ({ page, runs: [], failed: [] }));
   const reference: PageRuns = { page: REFERENCE_PAGE, runs: [], failed: [] };
   const calibrations: Calibration[] = [];

@@ -63,7 +63,6 @@ import { EXPORT_MEMORY_BUDGET_MB, measureExport } from './export.js';
 import { bundleRows } from './bundle.js';
 import {
   chosenCpuSlowdown,
-  launchChromium,
   lighthouseRounds,
   lighthouseRows,
   median,
@@ -358,33 +357,27 @@ async function measureLighthouse() {
         budget: LIGHTHOUSE_BUDGETS.register,
       },
     ];
-    const chrome = await launchChromium();
-    try {
-      const measured = await lighthouseRounds({
-        port: chrome.port,
-        baseUrl: server.baseUrl,
-        pages,
-        rounds: LIGHTHOUSE_RUNS,
-        say: (line) => log(`  ${line}`),
-      });
-      // The host's speed as the reference page read it before each round, and the slowdown it set.
-      const { rounds } = measured;
-      at(
-        'Lighthouse: índice de CPU da máquina (benchmarkIndex da página de referência antes de cada rodada)',
-        rounds.map((round) => fmt(round.benchmarkIndex)).join(' / '),
-      );
-      const chosen = chosenCpuSlowdown();
-      at(
-        'Lighthouse: desaceleração de CPU simulada',
-        chosen
-          ? `${fmt(chosen, 2)}× (BENCH_CPU_SLOWDOWN: orçamentos não avaliados)`
-          : `${REFERENCE_CPU_SLOWDOWN} × benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}: ${rounds.map((round) => `${fmt(round.cpuSlowdown, 2)}×`).join(' / ')}`,
-      );
-      for (const result of measured.pages) rows.push(...lighthouseRows(result, !chosen));
-      rows.push(...lighthouseRows(measured.reference, false));
-    } finally {
-      chrome.kill();
-    }
+    const measured = await lighthouseRounds({
+      baseUrl: server.baseUrl,
+      pages,
+      rounds: LIGHTHOUSE_RUNS,
+      say: (line) => log(`  ${line}`),
+    });
+    // The host's speed as the reference page read it before each round, and the slowdown it set.
+    const { rounds } = measured;
+    at(
+      'Lighthouse: índice de CPU da máquina (benchmarkIndex da página de referência antes de cada rodada)',
+      rounds.map((round) => fmt(round.benchmarkIndex)).join(' / '),
+    );
+    const chosen = chosenCpuSlowdown();
+    at(
+      'Lighthouse: desaceleração de CPU simulada',
+      chosen
+        ? `${fmt(chosen, 2)}× (BENCH_CPU_SLOWDOWN: orçamentos não avaliados)`
+        : `${REFERENCE_CPU_SLOWDOWN} × benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}: ${rounds.map((round) => `${fmt(round.cpuSlowdown, 2)}×`).join(' / ')}`,
+    );
+    for (const result of measured.pages) rows.push(...lighthouseRows(result, !chosen));
+    rows.push(...lighthouseRows(measured.reference, false));
   } finally {
     await server.stop();
   }

@@ -71,6 +71,8 @@ function drawToString(element: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every boundary in place, none sent apart to be moved in by an inline script (the CSP runs none).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
       // An error inside a Suspense boundary still completes the page (the browser would draw that part):
