@@ -80,10 +80,23 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/lazy.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: ['@prix/server*', '**/apps/server/**'], paths: [ZOD_ONLY_THROUGH_SETUP] },
+        {
+          patterns: ['@prix/server*', '**/apps/server/**'],
+          paths: [
+            ZOD_ONLY_THROUGH_SETUP,
+            // The take-over of a server-drawn page waits for every lazy part (decision 0049): one `lazy` counts them.
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                'Use lazy de lib/lazy.ts: a primeira tela só aceita entrada depois que as partes chegaram.',
+            },
+          ],
+        },
       ],
       // useSearchParams's setter starts from the render's parameters and can write an older filter back.
       'no-restricted-syntax': [

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, signIn, test } from './fixtures';
 import { expectFitsViewport } from './layout';
 import { mailTo } from './mailbox';
 

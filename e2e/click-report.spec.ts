@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, signIn, test } from './fixtures';
 
 // The click report (SPEC §2.2) on the seeded demo clicks, and a click recorded through the tracker
 // (lib/click-tracker.ts) reaching the report after the 5 s batch (SPEC §9).

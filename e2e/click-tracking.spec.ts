@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { expect, type Browser, type Page, type Request } from '@playwright/test';
+import { DEMO, signIn, test } from './fixtures';
 
 // Clicks end to end: a partner's clicks on a banner of the /home carousel and on a quick
 // button go out in the tracker's batch (lib/click-tracker.ts, SPEC §9) and an admin sees them in the click

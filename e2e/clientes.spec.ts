@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, signIn, test } from './fixtures';
 
 // The partner companies against the real server. Only reversible changes: other e2e files sign in with the
 // seeded companies and users, so the test puts back what it changes.

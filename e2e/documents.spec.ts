@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, watchConsole } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, signIn, watchConsole, test } from './fixtures';
 import { expectFitsViewport } from './layout';
 
 // A partner reads a price list in the portal's PDF viewer (pdf.js, its worker served by the portal

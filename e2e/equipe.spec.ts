@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { DEMO, signIn, test } from './fixtures';
 
 // A partner's owner manages the team through the employee form (SPEC §2.3, §6). The test adds its own
 // employee (a unique e-mail) and only opens the seeded ones: other e2e files sign in with them.

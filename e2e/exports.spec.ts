@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readCsv, readXlsx } from '../apps/server/src/testing/spreadsheets';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, signIn, test } from './fixtures';
 
 // Exports (decision 0026): the options menu of a list downloads the whole filtered list; the files open.
 

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, signIn, type DemoAccount } from './fixtures';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { DEMO, signIn, type DemoAccount, test } from './fixtures';
 
 // The FAQ: staff write answers in the register's editor, partners read them on /faq, and an
 // answer holding a script never runs it: sanitised on save by the server, and again on show by the page.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, signIn, test } from './fixtures';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const shot = async (page: Page, name: string, fullPage = true) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, signIn, test } from './fixtures';
 import { dropFile } from './upload';
 
 // The back office uploads a banner image and a button's PDF through the drag-and-drop area (SPEC §4)

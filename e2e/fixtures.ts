@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** The demo accounts of the seed (apps/server/src/seed/data.ts), by role. */
 export const DEMO = {
@@ -72,3 +72,32 @@ export async function watchConsole(page: Page): Promise<string[]> {
   });
   return problems;
 }
+
+/**
+ * Until the browser has taken a signed-in page over (decision 0049), its root is `inert`: the page shows, but
+ * takes no input. Playwright's clicks and fills wait for it; a focus, a key press or a file set on an input do
+ * not. So every navigation of the tests' page waits for the take-over, as a person's first tap would.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+}
+
+/** Playwright's `test`, whose page waits for the take-over after `goto` and `reload`. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      // A test that asks for the bare response (`waitUntil: 'commit'`) watches the loading itself.
+      if (args[1]?.waitUntil !== 'commit') await takenOver(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await takenOver(page);
+      return response;
+    };
+    await use(page);
+  },
+});

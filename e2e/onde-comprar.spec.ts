@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { TEMPO_MINIMO_FORMULARIO_MS } from '@prix/shared/core/onde-comprar';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, signIn, test } from './fixtures';
 import { expectFitsViewport } from './layout';
 import { mailTo } from './mailbox';
 

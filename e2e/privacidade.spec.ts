@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { MSG_TITULAR_ANONIMIZADO } from '@prix/shared/core/privacidade';
-import { DEMO, signIn, signInWithEmail } from './fixtures';
+import { DEMO, signIn, signInWithEmail, test } from './fixtures';
 
 // Privacy under the LGPD against the real server, in Chromium: a partner's employee downloads her data, ends
 // her other browser's session and asks for erasure; the data protection officer (the administrator holds every

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import yauzl from 'yauzl';
-import { DEMO, signIn, type DemoAccount } from './fixtures';
+import { DEMO, signIn, type DemoAccount, test } from './fixtures';
 import { dropFile } from './upload';
 
 // An admin uploads three product images through the register's upload area; a partner finds them on

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn, watchConsole } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO, signIn, watchConsole, test } from './fixtures';
 
 // What the register forms must let a person do: find any option of a selector by typing or by
 // scrolling, and start a new record with its definition's defaults. Each test makes its own records.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, signIn, test } from './fixtures';
 import { expectFitsViewport } from './layout';
 
 /** The options menu offers the export and no 'Novo' (a register nobody creates in, or a reader). */

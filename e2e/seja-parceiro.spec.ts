@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { TEMPO_MINIMO_FORMULARIO_MS } from '@prix/shared/core/onde-comprar';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, signIn, test } from './fixtures';
 import { mailTo } from './mailbox';
 import {
   abrirCandidatura,

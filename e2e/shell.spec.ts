@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, signInThroughProvider, signInWithEmail } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, signIn, signInThroughProvider, signInWithEmail, test } from './fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { DEMO, signIn, test } from './fixtures';
 import { mailTo } from './mailbox';
 
 // The users register against the real server. The test makes its own user (never touches the seeded ones,

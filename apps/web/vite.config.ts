@@ -145,6 +145,11 @@ function pdfjsData(): Plugin {
 const ENTRY_MODULE = path.resolve(import.meta.dirname, 'src/main.tsx');
 /** What draws the app in the browser: imported by the entry after the first paint, named by the page at once. */
 const START_MODULE = path.resolve(import.meta.dirname, 'src/app/start-in-browser.tsx');
+/**
+ * The app's `lazy` (its count lets a server-drawn page take input once its parts are on it): public pages use it
+ * too, so it goes with the browser's drawing of the app, never to the signed-in frame's chunks.
+ */
+const LAZY_MODULE = path.resolve(import.meta.dirname, 'src/lib/lazy.ts');
 const SHELL_MODULE = path.resolve(import.meta.dirname, 'src/app/shell-area.tsx');
 const PUBLIC_ROUTES_MODULE = path.resolve(import.meta.dirname, 'src/app/public-routes.ts');
 
@@ -174,7 +179,7 @@ function shellChunks(): (id: string, ctx: ChunkingContext) => string | null {
     if (!chunkOf) {
       const publicPages = ctx.getModuleInfo(PUBLIC_ROUTES_MODULE)?.dynamicallyImportedIds ?? [];
       if (publicPages.length === 0) throw new Error(`${PUBLIC_ROUTES_MODULE} não importa nenhuma página`);
-      const first = staticGraph([ENTRY_MODULE, START_MODULE], ctx);
+      const first = staticGraph([ENTRY_MODULE, START_MODULE, LAZY_MODULE], ctx);
       const publicGraph = staticGraph(publicPages, ctx);
       chunkOf = new Map();
       for (const module of staticGraph([SHELL_MODULE], ctx)) {
@@ -198,7 +203,7 @@ function startChunk(): (id: string, ctx: ChunkingContext) => string | null {
     if (!members) {
       const entry = staticGraph([ENTRY_MODULE], ctx);
       members = new Set(
-        [...staticGraph([START_MODULE], ctx)].filter(
+        [...staticGraph([START_MODULE, LAZY_MODULE], ctx)].filter(
           (module) => !entry.has(module) && !/[\\/]node_modules[\\/]/.test(module),
         ),
       );

@@ -1,34 +1,74 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { FirstViewContext } from '../lib/first-view-context';
 import type { FirstViewState } from '../lib/first-view';
 import { themeForWidth } from './first-view-theme';
+import { prefetchPage } from './prefetch';
 import { visitQueryClient } from './providers';
 import { App, routes } from './router';
-import { nextTask } from '../lib/next-task';
+import { lazyPartsSettled } from '../lib/lazy';
 
 /**
  * Loads the route table's lazy parts the address matches (the shell, the page), so the router starts with the
- * page the server drew instead of a loading screen.
+ * page the server drew instead of a loading screen; and starts what their loaders fetch beside them (a
+ * register list's chunk), as a navigation would. Each part's modules are evaluated as they arrive, each in a
+ * task of its own.
  */
 async function loadMatchedRoutes(table: RouteObject[], pathname: string): Promise<void> {
-  // One after the other, a task apart: each part's modules are evaluated in a task of their own.
-  for (const { route } of matchRoutes(table, pathname) ?? []) {
-    if (typeof route.lazy !== 'function') continue;
-    const loaded = await route.lazy();
-    Object.assign(route, loaded, { lazy: undefined });
-    await nextTask();
-  }
+  prefetchPage(pathname);
+  await Promise.all(
+    (matchRoutes(table, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/** The longest a taken-over page stays closed to input while its lazy parts arrive. */
+const MAX_CLOSED_MS = 10_000;
+
+/** How long the first view's answers stand without being read again when a component mounts. */
+const FIRST_VIEW_FRESH_MS = 30_000;
+
+/**
+ * The answers the page was drawn with are as fresh as the page: read again on mount, they would arrive while
+ * the person types into the form they fill, and reset it. Queries with a rule of their own keep it.
+ */
+function keepFirstViewAnswers(client: QueryClient, state: FirstViewState): void {
+  const fromFirstView = new Set(state.queries.queries.map((query) => query.queryHash));
+  const takenOverAt = Date.now();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      refetchOnMount: (query) =>
+        !(fromFirstView.has(query.queryHash) && Date.now() - takenOverAt < FIRST_VIEW_FRESH_MS),
+    },
+  });
 }
 
 /**
- * Lets the page take input once React holds it: the server sends its root `inert` (a click or a key before
- * would reach a form React does not hold yet). Renders its child alone, so the tree is the server's.
+ * Lets the page take input once React holds it, lazy parts included: the server sends its root `inert` (a click
+ * or a key before would reach a form React does not hold yet). Renders its child alone, so the tree is the server's.
  */
 function TakenOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useEffect(() => container.removeAttribute('inert'), [container]);
+  useEffect(() => {
+    let gone = false;
+    // Once every lazy part met is on the page; a part that never comes (a failed download, shown as such)
+    // does not keep the page closed.
+    void Promise.race([
+      lazyPartsSettled(),
+      new Promise((resolve) => setTimeout(resolve, MAX_CLOSED_MS)),
+    ]).then(() => {
+      if (!gone) container.removeAttribute('inert');
+    });
+    return () => {
+      gone = true;
+    };
+  }, [container]);
   return children;
 }
 
@@ -39,7 +79,9 @@ function TakenOver({ container, children }: { container: HTMLElement; children: 
  * reported (onRecoverableError) and React draws that part again.
  */
 export async function hydrateFirstView(container: HTMLElement, state: FirstViewState): Promise<void> {
-  hydrate(visitQueryClient(), state.queries);
+  const client = visitQueryClient();
+  hydrate(client, state.queries);
+  keepFirstViewAnswers(client, state);
   await loadMatchedRoutes(routes, window.location.pathname);
   const router = createBrowserRouter(routes, { hydrationData: state.router });
   const shared = {

@@ -17,7 +17,9 @@ export function Shell() {
   );
 }
 
-// The app's number formatters come with the shell: home, the registers, the reports and the requests all use
+// The app's number and date formatters, and the boundary of what only a browser draws, come with the shell: home, the registers, the reports and the requests all use
 // them, and left to the bundler they became one more shared chunk for each of those pages (+0.5 kB on the
 // record forms). A dynamic entry keeps its exports, so this makes them the shell's.
 export { formatBrl, formatCount } from '../lib/format-number';
+export { formatData, formatDataHora, portalDateFormat } from '../lib/format-date-time';
+export { InBrowser } from '../components/in-browser';

@@ -30,25 +30,6 @@ export interface FirstViewState {
 export const LARGURA_TELA_CELULAR = 412;
 export const LARGURA_TELA_COMPUTADOR = 1366;
 
-/**
- * Whether a width media query (`(min-width:900px)`, `(max-width:999.95px)`, joined by `and`; MUI's
- * breakpoints write them so) holds at `width`. Any other feature is a mistake of the caller: it throws, so a
- * layout that would disagree between server and browser shows in the tests.
- */
-export function widthQueryMatches(query: string, width: number): boolean {
-  const conditions = query
-    .replace(/^@media\s*/, '')
-    .split(/\s+and\s+/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && part !== 'screen' && part !== 'all');
-  return conditions.every((condition) => {
-    const found = /^\(\s*(min|max)-width\s*:\s*([\d.]+)px\s*\)$/.exec(condition);
-    if (!found) throw new Error(`consulta de mídia sem suporte na primeira tela: ${query}`);
-    const limit = Number(found[2]);
-    return found[1] === 'min' ? width >= limit : width <= limit;
-  });
-}
-
 /** The state the server wrote into the page, or null when the page came without a first view. */
 export function readFirstViewState(): FirstViewState | null {
   const element = document.getElementById(FIRST_VIEW_ELEMENT_ID);

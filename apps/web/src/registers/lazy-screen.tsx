@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy } from '../lib/lazy';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DetailLoading } from './detail/detail-states';

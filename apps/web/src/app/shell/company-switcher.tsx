@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../../lib/lazy';
 import type { SessionInfo } from '@prix/shared/core';
 import { readEmpresaIndex, storeEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import type { SessionInfo } from '@prix/shared/core';
 import { Navigate, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -54,7 +54,12 @@ export function Shell() {
   // value), 'Inicializando...' staying on screen meanwhile. Later answers swap in the same way.
   const info = useDeferredValue(session.data);
 
+  const firstPage = useRef(true);
   useEffect(() => {
+    // The first page's session is the one its first view came with (the server read it a moment ago).
+    const cameWithPage = firstPage.current && queryClient.getQueryData(SESSION_QUERY_KEY) !== undefined;
+    firstPage.current = false;
+    if (cameWithPage) return;
     // cancelRefetch: false joins a load already under way (the first one) instead of restarting it.
     void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }, { cancelRefetch: false });
   }, [pathname, queryClient]);

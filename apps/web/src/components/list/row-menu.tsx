@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazy } from '../../lib/lazy';
 import IconButton from '@mui/material/IconButton';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { ReactNode } from 'react';

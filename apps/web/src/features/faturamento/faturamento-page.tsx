@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { useTakenOver } from '../../lib/use-taken-over';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../lib/lazy';
+import { InBrowser } from '../../components/in-browser';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -143,8 +144,6 @@ function Goal({ data }: { data: FaturamentoResponse }) {
 
 function Report({ clientId }: { clientId: string | undefined }) {
   const [search] = useSearchParams();
-  // uPlot draws only in a browser: the server's first view keeps the chart's place (decision 0049).
-  const chartReady = useTakenOver();
   const query = {
     dtInit: search.get('dtInit') ?? undefined,
     dtEnd: search.get('dtEnd') ?? undefined,
@@ -185,13 +184,9 @@ function Report({ clientId }: { clientId: string | undefined }) {
       {data && <Goal data={data} />}
       <QueryList query={result} rows={rows}>
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, mb: 2 }}>
-          {chartReady ? (
-            <Suspense fallback={<Box sx={{ height: 280 }} aria-hidden="true" />}>
-              <BillingChart rows={rows} />
-            </Suspense>
-          ) : (
-            <Box sx={{ height: 280 }} aria-hidden="true" />
-          )}
+          <InBrowser fallback={<Box sx={{ height: 280 }} aria-hidden="true" />}>
+            <BillingChart rows={rows} />
+          </InBrowser>
         </Paper>
         <DataList
           rows={[...rows].reverse()}

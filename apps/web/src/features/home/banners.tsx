@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../../lib/lazy';
 import Box from '@mui/material/Box';
 import type { BannerImage } from '@prix/shared/content';
 import { BANNER_IMAGE_SIZES } from '@prix/shared/core/content';

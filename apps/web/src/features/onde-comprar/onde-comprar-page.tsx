@@ -1,6 +1,7 @@
 import '../../components/public-page.css';
 import './onde-comprar.css';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy } from '../../lib/lazy';
 import { Link } from 'react-router';
 import {
   PARCEIROS_POR_PAGINA,

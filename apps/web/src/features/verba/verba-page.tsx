@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../../lib/lazy';
 import { Link as RouterLink } from 'react-router';
 import { useLatestSearchParams, withParams } from '../../lib/search-params';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
-import { useTakenOver } from '../../lib/use-taken-over';
+import { useState } from 'react';
+import { lazy } from '../../lib/lazy';
+import { InBrowser } from '../../components/in-browser';
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -37,8 +38,6 @@ export function DocumentViewerPage() {
 }
 
 function DocumentView({ viewer, nome }: { viewer: DocumentViewer; nome: string | undefined }) {
-  // pdf.js draws only in a browser: the server's first view shows the loading state (decision 0049).
-  const takenOver = useTakenOver();
   const [problem, setProblem] = useState<DocumentProblem | null>(null);
   const [attempt, setAttempt] = useState(0);
   const url = documentFileUrl(viewer.identificador, nome);
@@ -76,18 +75,14 @@ function DocumentView({ viewer, nome }: { viewer: DocumentViewer; nome: string |
           </Typography>
         )}
       </PageTitle>
-      {takenOver ? (
-        <Suspense fallback={<DocumentLoading />}>
-          <PdfViewer
-            key={attempt}
-            url={url}
-            title={nome ?? viewer.title}
-            onError={(error) => setProblem(problemOf(error))}
-          />
-        </Suspense>
-      ) : (
-        <DocumentLoading />
-      )}
+      <InBrowser fallback={<DocumentLoading />}>
+        <PdfViewer
+          key={attempt}
+          url={url}
+          title={nome ?? viewer.title}
+          onError={(error) => setProblem(problemOf(error))}
+        />
+      </InBrowser>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from '../../lib/lazy';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { InBrowser } from '../../components/in-browser';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 // The editor (tiptap and ProseMirror) is a chunk of its own, fetched only when a form shows a rich-text field.
@@ -9,7 +10,7 @@ const RichTextEditor = lazy(async () => ({ default: (await import('./rich-text-e
 /** A rich-text field of a register form (TextField.html): its editor, with a placeholder while it loads. */
 export function RichTextField(props: RichTextEditorProps) {
   return (
-    <Suspense
+    <InBrowser
       fallback={
         // A status region names the wait; a bare span may not carry a name (ARIA), so the skeleton sits inside.
         <Box role="status" aria-label={`Carregando o editor de ${props.label}`} aria-busy="true">
@@ -18,6 +19,6 @@ export function RichTextField(props: RichTextEditorProps) {
       }
     >
       <RichTextEditor {...props} />
-    </Suspense>
+    </InBrowser>
   );
 }
