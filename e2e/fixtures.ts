@@ -79,7 +79,8 @@ export async function watchConsole(page: Page): Promise<string[]> {
  * not. So every navigation of the tests' page waits for the take-over, as a person's first tap would.
  */
 export async function takenOver(page: Page): Promise<void> {
-  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  // A page that is not the app's (the API reference, a document) has no root to wait for.
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
 }
 
 /** Playwright's `test`, whose page waits for the take-over after `goto` and `reload`. */

@@ -14,6 +14,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { FirstView, FirstViewCall, FirstViewRequest } from '@prix/shared/first-view';
 import { sanitizeRichText } from '@prix/shared/rich-text-sanitize';
 import { setApiTransport } from './lib/api-client';
+import { LazyPartsDrawn } from './lib/lazy';
 import { setRichTextSanitizer } from './lib/rich-text';
 import { DocumentTitleCollector, fullDocumentTitle } from './lib/document-title';
 import { sessionQuery } from './lib/session';
@@ -118,20 +119,23 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
       // Before the draw: the cache then collects the styles instead of writing them beside each element.
       const emotion = createEmotionServer(cache);
       const title: { title?: string } = {};
+      const lazyParts = { count: 0 };
       const html = await drawToString(
         <FirstViewContext value={shared}>
           <DocumentTitleCollector value={title}>
-            <QueryClientProvider client={queries}>
-              <CacheProvider value={cache}>
-                <AppFrame>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
-                </AppFrame>
-              </CacheProvider>
-            </QueryClientProvider>
+            <LazyPartsDrawn value={lazyParts}>
+              <QueryClientProvider client={queries}>
+                <CacheProvider value={cache}>
+                  <AppFrame>
+                    <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  </AppFrame>
+                </CacheProvider>
+              </QueryClientProvider>
+            </LazyPartsDrawn>
           </DocumentTitleCollector>
         </FirstViewContext>,
       );
-      return { html, emotion, title: title.title };
+      return { html, emotion, title: title.title, lazyParts: lazyParts.count };
     };
 
     let drawn = await draw();
@@ -158,6 +162,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
       empresa: request.empresa,
       avisoCookiesVisto: request.avisoCookiesVisto,
       larguraTela: shared.larguraTela,
+      partesTardias: drawn.lazyParts,
     };
     const chunks = drawn.emotion.extractCriticalToChunks(drawn.html);
     return {

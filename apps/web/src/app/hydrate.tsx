@@ -8,7 +8,7 @@ import { themeForWidth } from './first-view-theme';
 import { prefetchPage } from './prefetch';
 import { visitQueryClient } from './providers';
 import { App, routes } from './router';
-import { lazyPartsSettled } from '../lib/lazy';
+import { lazyPartsMounted } from '../lib/lazy';
 
 /**
  * Loads the route table's lazy parts the address matches (the shell, the page), so the router starts with the
@@ -54,13 +54,21 @@ function keepFirstViewAnswers(client: QueryClient, state: FirstViewState): void 
  * Lets the page take input once React holds it, lazy parts included: the server sends its root `inert` (a click
  * or a key before would reach a form React does not hold yet). Renders its child alone, so the tree is the server's.
  */
-function TakenOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
+function TakenOver({
+  container,
+  lazyParts,
+  children,
+}: {
+  container: HTMLElement;
+  lazyParts: number;
+  children: ReactNode;
+}) {
   useEffect(() => {
     let gone = false;
-    // Once every lazy part met is on the page; a part that never comes (a failed download, shown as such)
-    // does not keep the page closed.
+    // Once the lazy parts the server drew are on the page too; one that never comes (a failed download, shown as
+    // such) does not keep the page closed.
     void Promise.race([
-      lazyPartsSettled(),
+      lazyPartsMounted(lazyParts),
       new Promise((resolve) => setTimeout(resolve, MAX_CLOSED_MS)),
     ]).then(() => {
       if (!gone) container.removeAttribute('inert');
@@ -68,7 +76,7 @@ function TakenOver({ container, children }: { container: HTMLElement; children: 
     return () => {
       gone = true;
     };
-  }, [container]);
+  }, [container, lazyParts]);
   return children;
 }
 
@@ -94,7 +102,7 @@ export async function hydrateFirstView(container: HTMLElement, state: FirstViewS
       container,
       <StrictMode>
         <FirstViewContext value={shared}>
-          <TakenOver container={container}>
+          <TakenOver container={container} lazyParts={state.partesTardias}>
             <App router={router} />
           </TakenOver>
         </FirstViewContext>

@@ -24,6 +24,8 @@ export interface FirstViewState {
    * chosen by a media query in script (MUI's useMediaQuery) draws in the first render, before the real width.
    */
   larguraTela: number;
+  /** How many lazy parts (lib/lazy.ts) the page was drawn with: the take-over waits for as many. */
+  partesTardias: number;
 }
 
 /** The widths the server assumes: a common phone's (Lighthouse's mobile too) and a common laptop's. */

@@ -1,55 +1,55 @@
-import { createElement, lazy as reactLazy, useEffect, type ComponentType } from 'react';
+import {
+  createContext,
+  createElement,
+  lazy as reactLazy,
+  useContext,
+  useEffect,
+  type ComponentType,
+} from 'react';
 
-let pending = 0;
+/**
+ * Where the server's first-view render counts the lazy parts it drew (entry-server.tsx): the browser's take-over
+ * knows from it how many it must see put on the page before the page takes input. Absent in the browser.
+ */
+export const LazyPartsDrawn = createContext<{ count: number } | null>(null);
+
+let mounted = 0;
 const listeners = new Set<() => void>();
 
-function settleOne(): void {
-  pending -= 1;
-  if (pending === 0) for (const listener of [...listeners]) listener();
-}
-
-/** The loaded component, telling once that it has been put on the page (its first effect: after the commit). */
-function signalledOnMount<P extends object>(
-  Component: ComponentType<P>,
-  onMount: () => void,
-): ComponentType<P> {
-  function Mounted(props: P) {
-    useEffect(onMount, []);
+/** The loaded component, counted where it is drawn: on the server when drawn, in the browser once mounted. */
+function counted<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function Counted(props: P) {
+    const drawn = useContext(LazyPartsDrawn);
+    if (drawn) drawn.count += 1;
+    useEffect(() => {
+      mounted += 1;
+      for (const listener of [...listeners]) listener();
+    }, []);
     return createElement(Component, props);
   }
-  Mounted.displayName = `Lazy(${Component.displayName ?? Component.name})`;
-  return Mounted;
+  Counted.displayName = `Lazy(${Component.displayName ?? Component.name})`;
+  return Counted;
 }
 
 /**
- * React's `lazy`, counted until the part is on the page: the take-over of a server-drawn page (app/hydrate.tsx,
- * decision 0049) lets the page take input only once every lazy part it met has arrived and been attached,
- * since a field React has not attached yet loses what is typed into it. The app's only `lazy` (lint forbids
- * React's own); the wrapper renders no element of its own, so the server's page and the browser's agree.
+ * React's `lazy`, counted: React attaches a lazy part of a server-drawn page (a record form, a dialog) only
+ * after the page's own take-over, once its chunk is here, and a field it has not attached yet loses what is
+ * typed into it; the take-over (app/hydrate.tsx, decision 0049) opens the page to input once as many lazy
+ * parts are on it as the server drew. The app's only `lazy` (lint forbids React's own); the wrapper draws no
+ * element of its own, so the server's page and the browser's agree.
  */
 export const lazy: typeof reactLazy = (load) =>
   reactLazy(async () => {
-    pending += 1;
-    let settled = false;
-    const settle = () => {
-      if (settled) return;
-      settled = true;
-      settleOne();
-    };
-    try {
-      const module = await load();
-      return { default: signalledOnMount(module.default, settle) as typeof module.default };
-    } catch (error) {
-      settle();
-      throw error;
-    }
+    const module = await load();
+    return { default: counted(module.default) as typeof module.default };
   });
 
-/** Resolves once no lazy part is loading or waiting to be put on the page (at once when none is). */
-export function lazyPartsSettled(): Promise<void> {
-  if (pending === 0) return Promise.resolve();
+/** Resolves once `count` lazy parts have been put on the page in this visit. */
+export function lazyPartsMounted(count: number): Promise<void> {
+  if (mounted >= count) return Promise.resolve();
   return new Promise((resolve) => {
     const listener = () => {
+      if (mounted < count) return;
       listeners.delete(listener);
       resolve();
     };
