@@ -1,6 +1,6 @@
 import './fonts.css';
 import './base.css';
-import { readFirstViewState } from './lib/first-view';
+import { takeFirstViewState } from './lib/first-view';
 
 // The entry itself runs no React: a page that came drawn by the server (decision 0049) is painted first, and
 // React's modules are evaluated after that paint, not before it.
@@ -23,20 +23,25 @@ function afterPaint(task: () => void): void {
   setTimeout(once, 500);
 }
 
-// A signed-in page drawn by the server is taken over, not drawn again (app/take-over.ts).
-const firstView = readFirstViewState();
-if (firstView) {
+/**
+ * A signed-in page drawn by the server is taken over, not drawn again (app/take-over.ts). A function, so the
+ * state it reads is not kept once the page is taken over.
+ */
+function start(root: HTMLElement) {
+  const firstView = takeFirstViewState();
+  if (!firstView) {
+    drawInBrowser(root).catch((error: unknown) => console.error('Não foi possível iniciar o portal', error));
+    return;
+  }
   afterPaint(() => {
     import('./app/take-over')
-      .then(({ takeOver }) => takeOver(container, firstView))
+      .then(({ takeOver }) => takeOver(root, firstView))
       .catch((error: unknown) => {
         console.error('Não foi possível assumir a primeira tela', error);
-        container.removeAttribute('inert');
-        void drawInBrowser(container);
+        root.removeAttribute('inert');
+        void drawInBrowser(root);
       });
   });
-} else {
-  drawInBrowser(container).catch((error: unknown) =>
-    console.error('Não foi possível iniciar o portal', error),
-  );
 }
+
+start(container);

@@ -32,14 +32,19 @@ export interface FirstViewState {
 export const LARGURA_TELA_CELULAR = 412;
 export const LARGURA_TELA_COMPUTADOR = 1366;
 
-/** The state the server wrote into the page, or null when the page came without a first view. */
-export function readFirstViewState(): FirstViewState | null {
+/**
+ * The state the server wrote into the page, or null when the page came without a first view. Read once: the
+ * element goes, so the page keeps no second copy of the answers the cache holds.
+ */
+export function takeFirstViewState(): FirstViewState | null {
   const element = document.getElementById(FIRST_VIEW_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
     return JSON.parse(element.textContent) as FirstViewState;
   } catch {
     return null;
+  } finally {
+    element.remove();
   }
 }
 
