@@ -267,6 +267,11 @@ const SSR_OUT_DIR = 'dist/.ssr';
 const serverBuild = defineConfig({
   plugins: [react()],
   ssr: { noExternal: true, target: 'node' },
+  // Vite leaves `process.env.NODE_ENV` of a server build to the running process, and the portal runs outside
+  // production too (the demo, the tests): React, MUI and emotion would then draw in their development builds,
+  // slower, with class names carrying labels the browser's build does not write, so the browser inserted every
+  // style again beside the server's. The server draws as the browser's production build does.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   build: {
     outDir: SSR_OUT_DIR,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhone } from './first-view.js';
+import { isPhone, placesAtOnce } from './first-view.js';
 import { withFirstView } from './web-app.js';
 
 const PAGE = `<!doctype html><html><head><title>Portal de Parceiros Prix</title>
@@ -47,5 +47,26 @@ describe('the screen a first view assumes', () => {
     expect(isPhone({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)' })).toBe(true);
     expect(isPhone({ 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140' })).toBe(false);
     expect(isPhone({})).toBe(false);
+  });
+});
+
+describe('the first views drawn at once', () => {
+  it('admits up to the limit, refuses the next, and frees a place once, however often it is released', () => {
+    const places = placesAtOnce(2);
+    const first = places.enter();
+    const second = places.enter();
+    expect(first).toBeTypeOf('function');
+    expect(second).toBeTypeOf('function');
+    expect(places.enter()).toBeNull();
+    first!();
+    first!();
+    const third = places.enter();
+    expect(third).toBeTypeOf('function');
+    expect(places.enter()).toBeNull();
+    second!();
+    third!();
+    expect(places.enter()).toBeTypeOf('function');
+    expect(places.enter()).toBeTypeOf('function');
+    expect(places.enter()).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
@@ -34,6 +35,30 @@ export interface FirstViewRenderer {
  * so a slow one means a slow database, and the browser's own calls would wait as long.
  */
 const FIRST_VIEW_TIMEOUT_MS = 3000;
+
+/**
+ * How many first views are drawn at once. Drawing is this process's CPU: past one or two per core, a page waits
+ * for the others' draws (it comes later, not sooner) and holds its memory meanwhile. A page beyond the limit is
+ * sent without one and the browser draws it, as it always could; a draw past its timeout keeps its place until
+ * it ends, so abandoned work counts too.
+ */
+export const FIRST_VIEWS_AT_ONCE = Math.max(2, 2 * availableParallelism());
+
+/** Admits at most `limit` holders at once: `enter()` gives the release, or null when all places are taken. */
+export function placesAtOnce(limit: number): { enter(): (() => void) | null } {
+  let taken = 0;
+  return {
+    enter() {
+      if (taken >= limit) return null;
+      taken++;
+      let released = false;
+      return () => {
+        if (!released) taken--;
+        released = true;
+      };
+    },
+  };
+}
 
 /** A phone, by its Client Hint (Chromium) or its User-Agent (the others): the layout the first view assumes. */
 export function isPhone(headers: FastifyRequest['headers']): boolean {
@@ -102,23 +127,29 @@ export default fp(
         });
       };
 
+    const places = placesAtOnce(FIRST_VIEWS_AT_ONCE);
     const renderer: FirstViewRenderer = {
       async render(request, pathWithQuery) {
         const module = moduleNow();
         if (!module) return null;
+        const release = places.enter();
+        if (!release) return null;
         const empresa = request.cookies[EMPRESA_COOKIE];
         let timer: NodeJS.Timeout | undefined;
+        const drawing = module
+          .then((m) =>
+            m.renderFirstView({
+              url: new URL(pathWithQuery, app.config.publicUrl).href,
+              call: callFor(request),
+              empresa: empresa && /^\d+$/.test(empresa) ? empresa : null,
+              avisoCookiesVisto: request.cookies[AVISO_COOKIES_COOKIE] !== undefined,
+              celular: isPhone(request.headers),
+            }),
+          )
+          .finally(release);
         try {
           return await Promise.race([
-            module.then((m) =>
-              m.renderFirstView({
-                url: new URL(pathWithQuery, app.config.publicUrl).href,
-                call: callFor(request),
-                empresa: empresa && /^\d+$/.test(empresa) ? empresa : null,
-                avisoCookiesVisto: request.cookies[AVISO_COOKIES_COOKIE] !== undefined,
-                celular: isPhone(request.headers),
-              }),
-            ),
+            drawing,
             new Promise<null>((resolve) => {
               timer = setTimeout(() => {
                 request.log.warn({ url: pathWithQuery }, 'primeira tela demorou demais: enviada sem ela');

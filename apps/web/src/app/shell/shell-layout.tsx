@@ -5,6 +5,8 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { MOBILE_MENU_ID } from './menu-model';
 import { SideMenu } from './side-menu';
@@ -29,6 +31,9 @@ const CLEAR_OF_NOTICE = {
  * screen (decision 0049), and the browser's first render must be the server's.
  */
 export function ShellLayout() {
+  // The permanent menu's place is the stylesheet's; its items are drawn only on a wide screen (as the server
+  // assumed it, until the take-over): a phone would otherwise build and keep a whole hidden menu.
+  const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const main = useRef<HTMLElement>(null);
@@ -93,7 +98,7 @@ export function ShellLayout() {
             borderColor: 'divider',
           }}
         >
-          <SideMenu />
+          {wide && <SideMenu />}
         </Box>
         <Drawer
           variant="temporary"
