@@ -122,4 +122,29 @@ export default tseslint.config(
     files: ['apps/web/src/lib/search-params.ts', 'apps/web/src/lib/api-client.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // A cast here hides a mismatch the compiler would otherwise show: a handler's request types come from its
+    // route's zod schemas, and a transaction already is a Db (db/client.ts).
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSAsExpression[expression.object.name='request'][expression.property.name=/^(body|query|params)$/]",
+          message:
+            'Declare params, querystring ou body no schema da rota e registre-a em app.withTypeProvider<ZodTypeProvider>(): o handler recebe os tipos sem cast.',
+        },
+        {
+          selector: "TSAsExpression[typeAnnotation.typeName.name='Db'][expression.type='TSAsExpression']",
+          message: 'Uma transação já é um Db (db/client.ts): passe-a como está.',
+        },
+        {
+          selector:
+            "TSIndexedAccessType[objectType.typeName.name='Db'][indexType.literal.value='transaction']",
+          message: 'Uma transação já é um Db (db/client.ts): tipe-a como Db, sem um tipo próprio.',
+        },
+      ],
+    },
+  },
 );

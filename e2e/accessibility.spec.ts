@@ -11,8 +11,9 @@ import { DEMO, signIn, watchConsole, type DemoAccount, test } from './fixtures';
 // The accessibility walk: every page of the route table (apps/web/src/app/routes.ts, public-routes.ts) and the
 // server's API reference, at a desktop and a phone width, as a partner, as staff and (the public pages) as a
 // visitor, checked by axe-core against WCAG 2.0–2.2 A and AA: a serious or critical violation fails, printed
-// with its rule, page and elements. Each page is opened through the app's router (history navigation, as a
-// link does) and the focus must then be on its heading or inside its main content, never on the body.
+// with its rule, page and elements. At the desktop width each page is opened through the app's router (history
+// navigation, as a link does) and the focus must then be on its heading or inside its main content, never on
+// the body; at the phone width each signed-in page is loaded and must arrive drawn by the server (`walk`).
 //
 // A page enters the walk through its row: SHELL_SAMPLES / PUBLIC_SAMPLES give each row its addresses, and the
 // first test fails for a row without them, so a new page cannot be left out.
@@ -311,20 +312,55 @@ async function shellSamples(walker: Walker): Promise<{ open: Sample[]; closed: S
   return { open, closed };
 }
 
-/** Opens each address in turn through the router, checks where the focus went, and runs axe. */
-async function walk(page: Page, samples: readonly Sample[], viewport: string): Promise<Finding[]> {
+/**
+ * How the walk opens each page: through the app's router, as a link does (the focus must then go to the page),
+ * or by loading its address, as a typed address or a reload does: the server's first view, which the browser
+ * then takes over (decision 0049). A loaded page must come with its first view, and the browser must report no
+ * first render that disagreed with the server's (`onRecoverableError` in app/hydrate.tsx writes a console error).
+ */
+type Opening = { by: 'router' } | { by: 'load'; problems: string[]; failures: string[] };
+
+/** Opens each address in turn, checks what its opening promises, and runs axe. */
+async function walk(
+  page: Page,
+  samples: readonly Sample[],
+  viewport: string,
+  opening: Opening = { by: 'router' },
+): Promise<Finding[]> {
   const findings: Finding[] = [];
   let previous = new URL(page.url()).pathname;
   for (const sample of samples) {
-    await navigate(page, sample.address);
-    await settle(page, sample);
-    const pathname = new URL(page.url()).pathname;
-    // Another page, not the same one with another query, takes the focus to its heading.
-    if (pathname !== previous) await expectFocusOnPage(page, `opening ${sample.address}`);
-    previous = pathname;
+    if (opening.by === 'load') {
+      await openByLoading(page, sample, opening);
+    } else {
+      await navigate(page, sample.address);
+      await settle(page, sample);
+      const pathname = new URL(page.url()).pathname;
+      // Another page, not the same one with another query, takes the focus to its heading.
+      if (pathname !== previous) await expectFocusOnPage(page, `opening ${sample.address}`);
+      previous = pathname;
+    }
     findings.push(...(await axe(page, sample.address, viewport)));
   }
   return findings;
+}
+
+/** Loads a signed-in page: it arrives drawn by the server and the browser takes it over as it came. */
+async function openByLoading(
+  page: Page,
+  sample: Sample,
+  { problems, failures }: { problems: string[]; failures: string[] },
+): Promise<void> {
+  const response = await page.goto(sample.address);
+  const html = (await response?.text()) ?? '';
+  if (!html.includes('id="prix-primeira-tela"') || !/<main[^>]*>[\s\S]*<\/main>/.test(html))
+    failures.push(`${sample.address}: the server sent no first view`);
+  await settle(page, sample);
+  // The browser has taken the page over: a link of the frame answers to the router.
+  await expect(page.locator('header a[href="/home"]')).toBeVisible();
+  // A refused call (the page's own 4xx) is the page's behaviour, not the take-over's.
+  const seen = problems.splice(0).filter((problem) => !problem.startsWith('Failed to load resource'));
+  if (seen.length) failures.push(`${sample.address}: ${seen.join(' | ')}`);
 }
 
 /** The video player is an outside page: a stand-in, so the test does not wait for the internet. */
@@ -345,20 +381,30 @@ const WALKERS: readonly [string, DemoAccount][] = [
 for (const { name: viewport, width, height } of VIEWPORTS) {
   for (const [who, account] of WALKERS) {
     test(`every page ${who} may open passes axe and takes the focus, at ${width} px`, async ({ page }) => {
-      test.setTimeout(180_000);
+      // Loading each page (the phone's walk) takes longer than going to it through the router.
+      test.setTimeout(viewport === 'phone' ? 360_000 : 240_000);
       await standInPlayer(page);
       await page.setViewportSize({ width, height });
       await signIn(page, account);
       await expect(page.locator('main h1')).toBeVisible();
       const walker = await walkerOf(page);
       const { open, closed } = await shellSamples(walker);
+      // On a phone each page is loaded (a partner's first visit is there); on a desktop, reached through the
+      // router, from page to page.
+      const failures: string[] = [];
+      const opening: Opening =
+        viewport === 'phone'
+          ? { by: 'load', problems: await watchConsole(page), failures }
+          : { by: 'router' };
       // The walk starts on /home (the sign-in's landing page): it comes last, reached from another page.
       const home = open.filter((sample) => sample.address === '/home');
       const findings = await walk(
         page,
         [...open.filter((sample) => !home.includes(sample)), ...home],
         viewport,
+        opening,
       );
+      expect(failures, failures.join('\n')).toEqual([]);
 
       // The page shown instead of one the user may not open, once.
       if (closed[0]) {
@@ -386,40 +432,6 @@ for (const { name: viewport, width, height } of VIEWPORTS) {
     await expect(page.locator('main h1')).toBeVisible();
     // Around and back to the first, which is then reached through the router too.
     expectNoFindings(await walk(page, [...samples.slice(1), samples[0]!], viewport));
-  });
-}
-
-/**
- * Every signed-in page arrives drawn by the server and is taken over by the browser without a difference
- * (decision 0049): the page's HTML holds its frame and content, and the browser reports no first render that
- * disagreed with the server's (`onRecoverableError` in app/hydrate.tsx writes a console error). A page that
- * touches the browser while it draws, or draws differently on the server, fails here, whichever page it is.
- */
-for (const [who, account] of WALKERS) {
-  test(`every page ${who} may open arrives drawn by the server and is taken over as it came`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    await standInPlayer(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, account);
-    await expect(page.locator('main h1')).toBeVisible();
-    const { open } = await shellSamples(await walkerOf(page));
-    const problems = await watchConsole(page);
-    const failures: string[] = [];
-    for (const sample of open) {
-      const response = await page.goto(sample.address);
-      const html = (await response?.text()) ?? '';
-      if (!html.includes('id="prix-primeira-tela"') || !/<main[^>]*>[\s\S]*<\/main>/.test(html))
-        failures.push(`${sample.address}: the server sent no first view`);
-      await settle(page, sample);
-      // The browser has taken the page over: a link of the frame answers to the router.
-      await expect(page.locator('header a[href="/home"]')).toBeVisible();
-      // A refused call (the page's own 4xx) is the page's behaviour, not the take-over's.
-      const seen = problems.splice(0).filter((problem) => !problem.startsWith('Failed to load resource'));
-      if (seen.length) failures.push(`${sample.address}: ${seen.join(' | ')}`);
-    }
-    expect(failures, failures.join('\n')).toEqual([]);
   });
 }
 

@@ -186,3 +186,31 @@ describe('no import circle (import-x/no-cycle)', () => {
     }
   });
 });
+
+describe("the server's handlers and transactions are typed without a cast", () => {
+  const SERVER_FILE = 'apps/server/src/modules/exemplo/exemplo.routes.ts';
+  it.each([
+    ['a cast of the body', 'export const f = (request: R) => request.body as { a: string };'],
+    ['a cast of the query', 'export const f = (request: R) => (request.query as { a?: string }).a;'],
+    ['a cast of the params', 'export const f = (request: R) => (request.params as { uuid: string }).uuid;'],
+    ['a transaction cast to Db', 'export const f = (tx: R) => tx as unknown as Db;'],
+    [
+      'a type of its own for a transaction',
+      "export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];",
+    ],
+  ])('refuses %s', async (_what, code) => {
+    const messages = await restricted(
+      `type R = { body: unknown };\ntype Db = object;\n${code}\n`,
+      SERVER_FILE,
+    );
+    expect(messages).toHaveLength(1);
+  });
+
+  it('accepts a handler reading what its schema typed, and a transaction passed as it is', async () => {
+    const code =
+      'type R = { body: { a: string } };\ntype Db = { transaction(f: (tx: Db) => void): void };\n' +
+      'export const f = (request: R) => request.body.a;\n' +
+      'export const g = (db: Db, use: (db: Db) => void) => db.transaction((tx) => use(tx));\n';
+    expect(await restricted(code, SERVER_FILE)).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ export * from './registers/index.js';
 export * from './uploads.js';
 export * from './documents.js';
 export { once } from './once.js';
+export * from './uuid.js';
 export * from './format/documents.js';
 export * from './format/contact.js';
 export * from './format/dates.js';

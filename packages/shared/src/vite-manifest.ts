@@ -3,6 +3,7 @@
  * bundle budget (tools/bundle-budget/bundle-budget.ts), by the server to preload a page's chunks
  * (apps/server/src/plugins/web-app.ts) and by the delivery browser tests. Pure functions: no file system here.
  */
+import { LISTED_PUBLIC_PAGES, PUBLIC_PAGES } from './public-pages.js';
 
 /** One entry of the manifest (the fields used). */
 export interface ManifestChunk {
@@ -20,18 +21,14 @@ export const WEB_MODULES = {
   entry: 'index.html',
   /** What draws the app in the browser, fetched by every page with the entry (index.html names it). */
   start: 'src/app/start-in-browser.tsx',
-  login: 'src/app/pages/login-page.tsx',
-  /** The public locator, and its enquiry form (with zod), fetched only when a visitor opens it. */
-  ondeComprar: 'src/features/onde-comprar/onde-comprar-page.tsx',
+  /** The public pages' own modules are their rows' (PUBLIC_PAGES); the login page's, named for the tests. */
+  login: PUBLIC_PAGES.login.module,
+  /** What the public pages fetch after their first paint, with zod: the locator's enquiry form, … */
   ondeComprarForm: 'src/features/onde-comprar/contato-form.tsx',
-  /** The programme and application form (its validation, with zod, fetched when needed), and the status page. */
-  sejaParceiro: 'src/features/seja-parceiro/seja-parceiro-page.tsx',
+  /** … the application's validation, fetched when its CNPJ is left or it is sent, … */
   sejaParceiroValidation: 'src/features/seja-parceiro/candidatura-validation.ts',
-  sejaParceiroStatus: 'src/features/seja-parceiro/status-page.tsx',
-  /** The public privacy request (its validation, with zod, fetched when sent) and its e-mailed confirmation. */
-  seusDados: 'src/features/seus-dados/seus-dados-page.tsx',
+  /** … and the public privacy request's, fetched when it is sent. */
   seusDadosValidation: 'src/features/seus-dados/seus-dados-validation.ts',
-  seusDadosConfirmar: 'src/features/seus-dados/confirmar-page.tsx',
   shell: 'src/app/shell-area.tsx',
   /** /home's own chunk (the shell draws the frame, this the page); the banner carousel loads after it. */
   home: 'src/features/home/home-page.tsx',
@@ -95,20 +92,17 @@ export interface PagePreload {
 
 /**
  * The pages whose areas are fetched with the page (`Link: rel=modulepreload`) rather than after the entry runs:
- * the login page, where most visits start; without it its card waits for the entry to download and run before
- * its chunk is even requested. First match.
+ * the public pages search engines list (LISTED_PUBLIC_PAGES), where visits start: the login page, where most
+ * do, the locator and the programme's page (a search engine's result, a shared link), the privacy request
+ * (every public page's footer, the consent texts). Without it a page waits for the entry to download and run
+ * before its chunk is even requested. First match.
  *
  * Not the signed-in pages: measured on /home and the staff list (docs/performance.md), naming their
  * areas (~120 kB) with the page made them compete with the entry for a phone's bandwidth, and put the first
  * paint (the loader and, on a first visit, the cookie notice) behind them: LCP 1.8–2.0 s without, 2.7–3.2 s
  * with. They are usually reached from the login page, whose entry is then cached, so the areas start at once.
  */
-export const PAGE_PRELOADS: readonly PagePreload[] = [
-  { matches: (p) => p === '/acesso/login', modules: [WEB_MODULES.login] },
-  // The locator is a first visit's page too (a search engine's result, a shared link), as light as the login.
-  { matches: (p) => p === '/onde-comprar', modules: [WEB_MODULES.ondeComprar] },
-  // So is the programme's page (the login page's link, a shared link, a search engine's result).
-  { matches: (p) => p === '/seja-parceiro', modules: [WEB_MODULES.sejaParceiro] },
-  // And the public privacy request (every public page's footer, the consent texts).
-  { matches: (p) => p === '/seus-dados', modules: [WEB_MODULES.seusDados] },
-];
+export const PAGE_PRELOADS: readonly PagePreload[] = LISTED_PUBLIC_PAGES.map((page) => ({
+  matches: (pathname) => pathname === page.path,
+  modules: [page.module],
+}));

@@ -13,7 +13,12 @@ import pg from 'pg';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import * as schema from './schema.js';
 
-/** One type for both drivers: the code above this module never knows which database it talks to. */
+/**
+ * One type for both drivers, and for a connection or a transaction: the code above this module never knows
+ * which database it talks to, nor whether it runs inside a transaction. Both drivers' databases and the
+ * transaction `db.transaction(async (tx) => …)` hands over are drizzle's PgDatabase, so a helper taking a Db
+ * takes `tx` as it is (a `transaction` inside one is a savepoint).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -89,7 +94,7 @@ export async function openDatabase(opts: {
     // on the client, where no listener would crash the process; the transaction's next query fails instead
     // and the pool drops the client when it is released.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db: Db = drizzlePg({ client: pool, schema });
     const changes = postgresChangeFeed(opts.url);
     return {
       db,
@@ -127,7 +132,7 @@ export async function openDatabase(opts: {
     startParams: PGLITE_START_PARAMS,
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db: Db = drizzlePglite({ client, schema });
   const changes = pgliteChangeFeed(client);
   return {
     db,

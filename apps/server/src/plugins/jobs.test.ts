@@ -7,16 +7,9 @@ import { sql } from 'drizzle-orm';
 import { startTestApp, TEST_RATE_LIMITS, type TestApp } from '../testing/app.js';
 import { createTestDatabase } from '../testing/database.js';
 import { startSmtpServer } from '../testing/smtp.js';
+import { until } from '../testing/until.js';
 
 const QUEUE_ENV = { MAIL_RETRY_DELAY: '1', JOB_POLL_SECONDS: '0.5' };
-
-async function until(check: () => boolean, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('tempo esgotado esperando a fila');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const message = (n: number) => ({
   to: 'backoffice@prix.com.br',
@@ -64,6 +57,18 @@ describe('e-mail queue (decision 0022)', () => {
     const mail = smtp.received.find((m) => m.subject === 'Mensagem 1')!;
     expect(mail.attachments.map((a) => a.filename)).toEqual(['planta.pdf']);
     expect(mail.attachments[0]!.content.toString()).toBe('%PDF-1.4 planta');
+  });
+
+  it("keeps no sent message's job: its recipient and text leave the queue once it is sent", async () => {
+    const jobsOf = (subject: string) =>
+      queryRows<{ state: string }>(
+        t.database.db,
+        sql`select state from pgboss.job where name = 'email' and data->>'subject' = ${subject}`,
+      );
+    await t.app.jobs.enqueueMail(message(5));
+    await until(() => smtp.received.some((m) => m.subject === 'Mensagem 5'));
+    await until(async () => (await jobsOf('Mensagem 5')).length === 0);
+    expect(smtp.received.filter((m) => m.subject === 'Mensagem 5')).toHaveLength(1);
   });
 
   it('a job written in a transaction that rolls back is never sent', async () => {

@@ -53,6 +53,12 @@ declare module 'fastify' {
       /** Asks this instance's worker to look at the queue now rather than at its next poll. */
       wake(): void;
       /**
+       * Deletes, in `tx`, the e-mail jobs that name an address (as recipient or in their text) and no longer
+       * wait to be sent: the failed ones, and any completed one kept from before sent jobs were deleted.
+       * One still waiting is sent, and then deleted like every sent one.
+       */
+      forgetMailTo(address: string, tx: Db): Promise<void>;
+      /**
        * Declares a kind of job and its handler (at registration, before the app is ready): every instance
        * works its queue once the job queue runs.
        */
@@ -62,6 +68,10 @@ declare module 'fastify' {
     };
   }
 }
+
+/** The states of a job that no longer waits to be sent, and how many jobs a look-up reads at a time. */
+const DONE_STATES: ReadonlySet<string> = new Set(['completed', 'cancelled', 'failed']);
+const FIND_PAGE = 1000;
 
 /** pg-boss and its dependencies (~0.15 s to load) come with the queue's start, after the server's. */
 const loadPgBoss = () => import('pg-boss');
@@ -154,6 +164,10 @@ export default fp(
             if (!job) return;
             const attachments = await readAttachments(app, job.data.attachments ?? []);
             await app.mail.send({ ...job.data, attachments });
+            // A sent message's recipient and text are personal data the queue has no more use for.
+            await boss.deleteJob(MAIL_QUEUE, job).catch((error: unknown) => {
+              app.log.warn({ err: error }, 'e-mail enviado mantido na fila');
+            });
           },
         );
         for (const kind of kinds) await startKind(boss, kind);
@@ -218,6 +232,21 @@ export default fp(
       },
       wake: () => {
         void queue?.then(({ boss, workerId }) => boss.notifyWorker(workerId)).catch(() => undefined);
+      },
+      async forgetMailTo(address: string, tx: Db) {
+        const { boss, pgBoss } = await running();
+        const db = pgBoss.fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+        const wanted = address.trim().toLowerCase();
+        const ids: string[] = [];
+        for (let after: string | undefined; ;) {
+          const page = await boss.findJobs<QueuedMail>(MAIL_QUEUE, { db, limit: FIND_PAGE, after });
+          for (const job of page)
+            if (DONE_STATES.has(job.state) && JSON.stringify(job.data).toLowerCase().includes(wanted))
+              ids.push(job.id);
+          if (page.length < FIND_PAGE) break;
+          after = page.at(-1)!.id;
+        }
+        if (ids.length) await boss.deleteJob(MAIL_QUEUE, ids, { db });
       },
       define<T extends object>(kind: JobKind<T>) {
         if (kind.name === MAIL_QUEUE || kinds.some((k) => k.name === kind.name))

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@prix/shared';
 import { FIRST_VIEW_ELEMENT_ID, type FirstView } from '@prix/shared/first-view';
-import { fullTitle, PUBLIC_PAGE_HEADS, type PublicPageHead } from '@prix/shared/public-pages';
+import { fullTitle, LISTED_PUBLIC_PAGES, type PublicPageHead } from '@prix/shared/public-pages';
 import {
   filesLoaded,
   FIRST_DOWNLOAD,
@@ -66,7 +66,7 @@ interface PageBodies {
 interface AppPage extends PageBodies {
   /** The `Link` header of the page addresses whose areas the browser should fetch with the page. */
   preloads: readonly { preload: PagePreload; link: string }[];
-  /** The public pages' own heads (PUBLIC_PAGE_HEADS): the same page with their title, description, canonical. */
+  /** The listed public pages' heads (LISTED_PUBLIC_PAGES): the page with their title, description, canonical. */
   heads: ReadonlyMap<string, PageBodies>;
   /** The build's files when the page was read (a new build writes a new page). */
   files: ReadonlySet<string>;
@@ -178,9 +178,9 @@ function readAppPage(file: string, publicUrl: string): AppPage {
     br: variant('.br', 'br'),
     gzip: variant('.gz', 'gzip'),
     heads: new Map(
-      Object.entries(PUBLIC_PAGE_HEADS).map(([pathname, head]) => [
-        pathname,
-        bodiesOf(withHead(plain.toString('utf8'), head, `${publicUrl}${pathname}`)),
+      LISTED_PUBLIC_PAGES.map((head) => [
+        head.path,
+        bodiesOf(withHead(plain.toString('utf8'), head, `${publicUrl}${head.path}`)),
       ]),
     ),
     files: listBuildFiles(path.dirname(file)),

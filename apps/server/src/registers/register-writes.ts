@@ -6,7 +6,6 @@ import { codeFromName, codeFromSequence } from './auto-code.js';
 import { sanitizeRichText } from '@prix/shared/rich-text-sanitize';
 import { targetDefOf, textArray } from './register-sql.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Payload = Record<string, unknown>;
 
 const id = (name: string) => sql.identifier(name);
@@ -34,7 +33,7 @@ function multiValue(
 }
 
 /** Refuses references to records that do not exist, naming the field and the codes (400, nothing written). */
-async function checkReferences(tx: Tx, def: RegisterDef, payload: Payload): Promise<void> {
+async function checkReferences(tx: Db, def: RegisterDef, payload: Payload): Promise<void> {
   const problems: string[] = [];
   for (const [name, f] of Object.entries(def.fields)) {
     if (f.kind !== 'ref' && f.kind !== 'multi') continue;
@@ -45,7 +44,7 @@ async function checkReferences(tx: Tx, def: RegisterDef, payload: Payload): Prom
     if (!wanted.length) continue;
     const target = targetDefOf(f);
     const found = await queryRows<{ code: string }>(
-      tx as unknown as Db,
+      tx,
       sql`select ${id(target.codeField)} as code from ${id(target.table)} where ${id(target.codeField)} = any(${textArray(wanted)})`,
     );
     const missing = wanted.filter((w) => !found.some((r) => r.code === w));
@@ -75,7 +74,7 @@ function scalarAssignments(
 
 /** Brings a join table in line with the chosen codes, keeping links that stay (and their extra columns). */
 async function syncLinks(
-  tx: Tx,
+  tx: Db,
   f: Field & { kind: 'multi' },
   ownerCode: string,
   wanted: string[],
@@ -91,7 +90,7 @@ async function syncLinks(
 }
 
 /** Multi fields the payload carries are brought in line; ones it leaves out (a partial form) stay. */
-async function syncAllLinks(tx: Tx, def: RegisterDef, payload: Payload, code: string): Promise<void> {
+async function syncAllLinks(tx: Db, def: RegisterDef, payload: Payload, code: string): Promise<void> {
   for (const [name, f] of Object.entries(def.fields)) {
     if (f.kind === 'multi' && name in payload)
       await syncLinks(tx, f, code, multiValue(def, payload, name, f));
@@ -105,11 +104,11 @@ interface ColumnInfo {
 /** NOT NULL and DEFAULT of a register's columns, read once per table from the catalogue. */
 const tableColumns = new Map<string, Map<string, ColumnInfo>>();
 
-async function columnsOf(tx: Tx, table: string): Promise<Map<string, ColumnInfo>> {
+async function columnsOf(tx: Db, table: string): Promise<Map<string, ColumnInfo>> {
   let columns = tableColumns.get(table);
   if (!columns) {
     const rows = await queryRows<{ column: string; nullable: boolean; has_default: boolean }>(
-      tx as unknown as Db,
+      tx,
       sql`select column_name as column, is_nullable = 'YES' as nullable, column_default is not null as has_default
         from information_schema.columns where table_schema = current_schema() and table_name = ${table}`,
     );
@@ -128,7 +127,7 @@ const DEFAULT = sql.raw('default');
  * the database's 500.
  */
 async function assignmentsFor(
-  tx: Tx,
+  tx: Db,
   def: RegisterDef,
   payload: Payload,
   mode: 'insert' | 'update',
@@ -158,17 +157,14 @@ async function assignmentsFor(
   return out;
 }
 
-async function exists(tx: Tx, def: RegisterDef, code: string): Promise<boolean> {
-  const rows = await queryRows(
-    tx as unknown as Db,
-    sql`select 1 from ${id(def.table)} where ${id(def.codeField)} = ${code}`,
-  );
+async function exists(tx: Db, def: RegisterDef, code: string): Promise<boolean> {
+  const rows = await queryRows(tx, sql`select 1 from ${id(def.table)} where ${id(def.codeField)} = ${code}`);
   return rows.length > 0;
 }
 
 /** Inserts a record with its links; answers its code and uuid. */
 export async function insertRecord(
-  tx: Tx,
+  tx: Db,
   def: RegisterDef,
   payload: Payload,
   userId: string,
@@ -181,7 +177,7 @@ export async function insertRecord(
   if (codeField.kind === 'code' && codeField.auto) {
     const taken = (c: string) => exists(tx, def, c);
     code = codeField.sequence
-      ? await codeFromSequence(tx as unknown as Db, codeField.sequence, codeField.max, taken)
+      ? await codeFromSequence(tx, codeField.sequence, codeField.max, taken)
       : await codeFromName(String(payload.nome ?? ''), codeField.max, taken);
   } else if (code && (await exists(tx, def, code))) {
     throw new HttpError(409, `Já existe um registro com o código ${code}.`);
@@ -193,7 +189,7 @@ export async function insertRecord(
     ['uscriacao', userId],
   ];
   const [row] = await queryRows<{ uuid: string }>(
-    tx as unknown as Db,
+    tx,
     sql`insert into ${id(def.table)} (${sql.join(
       columns.map(([c]) => id(c)),
       sql`, `,
@@ -208,7 +204,7 @@ export async function insertRecord(
 }
 
 export async function updateRecord(
-  tx: Tx,
+  tx: Db,
   def: RegisterDef,
   code: string,
   payload: Payload,
@@ -230,7 +226,7 @@ export async function updateRecord(
  * Links the record's own form edits go with it; anything else that still points at it (a user with this
  * profile, a partner of this class) makes it "in use", and the foreign key refuses the delete.
  */
-export async function deleteRecord(tx: Tx, def: RegisterDef, code: string): Promise<void> {
+export async function deleteRecord(tx: Db, def: RegisterDef, code: string): Promise<void> {
   for (const f of Object.values(def.fields)) {
     if (f.kind === 'multi') await syncLinks(tx, f, code, []);
   }

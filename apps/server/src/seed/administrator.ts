@@ -14,7 +14,7 @@ export const ADMIN_PROFILE = 'ADMIN';
 export async function createFirstAdministrator(db: Db, email: string): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await queryRows<{ id: string }>(
-      tx as unknown as Db,
+      tx,
       sql`select lpad((coalesce(max(id::bigint), 0) + 1)::text, 8, '0') as id from usuario where id ~ '^[0-9]{8}$'`,
     );
     const id = row!.id;

@@ -10,6 +10,7 @@ import {
   type TipoCandidatura,
 } from '@prix/shared/core/candidatura';
 import type { Db } from '../db/client.js';
+import { cnpjRaiz } from '../modules/candidatura/candidatura-store.js';
 import * as t from '../db/schema.js';
 import type { FileStorage, PendingObject } from '../storage/index.js';
 
@@ -280,7 +281,7 @@ export async function seedCandidaturas(db: Db, storage: FileStorage): Promise<vo
             recebidaEm: recebida,
             status: c.status,
             cnpj: c.cnpj,
-            cnpjRaiz: c.cnpj.replace(/[^0-9A-Z]/g, '').slice(0, 8),
+            cnpjRaiz: cnpjRaiz(c.cnpj),
             razaoSocial: c.razaoSocial,
             nomeFantasia: c.nomeFantasia,
             cep: c.cep,

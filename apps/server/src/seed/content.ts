@@ -3,6 +3,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { PERM, type PermissionKey } from '@prix/shared';
 import { SHOWROOM_VIDEO_ID } from '@prix/shared/core/resources';
+import { PAGE } from '@prix/shared/pages';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema.js';
 import type { FileStorage, PendingObject } from '../storage/index.js';
@@ -122,11 +123,11 @@ const PRODUCTS: [string, string][] = [
 ];
 
 const BANNERS: { nome: string; file: string; link: string; vimeo: boolean }[] = [
-  { nome: 'Campanha de verão', file: 'banner-campanha-verao.png', link: '/beneficios', vimeo: false },
+  { nome: 'Campanha de verão', file: 'banner-campanha-verao.png', link: PAGE.beneficios, vimeo: false },
   {
     nome: 'Feira Fispal 2026',
     file: 'banner-feira-fispal.png',
-    link: '/beneficios?form=feira-eventos',
+    link: `${PAGE.beneficios}?form=feira-eventos`,
     vimeo: false,
   },
   {

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema.js';
@@ -18,10 +18,9 @@ import { SYSTEM_AUTHOR } from '../registers/register-sql.js';
 
 const SEED_USER = SYSTEM_AUTHOR.id;
 const audit = { uscriacao: SEED_USER };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Inserts rows that are not there yet; what exists is left exactly as it is. */
-async function put<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+async function put<T extends PgTable>(tx: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
   if (rows.length) await tx.insert(table).values(rows).onConflictDoNothing();
 }
 
@@ -269,11 +268,40 @@ export async function seedDemo(db: Db): Promise<void> {
       t.treinamentoConclusao,
       conclusoesDemo(new Date()).map((c) => ({ ...c, origem: 'demo', ...audit })),
     );
-    await seedDemoClicks(tx as unknown as Db);
+    await seedDemoClicks(tx);
     await seedSolicitacoes(tx);
-    await seedContatos(tx as unknown as Db);
-    await seedPrivacidade(tx as unknown as Db);
+    await seedContatos(tx);
+    await seedPrivacidade(tx);
   });
+}
+
+/**
+ * The demo's billing brought up to the current month on a database that holds the demo (made by an earlier
+ * start, months or a year ago): its companies, known by code and CNPJ, get the months they lack, so the
+ * reports and the yearly reclassification, which reads last year, find them. What is there stays.
+ */
+export async function bringDemoBillingUpToDate(db: Db, today = new Date()): Promise<number> {
+  const demo = [...data.clientes, ...parceirosDemo].map((c) => ({ id: c.id, cnpj: c.cnpj }));
+  const present = await db
+    .select({ id: t.cliente.id, cnpj: t.cliente.cnpj })
+    .from(t.cliente)
+    .where(
+      inArray(
+        t.cliente.id,
+        demo.map((c) => c.id),
+      ),
+    );
+  const ours = new Set(
+    present.filter((p) => demo.some((c) => c.id === p.id && c.cnpj === p.cnpj)).map((p) => p.id),
+  );
+  const rows = demoBilling(today).filter((r) => ours.has(r.clienteId));
+  if (!rows.length) return 0;
+  const added = await db
+    .insert(t.faturamento)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ clienteId: t.faturamento.clienteId });
+  return added.length;
 }
 
 /** Reference data and the demo: `npm start` on an empty database outside production, `npm run seed -- --demo`. */
@@ -283,7 +311,7 @@ export async function seed(db: Db): Promise<void> {
 }
 
 /** The demo requests, only on a database without any (they have no natural key to skip by). */
-async function seedSolicitacoes(tx: Tx): Promise<void> {
+async function seedSolicitacoes(tx: Db): Promise<void> {
   const [row] = await tx.select({ n: count() }).from(t.solicitacao);
   if ((row?.n ?? 0) > 0) return;
   const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);

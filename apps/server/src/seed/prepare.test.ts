@@ -21,6 +21,12 @@ import {
   prepareDatabase,
   seedDemoOnPurpose,
 } from './prepare.js';
+import { anoPadraoReclassificacao } from '@prix/shared/reclassificacao';
+import { listedPartners } from '../modules/onde-comprar/listing.js';
+import { previewReclassification } from '../modules/reclassificacao/reclassificacao.js';
+import { clientes } from './data.js';
+import { bringDemoBillingUpToDate } from './index.js';
+import { parceirosDemo } from './onde-comprar-data.js';
 import { syncReferenceData } from './reference-sync.js';
 import { parametros } from './registers-data.js';
 
@@ -178,6 +184,8 @@ describe('the reference data a release adds', () => {
       expect(await syncReferenceData(database.db)).toEqual({
         keys: ['classe.reclassificar'],
         parametros: ['PRAZO_ANALISE_BENEFICIO'],
+        tiposTreinamento: [],
+        tiposParceriaComplementar: [],
       });
       const granted = await queryRows<{ referencia: string }>(
         database.db,
@@ -193,7 +201,101 @@ describe('the reference data a release adds', () => {
         .where(eq(t.parametro.id, 'EMAIL_MARKETING'));
       expect(marketing!.valor).toBe('suporte@empresa.com.br');
       // A second start finds nothing to add.
-      expect(await syncReferenceData(database.db)).toEqual({ keys: [], parametros: [] });
+      expect(await syncReferenceData(database.db)).toEqual({
+        keys: [],
+        parametros: [],
+        tiposTreinamento: [],
+        tiposParceriaComplementar: [],
+      });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('brings the catalogue rows a database lacks, mandatory where the release says; links staff removed stay removed', async () => {
+    const database = await createTestDatabase();
+    const links = async () =>
+      (
+        await queryRows<{ link: string }>(
+          database.db,
+          sql`select tipoparceria_id || ':' || tipotreinamento_id as link from tipoparceria_tipotreinamento
+              order by 1`,
+        )
+      ).map((r) => r.link);
+    try {
+      // As a database of the release before the training types OPER and NR10 and the type 'Locação', where
+      // staff made 'Técnicas de vendas' optional for resellers.
+      await database.db.execute(
+        sql`delete from treinamento_conclusao where tipotreinamento_id in ('OPER', 'NR10')`,
+      );
+      await database.db.execute(
+        sql`delete from cliente_tipotreinamento where tipotreinamento_id in ('OPER', 'NR10')`,
+      );
+      await database.db.execute(
+        sql`delete from tipoparceria_tipotreinamento where tipotreinamento_id in ('OPER', 'NR10', 'VEND')`,
+      );
+      await database.db.execute(sql`delete from tipotreinamento where id in ('OPER', 'NR10')`);
+      await database.db.execute(
+        sql`delete from tpcomplementar_tipoparceria where tipoparceriacomplementar_id = 'LOCACAO'`,
+      );
+      await database.db.execute(sql`delete from tipoparceriacomplementar where id = 'LOCACAO'`);
+
+      expect(await syncReferenceData(database.db)).toMatchObject({
+        tiposTreinamento: ['OPER', 'NR10'],
+        tiposParceriaComplementar: ['LOCACAO'],
+      });
+      const after = await links();
+      expect(after).toEqual(expect.arrayContaining(['REV:OPER', 'OTA:NR10', 'OTAF:NR10']));
+      expect(after).not.toContain('REV:VEND');
+      const [locacao] = await queryRows<{ tipos: string }>(
+        database.db,
+        sql`select string_agg(tipoparceria_id, ',') as tipos from tpcomplementar_tipoparceria
+            where tipoparceriacomplementar_id = 'LOCACAO'`,
+      );
+      expect(locacao!.tipos).toBe('REV');
+      expect((await syncReferenceData(database.db)).tiposTreinamento).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe("the demo's billing on a database made months ago", () => {
+  it("is brought up to the current month at start, so last year's reclassification keeps every demo partner in its class and listed", async () => {
+    const database = await createTestDatabase();
+    const noStorage = () => Promise.reject(new Error('storage not expected'));
+    try {
+      const demo = [...clientes, ...parceirosDemo];
+      const ano = anoPadraoReclassificacao();
+      const changes = async () =>
+        (await previewReclassification(database.db, ano)).linhas
+          .filter((l) => demo.some((c) => c.id === l.id) && l.muda)
+          .map((l) => `${l.id}: ${l.classeAtual?.id} → ${l.classeNova.id}`);
+      // As a demo made in the December before last, before the locator's partners had billing, and a company
+      // that has a demo code but is not the demo's (a staging copy of real data).
+      await database.db.execute(sql`delete from faturamento
+        where cliente_id in ('300101', '300102') or periodo >= make_date(${ano}::int, 1, 1)`);
+      await database.db.execute(sql`update cliente set cnpj = '11.222.333/0001-81' where id = '300103'`);
+
+      const listed = async () =>
+        (
+          await queryRows<{ id: string }>(database.db, sql`select id from ${listedPartners()} lp order by id`)
+        ).map((r) => r.id);
+      const before = await listed();
+      expect(before).toEqual(expect.arrayContaining(parceirosDemo.map((p) => p.id)));
+
+      // A production start writes no demo billing.
+      await prepareDatabase(database, { env: 'production', adminEmail: null }, noStorage);
+      expect(await changes()).toContain('300101: 500 → 10');
+
+      await prepareDatabase(database, { env: 'development', adminEmail: null }, noStorage);
+      // Not the demo's company: no billing written for it.
+      expect(await changes()).toEqual(['300103: 250 → 10']);
+      // The reclassification applied: the locator still lists every demo partner but that one.
+      for (const l of (await previewReclassification(database.db, ano)).linhas)
+        await database.db.execute(sql`update cliente set classe_id = ${l.classeNova.id} where id = ${l.id}`);
+      expect(await listed()).toEqual(before.filter((id) => id !== '300103'));
+      expect(await bringDemoBillingUpToDate(database.db)).toBe(0);
     } finally {
       await database.close();
     }

@@ -5,7 +5,7 @@ import type { FileStorage } from '../storage/index.js';
 import { createFirstAdministrator } from './administrator.js';
 import { seedCandidaturas } from './candidaturas.js';
 import { seedContent } from './content.js';
-import { holdsPartners, isEmpty, seed, seedReference } from './index.js';
+import { bringDemoBillingUpToDate, holdsPartners, isEmpty, seed, seedReference } from './index.js';
 import { syncReferenceData } from './reference-sync.js';
 
 export const FIRST_START_NEEDS_ADMIN =
@@ -15,7 +15,8 @@ export const FIRST_START_NEEDS_ADMIN =
  * What a start does to the database after migrating it. An empty one gets, outside production, the demo (with
  * its documents, images and banners in the file storage, and the applications to be a partner with theirs); in production only the programme's reference data
  * and the first administrator (ADMIN_EMAIL; without it the start stops, saying so). Then, on every start, the
- * reference data a release adds (new permission keys, new parameters).
+ * reference data a release adds (new permission keys, parameters and catalogue rows such as training types)
+ * and, outside production, the demo's billing up to the current month.
  */
 export async function prepareDatabase(
   database: Database,
@@ -34,6 +35,7 @@ export async function prepareDatabase(
     }
   }
   await syncReferenceData(database.db);
+  if (config.env !== 'production') await bringDemoBillingUpToDate(database.db);
 }
 
 export const DEMO_REFUSED_IN_PRODUCTION =

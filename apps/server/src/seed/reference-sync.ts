@@ -3,18 +3,78 @@ import type { Db } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { SYSTEM_AUTHOR } from '../registers/register-sql.js';
 import * as data from './data.js';
-import { parametros } from './registers-data.js';
+import {
+  parametros,
+  tiposParceriaComplementar,
+  tiposTreinamento,
+  treinamentosPorTipo,
+} from './registers-data.js';
 
 const audit = { uscriacao: SYSTEM_AUTHOR.id };
+
+/** What a start added to the reference data (each list empty when the database had it all). */
+export interface ReferenceSync {
+  keys: string[];
+  parametros: string[];
+  tiposTreinamento: string[];
+  tiposParceriaComplementar: string[];
+}
+
+/**
+ * The catalogue rows a release brings (training types, complementary partnership types) that the database
+ * lacks, with their links to the partnership types only when the row is new to it: a link staff removed from
+ * a type the database already had stays removed.
+ */
+async function addMissingCatalogueRows(
+  tx: Db,
+): Promise<Pick<ReferenceSync, 'tiposTreinamento' | 'tiposParceriaComplementar'>> {
+  const tiposParceria = new Set(
+    (await tx.select({ id: t.tipoparceria.id }).from(t.tipoparceria)).map((r) => r.id),
+  );
+  const treinamentos = (
+    await tx
+      .insert(t.tipotreinamento)
+      .values(tiposTreinamento.map((c) => ({ ...c, ...audit })))
+      .onConflictDoNothing()
+      .returning({ id: t.tipotreinamento.id })
+  ).map((r) => r.id);
+  const obrigatorios = Object.entries(treinamentosPorTipo)
+    .filter(([tipoparceriaId]) => tiposParceria.has(tipoparceriaId))
+    .flatMap(([tipoparceriaId, ids]) =>
+      ids
+        .filter((id) => treinamentos.includes(id))
+        .map((tipotreinamentoId) => ({ tipoparceriaId, tipotreinamentoId })),
+    );
+  if (obrigatorios.length)
+    await tx.insert(t.tipoparceriaTipotreinamento).values(obrigatorios).onConflictDoNothing();
+  const complementares = (
+    await tx
+      .insert(t.tipoparceriacomplementar)
+      .values(tiposParceriaComplementar.map(({ id, nome }) => ({ id, nome, ...audit })))
+      .onConflictDoNothing()
+      .returning({ id: t.tipoparceriacomplementar.id })
+  ).map((r) => r.id);
+  const vinculos = tiposParceriaComplementar
+    .filter((c) => complementares.includes(c.id))
+    .flatMap((c) =>
+      c.tipos
+        .filter((tipoparceriaId) => tiposParceria.has(tipoparceriaId))
+        .map((tipoparceriaId) => ({ tipoparceriacomplementarId: c.id, tipoparceriaId })),
+    );
+  if (vinculos.length)
+    await tx.insert(t.tipoparceriacomplementarTipoparceria).values(vinculos).onConflictDoNothing();
+  return { tiposTreinamento: treinamentos, tiposParceriaComplementar: complementares };
+}
 
 /**
  * What a release adds to the reference data, brought to a database that already has it, on every start after
  * the migrations: permission keys the portal does not know yet (with their partnership types and classes, and
- * granted to the base profiles whose definition holds them) and parameters it lacks, with their defaults.
- * Only what is missing is written: a key or parameter staff changed stays as they left it, and a key a base
- * profile lost stays lost (only a key new to this database is granted).
+ * granted to the base profiles whose definition holds them), parameters it lacks, with their defaults, and the
+ * catalogue rows it lacks (training types, complementary partnership types). Only what is missing is written:
+ * a row staff changed stays as they left it, and a key a base profile lost stays lost (only a key new to this
+ * database is granted; only a training type new to it is made mandatory for its partnership types).
  */
-export async function syncReferenceData(db: Db): Promise<{ keys: string[]; parametros: string[] }> {
+export async function syncReferenceData(db: Db): Promise<ReferenceSync> {
   return db.transaction(async (tx) => {
     const known = new Set(
       (await tx.select({ referencia: t.permissao.referencia }).from(t.permissao)).map((p) => p.referencia),
@@ -68,6 +128,10 @@ export async function syncReferenceData(db: Db): Promise<{ keys: string[]; param
       .values(parametros.map((p) => ({ ...p, ...audit })))
       .onConflictDoNothing()
       .returning({ id: t.parametro.id });
-    return { keys: missing.map((p) => p.referencia), parametros: addedParams.map((p) => p.id) };
+    return {
+      keys: missing.map((p) => p.referencia),
+      parametros: addedParams.map((p) => p.id),
+      ...(await addMissingCatalogueRows(tx)),
+    };
   });
 }

@@ -1,3 +1,5 @@
+import { UFS } from '@prix/shared/core/ufs';
+
 /** Demo master data of the generic registers: realistic values a back-office would recognise. */
 
 export const paises = [
@@ -15,35 +17,8 @@ export const paises = [
   { id: 'ES', nome: 'Espanha', gentilico: 'Espanhol' },
 ];
 
-export const estadosBrasil: [string, string][] = [
-  ['AC', 'Acre'],
-  ['AL', 'Alagoas'],
-  ['AP', 'Amapá'],
-  ['AM', 'Amazonas'],
-  ['BA', 'Bahia'],
-  ['CE', 'Ceará'],
-  ['DF', 'Distrito Federal'],
-  ['ES', 'Espírito Santo'],
-  ['GO', 'Goiás'],
-  ['MA', 'Maranhão'],
-  ['MT', 'Mato Grosso'],
-  ['MS', 'Mato Grosso do Sul'],
-  ['MG', 'Minas Gerais'],
-  ['PA', 'Pará'],
-  ['PB', 'Paraíba'],
-  ['PR', 'Paraná'],
-  ['PE', 'Pernambuco'],
-  ['PI', 'Piauí'],
-  ['RJ', 'Rio de Janeiro'],
-  ['RN', 'Rio Grande do Norte'],
-  ['RS', 'Rio Grande do Sul'],
-  ['RO', 'Rondônia'],
-  ['RR', 'Roraima'],
-  ['SC', 'Santa Catarina'],
-  ['SP', 'São Paulo'],
-  ['SE', 'Sergipe'],
-  ['TO', 'Tocantins'],
-];
+/** Brazil's states, as the register 'Estados' holds them (code and name). */
+export const estadosBrasil: [string, string][] = UFS.map((uf) => [uf.sigla, uf.nome]);
 
 export const idiomas = [
   { id: 'PT', nome: 'Português' },

@@ -95,11 +95,3 @@ export async function eventsOf(db: Db, contatoId: number): Promise<string[]> {
   );
   return rows.map((r) => `${r.tipo}:${r.cliente_id ?? '-'}`);
 }
-
-export async function until(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('tempo esgotado esperando');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

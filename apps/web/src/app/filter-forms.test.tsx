@@ -141,14 +141,6 @@ const FILTER_SCREENS: readonly FilterScreen[] = [
     ],
   },
   {
-    name: "mandatory trainings' report",
-    route: '/relatorio/treinamentos',
-    address: '/relatorio/treinamentos',
-    keys: [PERM.treinamento.relatorio],
-    answers: { '/api/treinamentos/relatorio': { linhas: [] } },
-    typed: [{ label: 'Tipo de parceria (código)', input: 'REV', shown: 'REV', param: 'tipoparceria' }],
-  },
-  {
     name: 'product images',
     route: '/listar-imagens-produtos',
     address: '/listar-imagens-produtos',
@@ -174,6 +166,8 @@ const WITHOUT_FILTERS: Readonly<Record<string, string>> = {
   '/categorias': 'links',
   '/recursos': 'links',
   '/relatorio/reclassificacao': "a year to preview ('Ver prévia'), not a filter: nothing to clear",
+  '/relatorio/treinamentos':
+    'a class, a partnership type and a situation to pick, applied when picked; nothing typed',
   '/faq': 'subjects to pick, no search',
   '/minhas-solicitacoes/:uuid?': "the user's own requests, paged, no filters",
   '/oportunidades/:uuid?': 'a situation to pick, applied when picked; nothing typed, nothing to clear',

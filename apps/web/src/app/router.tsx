@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { CookieNotice } from '../components/cookie-notice';
 import { FullScreenLoader } from '../components/full-screen-loader';
+import { CurrentPage } from '../lib/document-title';
 import { HOME_PATH } from '../lib/paths';
 import { SHELL_ROUTE_ID } from '../lib/first-view';
 import { loadShell } from './load-shell';
@@ -17,14 +18,27 @@ import { RootRouteError } from './pages/root-error';
 import { PUBLIC_ROUTES } from './public-routes';
 import { SHELL_ROUTES, type PageRoute } from './routes';
 
-/** A page outside the signed-in frame: its component as it comes. */
+/** A page outside the signed-in frame: its component inside its row, whose title it takes (usePageTitle). */
 function publicRoute(route: PageRoute): RouteObject {
-  return { path: route.path, lazy: async () => ({ Component: await route.page() }) };
+  return {
+    path: route.path,
+    lazy: async () => {
+      const Page = await route.page();
+      return {
+        element: (
+          <CurrentPage value={route}>
+            <Page />
+          </CurrentPage>
+        ),
+      };
+    },
+  };
 }
 
 /**
- * A page inside the frame, behind its access rule (the shell's guard: no permission → the no-permission page).
- * Its chunk and anything else its address needs (`alsoLoad`) are fetched together, beside the shell's.
+ * A page inside the frame, behind its access rule (the shell's guard: no permission → the no-permission page),
+ * inside its row, whose title it takes (usePageTitle). Its chunk and anything else its address needs
+ * (`alsoLoad`) are fetched together, beside the shell's.
  */
 function shellRoute(route: PageRoute): RouteObject {
   return {
@@ -39,9 +53,11 @@ function shellRoute(route: PageRoute): RouteObject {
       const [{ Guard }, Page] = await Promise.all([loadShell(), route.page()]);
       return {
         element: (
-          <Guard access={route.access}>
-            <Page />
-          </Guard>
+          <CurrentPage value={route}>
+            <Guard access={route.access}>
+              <Page />
+            </Guard>
+          </CurrentPage>
         ),
       };
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_KEYS } from '@prix/shared/core';
+import { PAGE } from '@prix/shared/pages';
 import { makeSession } from '../test/session-fixtures';
 import { shellRouteOf } from './prefetch';
 import { PUBLIC_ROUTES } from './public-routes';
@@ -29,6 +30,10 @@ describe('the route table', () => {
   it('gives each address one row', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('gives each address of the one list of page addresses (PAGE of @prix/shared/pages) a row, and no other', () => {
+    expect(ROUTES.map((route) => route.path).sort()).toEqual(Object.values<string>(PAGE).sort());
   });
 
   it("leads each menu entry to its own row's page, whose guard and prefetch are that row's", () => {

@@ -1,21 +1,14 @@
 import type { ComponentType } from 'react';
 import type { SessionInfo } from '@prix/shared/core';
 import type { PageAccess } from '../lib/access';
-import {
-  ALTERACAO_CADASTRAL_PATH,
-  DOCS_ROUTE,
-  FATURAMENTO_PATH,
-  HOME_PATH,
-  MEU_PERFIL_ROUTE,
-  meuPerfilPath,
-  PRIVACIDADE_PATH,
-  VERBA_PATH,
-} from '../lib/paths';
+import type { PageHeading } from '../lib/document-title';
+import { meuPerfilPath, PAGE, pagePath } from '../lib/paths';
 import { loadRegisterLists, isRegisterListPath } from '../registers/load-lists';
 
 /**
- * Every page of the app (SPEC §2), one row each: its address, title, who may open it, its module and its place
- * in the menu. The router, the guards, the side menu and the menu's prefetch are derived from this table
+ * Every page of the app (SPEC §2), one row each: its address (from the one list of them, `PAGE` of
+ * `@prix/shared/pages`), title, who may open it, its module and its place in the menu. The router, the guards,
+ * the pages' titles (usePageTitle), the side menu and the menu's prefetch are derived from this table
  * (router.tsx, shell/menu-model.ts); adding a page is a row here and a folder under features/.
  *
  * This module is in the first download of every page, the login page's too: rules are data (typed permission
@@ -58,11 +51,12 @@ export type MenuPlace =
   /** The 'Cadastros' group: one entry per register the user may open (registers/register-access.ts). */
   | { readonly kind: 'registers' };
 
-export interface PageRoute {
-  /** The router's pattern (React Router: `:param`, `:param?`, a final `*`). */
+export interface PageRoute extends PageHeading {
+  /** The router's pattern (React Router: `:param`, `:param?`, a final `*`), from `PAGE`. */
   readonly path: string;
   /** Where the menu links to, when the pattern is not an address itself (parameters, `*`). */
   readonly link?: string | ((session: SessionInfo) => string);
+  /** The page's h1 and the tab's title (`PageTitle`, `usePageTitle`); the menu's entry unless it names one. */
   readonly title: string;
   readonly access: PageAccess;
   /** The page's component, from its own module (a chunk fetched when the page opens). */
@@ -72,26 +66,33 @@ export interface PageRoute {
   readonly menu: MenuPlace;
 }
 
+/** A benefit request, by its number, whether the partner's or the staff's queue shows it. */
+const solicitacaoTitle = (numero: string) => `Solicitação nº ${numero}`;
+
 /** The pages inside the signed-in frame (top bar and side menu), in menu order. */
 export const SHELL_ROUTES: readonly PageRoute[] = [
   {
-    path: HOME_PATH,
+    path: PAGE.home,
     title: 'Home',
+    // The greeting, with the signed-in person's name.
+    recordTitle: (nome) => `Olá, ${nome}`,
     access: 'signedIn',
     page: () => import('../features/home/home-page').then((m) => m.HomePage),
     menu: { kind: 'none' },
   },
   {
     // Every register's list and record screens; each register's own rule is checked by the register area.
-    path: '/cadastro/:register/*',
+    path: PAGE.cadastro,
     title: 'Cadastros',
+    // Each register's screens are titled by its definition.
+    recordTitle: (screen) => screen,
     access: 'signedIn',
     page: () => import('../registers/register-route').then((m) => m.RegisterRoute),
     alsoLoad: (pathname) => (isRegisterListPath(pathname) ? loadRegisterLists() : undefined),
     menu: { kind: 'registers' },
   },
   {
-    path: MEU_PERFIL_ROUTE,
+    path: PAGE.meuPerfil,
     link: (session) => meuPerfilPath(session.usuario.uuid),
     title: 'Meus dados',
     access: 'signedIn',
@@ -100,21 +101,21 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
   },
   {
     // Every person's rights over their data (LGPD), beside 'Meus dados', which links to it too.
-    path: PRIVACIDADE_PATH,
+    path: PAGE.privacidade,
     title: 'Privacidade',
     access: 'signedIn',
     page: () => import('../features/privacidade/minha-privacidade-page').then((m) => m.MinhaPrivacidadePage),
     menu: { kind: 'link', icon: 'privacidade' },
   },
   {
-    path: '/categorias',
+    path: PAGE.categorias,
     title: 'Categorias',
     access: { key: 'visualizar.categoria' },
     page: () => import('../features/categorias/categorias-page').then((m) => m.CategoriasPage),
     menu: { kind: 'link', icon: 'categorias' },
   },
   {
-    path: '/recursos',
+    path: PAGE.recursos,
     title: 'Recursos',
     access: { key: 'visualizar.recursos' },
     page: () => import('../features/recursos/recursos-page').then((m) => m.RecursosPage),
@@ -122,38 +123,41 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
   },
   {
     // A report kept under /cadastro by SPEC §2.2.
-    path: '/cadastro/relatorio/*',
-    link: '/cadastro/relatorio/lista',
+    path: PAGE.relatorioCliques,
+    link: pagePath(PAGE.relatorioCliques, { '*': 'lista' }),
     title: 'Relatório de cliques',
     access: { key: 'relatorio.cliques' },
     page: () => import('../features/relatorio/relatorio-view').then((m) => m.RelatorioView),
     menu: { kind: 'report', label: 'Cliques' },
   },
   {
-    path: `${FATURAMENTO_PATH}/:clientId?`,
+    path: PAGE.faturamento,
     title: 'Relatório de faturamento',
+    // One company's or group's report is titled as its export is (`billingTitle` of @prix/shared/core).
+    recordTitle: (report) => report,
     access: { key: 'relatorio.faturamento' },
     page: () => import('../features/faturamento/faturamento-page').then((m) => m.FaturamentoPage),
     menu: { kind: 'report', label: 'Faturamento' },
   },
   {
-    path: '/relatorio/reclassificacao',
+    path: PAGE.reclassificacao,
     title: 'Reclassificação anual',
     access: { key: 'classe.reclassificar' },
     page: () => import('../features/reclassificacao/reclassificacao-page').then((m) => m.ReclassificacaoPage),
     menu: { kind: 'report', label: 'Reclassificação' },
   },
   {
-    path: '/relatorio/contatos',
+    path: PAGE.relatorioContatos,
     title: 'Relatório de contatos de clientes',
     access: { key: 'contatos.gerenciar' },
     page: () =>
       import('../features/oportunidades/relatorio-contatos-page').then((m) => m.RelatorioContatosPage),
-    menu: { kind: 'report', label: 'Contatos de clientes' },
+    // Named by its title, apart from the staff's list 'Contatos de clientes'.
+    menu: { kind: 'report' },
   },
   {
     // Which partners have a valid completion of every mandatory training; the import of completions is here.
-    path: '/relatorio/treinamentos',
+    path: PAGE.relatorioTreinamentos,
     title: 'Treinamentos obrigatórios',
     access: { key: 'relatorio.treinamentos' },
     page: () =>
@@ -161,38 +165,41 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     menu: { kind: 'report', label: 'Treinamentos obrigatórios' },
   },
   {
-    path: '/faq',
+    path: PAGE.faq,
     title: 'Dúvidas Frequentes',
     access: { key: 'visualizar.duvidas' },
     page: () => import('../features/faq/faq-page').then((m) => m.FaqPage),
     menu: { kind: 'link', icon: 'faq' },
   },
   {
-    path: '/listar-imagens-produtos',
+    path: PAGE.imagensProdutos,
     title: 'Imagens de Produtos',
     access: { key: 'visualizar.duvidas' },
     page: () => import('../features/product-images/product-images-page').then((m) => m.ProductImagesPage),
     menu: { kind: 'link', icon: 'imagens' },
   },
   {
-    path: '/solicitacoes/:uuid?',
+    path: PAGE.solicitacoes,
     title: 'Solicitações de benefício',
+    recordTitle: solicitacaoTitle,
     access: { key: 'beneficio.gerenciar' },
     page: () => import('../features/solicitacoes/fila-page').then((m) => m.FilaPage),
     menu: { kind: 'link', icon: 'solicitacoes', label: 'Solicitações' },
   },
   {
     // Staff follow every enquiry of 'Onde comprar' beside the benefit queue.
-    path: '/contatos/:uuid?',
+    path: PAGE.contatos,
     title: 'Contatos de clientes',
+    recordTitle: (cliente) => `Contato de ${cliente}`,
     access: { key: 'contatos.gerenciar' },
     page: () => import('../features/oportunidades/contatos-page').then((m) => m.ContatosPage),
     menu: { kind: 'link', icon: 'contatos-clientes', label: 'Contatos de clientes' },
   },
   {
     // The applications of 'Seja um parceiro', reviewed beside the other queues.
-    path: '/candidaturas/:uuid?',
+    path: PAGE.candidaturas,
     title: 'Candidaturas',
+    recordTitle: (empresa) => `Candidatura de ${empresa}`,
     access: { key: 'candidaturas.analisar' },
     page: () => import('../features/candidaturas/candidaturas-page').then((m) => m.CandidaturasPage),
     menu: { kind: 'link', icon: 'candidaturas', label: 'Candidaturas' },
@@ -200,8 +207,10 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
   {
     // The data protection officer's queue of the persons' requests (LGPD), beside the other queues; the
     // look-up of a person and the reads log are reached from its pages.
-    path: '/privacidade/solicitacoes/:uuid?',
+    path: PAGE.privacidadeSolicitacoes,
     title: 'Solicitações de privacidade',
+    // A request is named by its kind and its person: 'Acesso aos dados: Maria'.
+    recordTitle: (request) => request,
     access: { key: 'privacidade.encarregado' },
     page: () =>
       import('../features/privacidade-encarregado/solicitacoes-page').then(
@@ -210,14 +219,14 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     menu: { kind: 'link', icon: 'privacidade', label: 'Privacidade (LGPD)' },
   },
   {
-    path: '/privacidade/titular',
+    path: PAGE.privacidadeTitular,
     title: 'Consultar titular',
     access: { key: 'privacidade.encarregado' },
     page: () => import('../features/privacidade-encarregado/titular-page').then((m) => m.TitularPage),
     menu: { kind: 'none' },
   },
   {
-    path: '/privacidade/acessos',
+    path: PAGE.privacidadeAcessos,
     title: 'Registro de acessos a dados pessoais',
     access: { key: 'privacidade.encarregado' },
     page: () => import('../features/privacidade-encarregado/acessos-page').then((m) => m.AcessosPage),
@@ -225,30 +234,32 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
   },
   {
     // A partner's enquiries from 'Onde comprar', to accept or decline.
-    path: '/oportunidades/:uuid?',
+    path: PAGE.oportunidades,
     title: 'Oportunidades',
+    recordTitle: (cliente) => `Oportunidade: ${cliente}`,
     access: { key: 'parceiro.oportunidades' },
     page: () => import('../features/oportunidades/oportunidades-page').then((m) => m.OportunidadesPage),
     menu: { kind: 'link', icon: 'oportunidades', label: 'Oportunidades' },
   },
   {
     // Whoever may file a request follows it here.
-    path: '/minhas-solicitacoes/:uuid?',
+    path: PAGE.minhasSolicitacoes,
     title: 'Minhas solicitações',
+    recordTitle: solicitacaoTitle,
     access: { anyOf: [{ key: 'beneficio.solicitar' }, { key: 'formulario.alteracao.cadastral' }] },
     page: () =>
       import('../features/solicitacoes/minhas-solicitacoes-page').then((m) => m.MinhasSolicitacoesPage),
     menu: { kind: 'link', icon: 'solicitacoes' },
   },
   {
-    path: '/beneficios',
+    path: PAGE.beneficios,
     title: 'Solicitar Benefício',
     access: { key: 'beneficio.solicitar' },
     page: () => import('../features/beneficios/beneficios-page').then((m) => m.BeneficiosPage),
     menu: { kind: 'action' },
   },
   {
-    path: ALTERACAO_CADASTRAL_PATH,
+    path: PAGE.alteracaoCadastral,
     title: 'Alteração Cadastral',
     access: { key: 'formulario.alteracao.cadastral' },
     page: () =>
@@ -257,7 +268,7 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
   },
   {
     // The server adds the class's VMC benefit (decision 0027); without it the page says so.
-    path: VERBA_PATH,
+    path: PAGE.verba,
     title: 'Verba de marketing cooperado',
     access: { key: 'metricas.marketingcooperado' },
     page: () => import('../features/verba/verba-page').then((m) => m.VerbaPage),
@@ -265,14 +276,16 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
   },
   {
     // Who may open a document is its own rule (features/viewer/document-viewers.ts).
-    path: DOCS_ROUTE,
+    path: PAGE.documento,
     title: 'Documento',
+    // Each document is titled by its viewer (features/viewer/document-viewers.ts).
+    recordTitle: (documento) => documento,
     access: 'signedIn',
     page: () => import('../features/viewer/viewer-area').then((m) => m.DocumentViewerPage),
     menu: { kind: 'none' },
   },
   {
-    path: '/video',
+    path: PAGE.video,
     title: 'Vídeo',
     access: 'signedIn',
     page: () => import('../features/viewer/viewer-area').then((m) => m.VideoPage),

@@ -9,18 +9,16 @@ import { Selector } from './selector/selector';
  * (the route budget).
  */
 export default function CompanyPicker({
-  title,
   text,
   onPick,
 }: {
-  title: string;
   /** What the choice is for: 'Escolha o parceiro cujo faturamento deseja ver.' */
   text: string;
   onPick: (clienteId: string) => void;
 }) {
   return (
     <>
-      <PageTitle title={title} />
+      <PageTitle />
       <Typography sx={{ mb: 2 }}>{text}</Typography>
       <Box sx={{ maxWidth: 480 }}>
         <Selector

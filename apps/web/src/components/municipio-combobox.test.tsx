@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MunicipioCombobox } from './municipio-combobox';
-import { SAO_BERNARDO, SAO_PAULO, stubPublico } from '../lib/publico-test-stub';
+import { SAO_BERNARDO, SAO_PAULO, stubPublico } from '../test/publico-stub';
 
 /** The municipalities' API as the server answers it: accents and case ignored. */
 const semAcento = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -1,7 +1,26 @@
 import './public-page.css';
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { CAMPO_ARMADILHA } from '@prix/shared/core/public-form';
 import { ErroPublico } from '../lib/publico-api';
+import type { Validacao } from '../lib/validacao';
+
+/** A field's message under it, named by the field's `aria-describedby` (`${id}-erro`). */
+function MensagemDoCampo({ id, erro }: { id: string; erro: string | undefined }) {
+  return erro ? (
+    <p id={`${id}-erro`} className="pp-erro-campo">
+      {erro}
+    </p>
+  ) : null;
+}
 
 /**
  * The fields of the public forms (the enquiry of /onde-comprar, the application of /seja-parceiro): plain HTML
@@ -37,11 +56,7 @@ export function Campo({
         </p>
       ) : null}
       {children}
-      {erro ? (
-        <p id={`${id}-erro`} className="pp-erro-campo">
-          {erro}
-        </p>
-      ) : null}
+      <MensagemDoCampo id={id} erro={erro} />
     </div>
   );
 }
@@ -79,7 +94,7 @@ export function CampoArmadilha({
 }
 
 /** A form whose checks (fetched when sent) could not be fetched: offline, says so above it. */
-export const ERRO_VALIDACAO_OFFLINE =
+const ERRO_VALIDACAO_OFFLINE =
   'Não foi possível verificar os dados agora. Verifique sua conexão e tente novamente.';
 
 /** 429's message, with the wait the server asked for (Retry-After) in minutes. */
@@ -118,6 +133,17 @@ export interface CampoLigado {
   onMudar: (valor: string) => void;
 }
 
+/** A bound field's own attributes on its textarea or select: id, name, value, change, accessible state. */
+function atributosLigados({ id, name, erro, valor, onMudar }: CampoLigado, ...descricoes: string[]) {
+  return {
+    id,
+    name,
+    value: valor,
+    onChange: (e: { target: { value: string } }) => onMudar(e.target.value),
+    ...ariaDoCampo(id, erro, ...descricoes),
+  };
+}
+
 /** A one-line text field (input.pp-entrada) in its Campo; the other input attributes pass through. */
 export function CampoTexto({
   id,
@@ -145,31 +171,40 @@ export function CampoTexto({
   );
 }
 
+type CampoDeContato = CampoLigado & { rotulo?: string; dica?: string } & AtributosEntrada;
+
+/** A person's name ('Nome' unless `rotulo` says otherwise), filled by the browser. */
+export function CampoNome({ rotulo = 'Nome', ...props }: CampoDeContato) {
+  return <CampoTexto rotulo={rotulo} autoComplete="name" {...props} />;
+}
+
+/** An e-mail address ('E-mail' unless `rotulo` says otherwise), filled by the browser. */
+export function CampoEmail({ rotulo = 'E-mail', ...props }: CampoDeContato) {
+  return <CampoTexto rotulo={rotulo} type="email" autoComplete="email" {...props} />;
+}
+
+/** A phone number with its area code (`rotulo` says which), the phone keypad on a phone. */
+export function CampoTelefone(props: CampoDeContato & { rotulo: string }) {
+  return <CampoTexto type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+}
+
 /** A message field (textarea) with the count of its characters under it. */
 export function CampoTextoLongo({
-  id,
-  name,
   rotulo,
-  erro,
-  valor,
-  onMudar,
   limite,
+  ...campo
 }: CampoLigado & { rotulo: string; limite: number }) {
-  const contador = `${id}-contador`;
+  const contador = `${campo.id}-contador`;
   return (
-    <Campo id={id} rotulo={rotulo} erro={erro}>
+    <Campo id={campo.id} rotulo={rotulo} erro={campo.erro}>
       <textarea
-        id={id}
-        name={name}
         className="pp-entrada pp-entrada--texto"
         rows={5}
         maxLength={limite}
-        value={valor}
-        onChange={(e) => onMudar(e.target.value)}
-        {...ariaDoCampo(id, erro, contador)}
+        {...atributosLigados(campo, contador)}
       />
       <p id={contador} className="pp-contador">
-        {valor.length} de {limite} caracteres
+        {campo.valor.length} de {limite} caracteres
       </p>
     </Campo>
   );
@@ -177,15 +212,11 @@ export function CampoTextoLongo({
 
 /** A list to choose from (select), its empty first option saying what to do. */
 export function CampoLista({
-  id,
-  name,
   rotulo,
-  erro,
-  valor,
-  onMudar,
   vazio,
   opcoes,
   autoComplete,
+  ...campo
 }: CampoLigado & {
   rotulo: string;
   vazio: string;
@@ -193,16 +224,8 @@ export function CampoLista({
   autoComplete?: string;
 }) {
   return (
-    <Campo id={id} rotulo={rotulo} erro={erro}>
-      <select
-        id={id}
-        name={name}
-        className="pp-entrada"
-        autoComplete={autoComplete}
-        value={valor}
-        onChange={(e) => onMudar(e.target.value)}
-        {...ariaDoCampo(id, erro)}
-      >
+    <Campo id={campo.id} rotulo={rotulo} erro={campo.erro}>
+      <select className="pp-entrada" autoComplete={autoComplete} {...atributosLigados(campo)}>
         <option value="">{vazio}</option>
         {opcoes.map((opcao) => (
           <option key={opcao.valor} value={opcao.valor}>
@@ -245,11 +268,7 @@ export function CampoOpcoes({
           </label>
         ))}
       </div>
-      {erro ? (
-        <p id={`${id}-erro`} className="pp-erro-campo">
-          {erro}
-        </p>
-      ) : null}
+      <MensagemDoCampo id={id} erro={erro} />
     </fieldset>
   );
 }
@@ -280,11 +299,7 @@ export function CampoConsentimento({
         />
         <span>{texto}</span>
       </label>
-      {erro ? (
-        <p id={`${id}-erro`} className="pp-erro-campo">
-          {erro}
-        </p>
-      ) : null}
+      <MensagemDoCampo id={id} erro={erro} />
     </div>
   );
 }
@@ -303,6 +318,66 @@ export function AvisosDoEnvio({ avisos, titulo }: { avisos: string[]; titulo?: s
         <p key={aviso}>{aviso}</p>
       ))}
     </div>
+  );
+}
+
+/**
+ * A public form's frame: the line on the fields with '*' (after `sobre`, what the form is for, which describes
+ * the form), the messages of a sending that did not go (`tituloDosAvisos` above them), the fields, the bot
+ * protection's hidden field, and the actions: `acoes`, then the button that sends (`enviar`; 'Enviando…' while
+ * the form goes).
+ */
+export function FormularioPublico({
+  form,
+  onSubmit,
+  className,
+  sobre,
+  tituloDosAvisos,
+  enviar,
+  acoes,
+  classeDasAcoes,
+  children,
+}: {
+  form: {
+    id: string;
+    formulario: RefObject<HTMLFormElement | null>;
+    avisos: string[];
+    armadilha: Parameters<typeof CampoArmadilha>[0];
+    envio: EnvioPublico;
+  };
+  onSubmit: (event: FormEvent) => void;
+  className: string;
+  sobre?: string;
+  tituloDosAvisos?: string;
+  enviar: string;
+  acoes?: ReactNode;
+  classeDasAcoes?: string;
+  children: ReactNode;
+}) {
+  const sobreId = `${form.id}-sobre`;
+  const enviando = form.envio.estado === 'enviando';
+  return (
+    <form
+      ref={form.formulario}
+      className={className}
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={sobre ? sobreId : undefined}
+    >
+      <p id={sobre ? sobreId : undefined} className="pp-texto-pequeno">
+        {sobre ? `${sobre} ` : null}Campos com * são obrigatórios.
+      </p>
+      <AvisosDoEnvio avisos={form.avisos} titulo={tituloDosAvisos} />
+      {children}
+      {/* Bot protection: people never see nor reach this field; a bot that fills it is refused. */}
+      <CampoArmadilha {...form.armadilha} />
+      <div className={classeDasAcoes ? `pp-formulario__acoes ${classeDasAcoes}` : 'pp-formulario__acoes'}>
+        {acoes}
+        <button type="submit" className="public-button pp-botao" disabled={enviando}>
+          {enviando ? 'Enviando…' : enviar}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -332,11 +407,30 @@ export function useFocoAoMostrar<T extends HTMLElement>(mostrar: boolean) {
 }
 
 type ChavesTexto<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+type ChavesMarcar<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V];
+
+/** Where a public form's sending is: being filled, on its way (the upload's share when known), sent. */
+export type EnvioPublico =
+  | { estado: 'editando' }
+  | { estado: 'enviando'; porcento: number | null }
+  | { estado: 'enviado'; confirmacao: string };
+
+/** What a form does when sent: check its values, send them, and how a refused sending is told. */
+export interface PassosDoEnvio<D> {
+  /** The values checked by the route's own schema (throws when the check could not be fetched: offline). */
+  checar: () => Validacao<D> | Promise<Validacao<D>>;
+  /** Sends the checked values (telling the upload's share, 0–100, if it can); answers what the confirmation names. */
+  enviar: (dados: D, progresso: (porcento: number) => void) => Promise<string>;
+  /** A refused sending's status said in plain words (413, 415), else the server's messages (mensagensDaFalha). */
+  mensagemDoStatus?: (status: number) => string | null | undefined;
+}
 
 /**
- * The state a public form keeps: its values, the messages beside the fields (in `campos`' order, the first
- * wrong one focused) and above it, and the bot protection (the hidden field and how long the form was open,
- * on the page's monotonic clock: a visitor's wrong system clock cannot make a slow form look fast).
+ * A public form's state and its sending: its values, the messages beside the fields (in `campos`' order, the
+ * first wrong one focused) and above it, the bot protection (the hidden field and how long the form was open,
+ * on the page's monotonic clock: a visitor's wrong system clock cannot make a slow form look fast), and the
+ * one way every public form is sent (`aoEnviar`): checked by the route's own schema, then sent once at a time,
+ * the confirmation focused when it shows.
  */
 export function useFormularioPublico<V extends object, C extends string>(vazio: V, campos: readonly C[]) {
   const id = useId();
@@ -346,12 +440,50 @@ export function useFormularioPublico<V extends object, C extends string>(vazio: 
   const [armadilha, setArmadilha] = useState('');
   const [erros, setErros] = useState<Partial<Record<C, string>>>({});
   const [avisos, setAvisos] = useState<string[]>([]);
+  const [envio, setEnvio] = useState<EnvioPublico>({ estado: 'editando' });
+  const confirmacaoRef = useFocoAoMostrar<HTMLHeadingElement>(envio.estado === 'enviado');
 
   const campoId = (campo: string) => `${id}-${campo}`;
   const mudar = <K extends keyof V>(campo: K, valor: V[K]) =>
     setValores((atual) => ({ ...atual, [campo]: valor }));
   const marcarErro = (campo: C, mensagem: string | undefined) =>
     setErros((atual) => ({ ...atual, [campo]: mensagem }));
+  /** The messages of `errors` beside the form's fields, the first wrong field focused; false when none is a field's. */
+  const mostrarErros = (errors: Partial<Record<string, string>>) => {
+    const novos: Partial<Record<C, string>> = {};
+    for (const campo of campos) if (errors[campo]) novos[campo] = errors[campo];
+    setErros(novos);
+    const primeiro = primeiroComErro(campos, novos);
+    if (primeiro) formulario.current?.querySelector<HTMLElement>(`[name="${primeiro}"]`)?.focus();
+    return primeiro !== undefined;
+  };
+  const enviar = async <D,>({ checar, enviar: mandar, mensagemDoStatus }: PassosDoEnvio<D>) => {
+    let checado: Validacao<D>;
+    try {
+      checado = await checar();
+    } catch {
+      setAvisos([ERRO_VALIDACAO_OFFLINE]);
+      return;
+    }
+    if (!checado.ok) {
+      // A message of no field of the form (the hidden field's): above it.
+      const deCampo = mostrarErros(checado.errors);
+      setAvisos(deCampo ? [] : Object.values(checado.errors));
+      return;
+    }
+    setErros({});
+    setAvisos([]);
+    setEnvio({ estado: 'enviando', porcento: null });
+    try {
+      const confirmacao = await mandar(checado.data, (porcento) =>
+        setEnvio({ estado: 'enviando', porcento }),
+      );
+      setEnvio({ estado: 'enviado', confirmacao });
+    } catch (erro) {
+      setEnvio({ estado: 'editando' });
+      setAvisos(mensagensDaFalha(erro, mensagemDoStatus));
+    }
+  };
   return {
     id,
     formulario,
@@ -360,15 +492,24 @@ export function useFormularioPublico<V extends object, C extends string>(vazio: 
     erros,
     marcarErro,
     avisos,
-    setAvisos,
     campoId,
-    /** A text field bound to its value and message. */
-    campo: <K extends C & ChavesTexto<V>>(nome: K): CampoLigado => ({
+    envio,
+    /** The confirmation's heading, focused when the form has been sent. */
+    confirmacaoRef,
+    /** A text field bound to its value (what is typed passed through `mascara`, if any) and message. */
+    campo: <K extends C & ChavesTexto<V>>(nome: K, mascara?: (valor: string) => string): CampoLigado => ({
       id: campoId(nome),
       name: nome,
       erro: erros[nome],
       valor: valores[nome] as string,
-      onMudar: (valor) => mudar(nome, valor as V[K]),
+      onMudar: (valor) => mudar(nome, (mascara ? mascara(valor) : valor) as V[K]),
+    }),
+    /** A checkbox (CampoConsentimento) bound to its value and message. */
+    caixa: <K extends C & ChavesMarcar<V>>(nome: K) => ({
+      id: campoId(nome),
+      erro: erros[nome],
+      marcado: valores[nome] as boolean,
+      onMudar: (marcado: boolean) => mudar(nome, marcado as V[K]),
     }),
     /** The hidden field's props (CampoArmadilha). */
     armadilha: {
@@ -382,22 +523,12 @@ export function useFormularioPublico<V extends object, C extends string>(vazio: 
       [CAMPO_ARMADILHA]: armadilha,
       tempo: Math.round(performance.now() - abertoEm),
     }),
-    /** The messages beside the fields (none above), the first wrong field focused; false when there are none. */
-    mostrarErros: (novos: Partial<Record<C, string>>) => {
-      setErros(novos);
-      const primeiro = primeiroComErro(campos, novos);
-      if (primeiro) formulario.current?.querySelector<HTMLElement>(`[name="${primeiro}"]`)?.focus();
-      return primeiro !== undefined;
-    },
-    /** The messages of `errors` of the form's fields, in their order. */
-    errosDosCampos: (errors: Partial<Record<string, string>>) => {
-      const novos: Partial<Record<C, string>> = {};
-      for (const campo of campos) if (errors[campo]) novos[campo] = errors[campo];
-      return novos;
-    },
-    limparMensagens: () => {
-      setErros({});
-      setAvisos([]);
-    },
+    /** The form's onSubmit: `passos` run, unless a sending is already on its way. */
+    aoEnviar:
+      <D,>(passos: PassosDoEnvio<D>) =>
+      (event: FormEvent) => {
+        event.preventDefault();
+        if (envio.estado !== 'enviando') void enviar(passos);
+      },
   };
 }

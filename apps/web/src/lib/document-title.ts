@@ -19,3 +19,34 @@ export function useDocumentTitle(title: string | undefined): void {
     document.title = fullDocumentTitle(title);
   }, [title]);
 }
+
+/** What a page's row of the route table (app/routes.ts, app/public-routes.ts) says of its title. */
+export interface PageHeading {
+  readonly title: string;
+  /**
+   * The title of one record the page shows (a detail: a company's application, an enquiry, a request), from the
+   * record's name; without it, `{title}: {name}`.
+   */
+  readonly recordTitle?: (name: string) => string;
+}
+
+/** The row the current page was opened by: the router (app/router.tsx) wraps each page in it. */
+export const CurrentPage = createContext<PageHeading | null>(null);
+
+/** The title of `row`, or of the record named `record` that its page shows. */
+export function titleOf(row: PageHeading, record?: string): string {
+  if (record === undefined) return row.title;
+  return row.recordTitle ? row.recordTitle(record) : `${row.title}: ${record}`;
+}
+
+/**
+ * The current page's title, from its row of the route table, and the tab's: a page never types its own. A page
+ * showing one record passes the record's name (`usePageTitle(empresa.razaoSocial)`) and its row composes the
+ * title. Outside a row (a component drawn alone in a test) there is no title.
+ */
+export function usePageTitle(record?: string): string {
+  const row = useContext(CurrentPage);
+  const title = row ? titleOf(row, record) : (record ?? '');
+  useDocumentTitle(title || undefined);
+  return title;
+}

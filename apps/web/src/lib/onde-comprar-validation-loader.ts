@@ -1,7 +1,7 @@
 import { MSG } from '@prix/shared/core';
-import type { SchemaName, Validacao } from './onde-comprar-validation';
 import type { z } from 'zod';
-import type { schemas } from './onde-comprar-validation';
+import type { SchemaName, schemas } from './onde-comprar-validation';
+import type { Validacao } from './validacao';
 
 /**
  * Validates an 'Onde comprar' form with its shared schema, fetching the schemas (and zod) when the form is first

@@ -5,6 +5,7 @@ import {
   recusaSchema,
   suspensaoSchema,
 } from '@prix/shared/onde-comprar';
+import { mensagensPorCampo, type Validacao } from './validacao';
 
 /**
  * The schemas of the 'Onde comprar' forms (the public listing, its suspension, declining and reassigning an
@@ -14,8 +15,6 @@ import {
 export const schemas = { paginaPublicaSchema, suspensaoSchema, recusaSchema, reatribuicaoSchema };
 export type SchemaName = keyof typeof schemas;
 
-export type Validacao<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
-
 /** The schema's output, or its first message per field (the form's root under ''). */
 export function validar<N extends SchemaName>(
   name: N,
@@ -23,10 +22,5 @@ export function validar<N extends SchemaName>(
 ): Validacao<z.output<(typeof schemas)[N]>> {
   const parsed = schemas[name].safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data as z.output<(typeof schemas)[N]> };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: mensagensPorCampo(parsed.error.issues) };
 }

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { registerListPath } from '../lib/paths';
+import { registerListPath, registerRecordPath } from '../lib/paths';
 
 /** Router state carried from a list to its detail, so 'Voltar' returns to the same filter and page. */
 export interface FromState {
@@ -11,7 +11,7 @@ export function fromState(location: { pathname: string; search: string }): FromS
 }
 
 export function detailPath(name: string, id: string): string {
-  return `/cadastro/${name}/detalhe/${id}`;
+  return registerRecordPath(name, id);
 }
 
 /** 'Voltar': the list the user came from, else the register's list. */

@@ -1,35 +1,11 @@
-/** Tests of the public pages: fetch replaced by a stub answering as the public API does (with its JSON prefix). */
+/** Tests of the public pages: fetch and XMLHttpRequest replaced by stubs answering as the public API does. */
 import { vi } from 'vitest';
 import { JSON_PREFIX } from '@prix/shared/core';
+import { stubFetch, type StubbedCall, type StubbedReply } from './fetch-stub';
 
-/** A call the page made: its method, address (with the query) and headers, and the JSON it sent. */
-export interface Chamada {
-  method: string;
-  url: URL;
-  headers: Headers;
-  body: unknown;
-}
-export type Resposta = { status: number; body?: unknown; headers?: Record<string, string> };
-
-/** Replaces fetch: `answer` decides each reply (undefined → 404); the replies carry the API's JSON prefix. */
-export function stubPublico(answer: (call: Chamada) => Resposta | undefined) {
-  const calls: Chamada[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: new URL(String(input), 'http://localhost'),
-        headers: new Headers(init?.headers),
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      calls.push(call);
-      const reply = answer(call) ?? { status: 404, body: { errors: ['Não encontrado.'] } };
-      const text = reply.body === undefined ? '' : `${JSON_PREFIX}${JSON.stringify(reply.body)}`;
-      return new Response(text, { status: reply.status, headers: reply.headers });
-    }),
-  );
-  return calls;
+/** Replaces fetch (stubFetch): `answer` decides each reply, undefined → the public API's 404. */
+export function stubPublico(answer: (call: StubbedCall) => StubbedReply | undefined) {
+  return stubFetch(answer, { status: 404, body: { errors: ['Não encontrado.'] } }).calls;
 }
 
 export const SAO_PAULO = { id: '3550308', nome: 'São Paulo', uf: 'SP', lat: -23.5329, lon: -46.6395 };
@@ -54,7 +30,7 @@ export interface EnvioArquivos {
  */
 type OuvinteProgresso = (e: { lengthComputable: boolean; loaded: number; total: number }) => void;
 
-export function stubEnvioArquivos(answer: (envio: EnvioArquivos) => Resposta | 'pending') {
+export function stubEnvioArquivos(answer: (envio: EnvioArquivos) => StubbedReply | 'pending') {
   const envios: EnvioArquivos[] = [];
   const pendentes: (() => void)[] = [];
   class FakeXhr {
@@ -87,7 +63,7 @@ export function stubEnvioArquivos(answer: (envio: EnvioArquivos) => Resposta | '
       const envio = { url: this.url, headers: this.headers, form };
       envios.push(envio);
       const reply = answer(envio);
-      const finish = (r: Resposta) => {
+      const finish = (r: StubbedReply) => {
         for (const fn of this.uploadListeners) fn({ lengthComputable: true, loaded: 1000, total: 1000 });
         this.status = r.status;
         this.replyHeaders = r.headers ?? {};

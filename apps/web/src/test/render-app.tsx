@@ -1,8 +1,6 @@
-import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { JSON_PREFIX } from '@prix/shared/core';
 import { AppProviders } from '../app/providers';
 import { loadShell } from '../app/load-shell';
 import { PUBLIC_ROUTES } from '../app/public-routes';
@@ -14,6 +12,7 @@ import { loadDetailTabs } from '../registers/detail/detail-frame';
 import { loadFormValidation } from '../registers/form/register-form';
 import { loadSelectorCombobox } from '../components/selector/selector';
 import { loadConfirmDelete } from '../registers/use-delete';
+import { stubFetch, type StubbedReply } from './fetch-stub';
 
 // The app's pages are lazy routes (app/routes.ts). Loading them all once, before the first render, keeps a test's
 // first screen as quick as when every screen was in one bundle (jsdom transforms a module on first import).
@@ -32,21 +31,13 @@ await Promise.allSettled([
   loadDetailTabs(),
 ]);
 
-export type Reply = { status: number; body?: unknown };
+export type Reply = StubbedReply;
 /** Answers a call by method and path (without the query string); undefined → 404. */
 export type Handler = (method: string, path: string, body: unknown) => Reply | undefined;
 
-/** Replaces fetch with `handler`, answering with the JSON prefix the real server sends. */
+/** Replaces fetch with `handler` (stubFetch), answering with the JSON prefix the real server sends. */
 export function stubApi(handler: Handler) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const reply = handler(init?.method ?? 'GET', url.pathname, body) ?? { status: 404, body: { errors: [] } };
-    const text = reply.body === undefined ? '' : `${JSON_PREFIX}${JSON.stringify(reply.body)}`;
-    return new Response(text, { status: reply.status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubFetch((call) => handler(call.method, call.url.pathname, call.body)).fetchMock;
 }
 
 export { stubViewport } from './viewport';

@@ -2,6 +2,7 @@ import { z } from '../zod-setup.js';
 import { optionalText as optional, requiredText as required, text } from './form-text.js';
 import { contactMessages, isValidCelular, isValidTelefone } from '../format/contact.js';
 import { isSafeWebPage } from '../format/address.js';
+import { isSiglaUf } from '../format/ufs.js';
 import {
   INTERESSES_IDS,
   LIMITES_ONDE_COMPRAR as L,
@@ -33,6 +34,12 @@ const site = () =>
     'Site inválido: informe um endereço que comece com https://, como https://www.exemplo.com.br',
   );
 
+/** A state filter: one of the 27 abbreviations, in any case. */
+const ufSchema = z
+  .string()
+  .refine(isSiglaUf, 'Estado inválido: use a sigla, como SP.')
+  .transform((v) => v.toUpperCase());
+
 /** An IBGE municipality code: seven digits. */
 export const codigoIbgeSchema = z
   .union([z.string(), z.number()], { error: 'Informe a cidade.' })
@@ -44,11 +51,7 @@ export const codigoIbgeSchema = z
 /** GET /api/publico/municipios?busca= (at least 2 letters; accents and case ignored). */
 export const municipiosQuerySchema = z.object({
   busca: text('a cidade', L.busca).min(2, 'Digite ao menos 2 letras da cidade.'),
-  uf: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'Estado inválido: use a sigla, como SP.')
-    .transform((v) => v.toUpperCase())
-    .optional(),
+  uf: ufSchema.optional(),
 });
 export const municipioSchema = z.object({
   /** IBGE code, 7 digits. */
@@ -86,11 +89,7 @@ export const parceirosQuerySchema = z
     tipo: z
       .enum(TIPOS_PARCEIRO_PUBLICO_IDS, { error: 'Tipo inválido: use revenda ou assistencia.' })
       .optional(),
-    uf: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/, 'Estado inválido: use a sigla, como SP.')
-      .transform((v) => v.toUpperCase())
-      .optional(),
+    uf: ufSchema.optional(),
     page: z.coerce
       .number({ error: 'Página inválida.' })
       .int('Página inválida.')
@@ -264,11 +263,7 @@ export const reatribuicaoSchema = z.object({
 /** GET /api/contatos (staff) filters. */
 export const contatosQuerySchema = z.object({
   status: z.enum(STATUS_CONTATO_IDS, { error: 'Situação inválida.' }).optional(),
-  uf: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'Estado inválido: use a sigla, como SP.')
-    .transform((v) => v.toUpperCase())
-    .optional(),
+  uf: ufSchema.optional(),
   busca: text('a busca', L.busca).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERRO_TITULAR_ANONIMIZADO } from '@prix/shared/core/privacidade';
+import { PAGE } from '@prix/shared/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
@@ -50,7 +51,7 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
       { forceLoginPrompt: !config.oidc.corporativo },
     ),
   };
-  const loginPage = `${config.publicUrl}/acesso/login`;
+  const loginPage = `${config.publicUrl}${PAGE.login}`;
   const flowCookie = {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -60,7 +61,7 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
   };
 
   const errorPage = (type: string, email?: string) =>
-    `/erros?${new URLSearchParams({ type, ...(email ? { email } : {}) }).toString()}`;
+    `${PAGE.erros}?${new URLSearchParams({ type, ...(email ? { email } : {}) }).toString()}`;
 
   async function start(provedor: Provedor, reply: FastifyReply) {
     try {
@@ -127,7 +128,7 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
       dispositivo: describeDevice(request.headers['user-agent']),
     });
     app.sessionCookie.set(reply, token);
-    return reply.redirect('/home');
+    return reply.redirect(PAGE.home);
   }
 
   // Starts and callbacks of both providers share one counter per client address (decision 0010).
@@ -155,6 +156,16 @@ export async function signInRoutes(app: FastifyInstance, opts: { embeddedIssuer:
     (req, reply) => callback('corporativo', req, reply),
   );
 
+  signOutRoutes(app, parties, loginPage);
+}
+
+/** Signing out: a partner's session and the provider's, or an employee's session. */
+function signOutRoutes(
+  app: FastifyInstance,
+  parties: Record<Provedor, OidcRelyingParty>,
+  loginPage: string,
+): void {
+  const { database } = app;
   /** External users (SPEC §4): ends the portal session and the provider's, then back to the login page. */
   const signOutDocs = {
     summary: 'Parceiros: encerra a sessão e a do provedor (navegação)',

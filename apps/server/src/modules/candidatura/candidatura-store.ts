@@ -13,6 +13,7 @@ import {
   type StatusCandidatura,
   type TipoCandidatura,
 } from '@prix/shared/candidatura';
+import { PAGE, pagePath } from '@prix/shared/pages';
 import { queryRows, type Db } from '../../db/client.js';
 import { candidatura, candidaturaDocumento, candidaturaEvento } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -67,10 +68,7 @@ export const newToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const statusAddress = (app: FastifyInstance, token: string) =>
-  `${app.config.publicUrl}/seja-parceiro/${token}`;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-const asDb = (tx: Tx) => tx as unknown as Db;
+  `${app.config.publicUrl}${pagePath(PAGE.sejaParceiroStatus, { token })}`;
 
 /** 400 when the root is already an active partner's or has an open application. */
 export async function checkRoot(db: Db, raiz: string): Promise<void> {
@@ -148,7 +146,7 @@ export async function createCandidatura(
           const { id, uuid } = row!;
           await tx.insert(candidaturaDocumento).values(documentRows(id, docs));
           await tx.insert(candidaturaEvento).values({ candidaturaId: id, tipo: 'recebida' });
-          await recordConsent(asDb(tx), {
+          await recordConsent(tx, {
             email: input.contatoEmail,
             origem: 'candidatura',
             versao: CONSENTIMENTO_CANDIDATURA_VERSAO,
@@ -161,7 +159,7 @@ export async function createCandidatura(
               razaoSocial: input.razaoSocial,
               endereco: statusAddress(app, token),
             }),
-            asDb(tx),
+            tx,
           );
           await app.jobs.enqueueMail(
             equipeMail({
@@ -170,9 +168,9 @@ export async function createCandidatura(
               razaoSocial: input.razaoSocial,
               cnpj: input.cnpj,
               tipo: input.tipo,
-              link: `${app.config.publicUrl}/candidaturas/${uuid}`,
+              link: `${app.config.publicUrl}${pagePath(PAGE.candidaturas, { uuid })}`,
             }),
-            asDb(tx),
+            tx,
           );
         });
       },
@@ -224,7 +222,7 @@ export async function addDocuments(
       const equipe = await staffAddress(db, app.config.suporteEmail);
       await db.transaction(async (tx) => {
         const [c] = await queryRows<Locked>(
-          asDb(tx),
+          tx,
           sql`select id, uuid, status, razao_social, cnpj, tipo from candidatura where id = ${id} for update`,
         );
         if (!c) throw new HttpError(404, MSG_CANDIDATURA.naoEncontrada);
@@ -249,9 +247,9 @@ export async function addDocuments(
             razaoSocial: c.razao_social,
             cnpj: c.cnpj,
             tipo: c.tipo,
-            link: `${app.config.publicUrl}/candidaturas/${c.uuid}`,
+            link: `${app.config.publicUrl}${pagePath(PAGE.candidaturas, { uuid: c.uuid })}`,
           }),
-          asDb(tx),
+          tx,
         );
       });
     },
@@ -289,7 +287,7 @@ export async function decide(
   try {
     await db.transaction(async (tx) => {
       const [c] = await queryRows<Locked>(
-        asDb(tx),
+        tx,
         sql`select id, uuid, status, razao_social, cnpj, tipo, contato_nome, contato_email
             from candidatura where uuid = ${uuid} for update`,
       );
@@ -322,7 +320,7 @@ export async function decide(
             status: para,
             mensagem: decisao.mensagem!,
           }),
-          asDb(tx),
+          tx,
         );
     });
   } catch (error) {
@@ -340,12 +338,11 @@ export async function decide(
 /** The approval's writes, inside the decision's transaction: the company, its owner, the link, the invitation. */
 async function createPartner(
   app: FastifyInstance,
-  tx: Tx,
+  db: Db,
   candidaturaId: number,
   codigo: string,
   autor: string,
 ): Promise<string> {
-  const db = asDb(tx);
   const [c] = await queryRows<{
     cnpj: string;
     razao_social: string;
@@ -376,12 +373,12 @@ async function createPartner(
   );
   if (usuarioExiste) throw new HttpError(409, MSG_CANDIDATURA.emailUsuario(c!.contato_email));
 
-  await tx.execute(sql`insert into cliente (id, nome, cnpj, classe_id, rua, numero, complemento, cep, bairro,
+  await db.execute(sql`insert into cliente (id, nome, cnpj, classe_id, rua, numero, complemento, cep, bairro,
       pais_id, estado_id, cidade, municipio_id, nomeprop, emailprop, telefoneprop, celularprop, uscriacao)
     values (${codigo}, ${c!.razao_social}, ${c!.cnpj}, ${CLASSE_INICIAL}, ${c!.rua}, ${c!.numero},
       ${c!.complemento}, ${c!.cep}, ${c!.bairro}, 'BR', ${c!.uf}, ${c!.cidade.slice(0, 50)}, ${c!.municipio_id},
       ${c!.contato_nome.slice(0, 50)}, ${c!.contato_email}, ${c!.telefone}, ${c!.contato_celular}, ${autor})`);
-  await tx.execute(sql`insert into cliente_tipoparceria (cliente_id, tipoparceria_id)
+  await db.execute(sql`insert into cliente_tipoparceria (cliente_id, tipoparceria_id)
     values (${codigo}, ${TIPOS_CANDIDATURA[c!.tipo].tipoparceria})`);
 
   const usuarioId = await codeFromSequence(
@@ -392,10 +389,10 @@ async function createPartner(
       (await queryRows<{ id: string }>(db, sql`select id from usuario where id = ${code}`)).length > 0,
   );
   const { nome, sobrenome } = splitName(c!.contato_nome);
-  await tx.execute(sql`insert into usuario (id, nome, sobrenome, email, celular, externo, cargo_id, uscriacao)
+  await db.execute(sql`insert into usuario (id, nome, sobrenome, email, celular, externo, cargo_id, uscriacao)
     values (${usuarioId}, ${nome}, ${sobrenome}, ${c!.contato_email}, ${c!.contato_celular}, true,
       'PROPRIETARIO', ${autor})`);
-  await tx.execute(
+  await db.execute(
     sql`insert into usuario_cliente (usuario_id, cliente_id) values (${usuarioId}, ${codigo})`,
   );
   await app.jobs.enqueueMail(

@@ -9,6 +9,7 @@ import {
   type StatusCandidatura,
   type TipoCandidatura,
 } from '@prix/shared/candidatura';
+import { PAGE, pagePath, registerRecordPath } from '@prix/shared/pages';
 import { queryRows, type Db } from '../../db/client.js';
 import { workingDaysBetween } from '../../lib/working-days.js';
 import { raizSql } from './candidatura-store.js';
@@ -133,12 +134,12 @@ async function duplicidades(
     ...clientes.map((k) => ({
       tipo: 'cliente' as const,
       descricao: `O CNPJ raiz já é da empresa ${k.id} – ${k.nome} (${k.cnpj})${k.inativo ? ', inativa' : ''}.`,
-      link: `/cadastro/cliente/detalhe/${k.uuid}`,
+      link: registerRecordPath('cliente', k.uuid),
     })),
     ...outras.map((o) => ({
       tipo: 'candidatura' as const,
       descricao: `Outra candidatura com o mesmo CNPJ raiz: ${o.razao_social} (${o.cnpj}), ${STATUS_CANDIDATURA[o.status]}.`,
-      link: `/candidaturas/${o.uuid}`,
+      link: pagePath(PAGE.candidaturas, { uuid: o.uuid }),
     })),
     ...usuarios.map((u) => ({
       tipo: 'usuario' as const,

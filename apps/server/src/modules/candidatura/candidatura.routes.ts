@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { JSON_FIELD, MSG, PERM, UPLOAD_MESSAGES } from '@prix/shared';
+import { isUuid, JSON_FIELD, MSG, PERM, UPLOAD_MESSAGES } from '@prix/shared';
 import {
   candidaturaDetalheSchema,
   candidaturaPublicaSchema,
@@ -76,13 +77,13 @@ function check<T>(schema: z.ZodType<T>, value: unknown): T {
 const tokenParams = z.object({ token: z.string().max(100) });
 const uuidParams = z.object({ uuid: z.string().max(36) });
 const documentoParams = z.object({ uuid: z.string().max(36), documento: z.string().max(36) });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * 'Seja um parceiro', the applicant's side (decision 0047): the public application (multipart, with the
  * public forms' bot protection) and the private status address. Registered with the upload parser.
  */
-export async function candidaturaPublicRoutes(app: FastifyInstance): Promise<void> {
+export async function candidaturaPublicRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
   app.post(
@@ -147,7 +148,7 @@ export async function candidaturaPublicRoutes(app: FastifyInstance): Promise<voi
       schema: { params: tokenParams, response: { 200: candidaturaPublicaSchema } },
     },
     async (request) => {
-      const { id } = await byToken(db(), (request.params as { token: string }).token);
+      const { id } = await byToken(db(), request.params.token);
       return candidaturaPublica(db(), id);
     },
   );
@@ -169,7 +170,7 @@ export async function candidaturaPublicRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       // The address and the status first: nothing is read into storage for a stale or unknown one.
-      const { id, status } = await byToken(db(), (request.params as { token: string }).token);
+      const { id, status } = await byToken(db(), request.params.token);
       if (status !== 'pendencia') throw new HttpError(409, MSG_CANDIDATURA.semPendencia);
       const upload = await receiveUpload(request, app.storage, UPLOAD_RULES);
       if (!upload.files.length) throw new HttpError(400, MSG_CANDIDATURA.semDocumento);
@@ -180,7 +181,8 @@ export async function candidaturaPublicRoutes(app: FastifyInstance): Promise<voi
 }
 
 /** 'Seja um parceiro', staff's review (key candidaturas.analisar): the queue, an application, its files, the decision. */
-export async function candidaturaRoutes(app: FastifyInstance): Promise<void> {
+export async function candidaturaRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const analisar = access.key(PERM.candidatura.analisar);
   /** Staff only: a partner holding the key by mistake still sees no application. */
@@ -190,7 +192,7 @@ export async function candidaturaRoutes(app: FastifyInstance): Promise<void> {
     return auth;
   };
   const detail = async (uuid: string) => {
-    const found = UUID.test(uuid) ? await candidaturaDetalhe(db(), uuid) : null;
+    const found = isUuid(uuid) ? await candidaturaDetalhe(db(), uuid) : null;
     if (!found) throw new HttpError(404, MSG.naoEncontrado);
     return found;
   };
@@ -206,7 +208,7 @@ export async function candidaturaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await staff(request);
-      return listCandidaturas(db(), request.query as z.infer<typeof candidaturasQuerySchema>);
+      return listCandidaturas(db(), request.query);
     },
   );
 
@@ -220,7 +222,7 @@ export async function candidaturaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await staff(request);
-      return detail((request.params as { uuid: string }).uuid);
+      return detail(request.params.uuid);
     },
   );
 
@@ -233,8 +235,8 @@ export async function candidaturaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await staff(request);
-      const { uuid, documento } = request.params as z.infer<typeof documentoParams>;
-      if (!UUID.test(uuid) || !UUID.test(documento)) throw new HttpError(404, MSG.naoEncontrado);
+      const { uuid, documento } = request.params;
+      if (!isUuid(uuid) || !isUuid(documento)) throw new HttpError(404, MSG.naoEncontrado);
       const [file] = await queryRows<{
         key: string;
         size: number;
@@ -274,9 +276,9 @@ export async function candidaturaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = await staff(request);
-      const { uuid } = request.params as { uuid: string };
-      if (!UUID.test(uuid)) throw new HttpError(404, MSG.naoEncontrado);
-      await decide(app, uuid, request.body as z.infer<typeof decisaoCandidaturaSchema>, auth.usuario.id);
+      const { uuid } = request.params;
+      if (!isUuid(uuid)) throw new HttpError(404, MSG.naoEncontrado);
+      await decide(app, uuid, request.body, auth.usuario.id);
       return detail(uuid);
     },
   );

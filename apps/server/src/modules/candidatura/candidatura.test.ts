@@ -24,7 +24,7 @@ import {
   storedFiles,
   tokenIn,
 } from '../../testing/candidaturas.js';
-import { until } from '../../testing/contatos.js';
+import { until } from '../../testing/until.js';
 import { sendMultipart, type MultipartFile } from '../../testing/multipart.js';
 import { startSmtpServer } from '../../testing/smtp.js';
 import { MSG_DOCUMENTO } from './candidatura.routes.js';

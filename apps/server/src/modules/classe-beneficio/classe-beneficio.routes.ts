@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -30,7 +31,8 @@ const rules = SPECIAL_REGISTER_ACCESS[classeBeneficio.name]!;
  * Benefit per class (SPEC §2.3, §3): the links of classe_beneficio, listed and searched like a register but
  * addressed by the pair of codes, edited and never created or deleted here (classes and benefits do that).
  */
-export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void> {
+export async function classeBeneficioRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const read = (summary: string, response: z.ZodType) => ({
     config: {
@@ -62,7 +64,7 @@ export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void>
       schema: { querystring: listQuerySchema },
     },
     async (request): Promise<ListResponse> => {
-      const { geral, page } = request.query as z.infer<typeof listQuerySchema>;
+      const { geral, page } = request.query;
       const rows = await queryRows<Record<string, unknown> & { __total: number }>(
         db(),
         sql`select cb.classe_id, c.nome as classe_nome, cb.beneficio_id, b.nome as beneficio_nome, cb.valor_beneficio,
@@ -87,7 +89,7 @@ export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void>
       schema: { querystring: exportQuerySchema },
     },
     async (request, reply) => {
-      const { geral, formato } = request.query as z.infer<typeof exportQuerySchema>;
+      const { geral, formato } = request.query;
       async function* batches(): AsyncGenerator<ExportRow[]> {
         for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
           const rows = await queryRows<ExportRow>(
@@ -124,7 +126,7 @@ export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void>
       schema: { params: pairParams },
     },
     async (request) => {
-      const { classeId, beneficioId } = request.params as z.infer<typeof pairParams>;
+      const { classeId, beneficioId } = request.params;
       const [row] = await queryRows(
         db(),
         sql`select cb.classe_id, cb.beneficio_id, b.nome, c.nome as "classeBeneficio", cb.valor_beneficio,
@@ -150,8 +152,8 @@ export async function classeBeneficioRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const { classeId, beneficioId } = request.params as z.infer<typeof pairParams>;
-      const { valor_beneficio } = request.body as z.infer<typeof classeBeneficioUpdateSchema>;
+      const { classeId, beneficioId } = request.params;
+      const { valor_beneficio } = request.body;
       const auth = await request.auth();
       const updated = await queryRows(
         db(),

@@ -90,8 +90,7 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
   await registerRoutes(app, def, {
     access: { keys: access.rule(registerAccess(def).read) },
     scope: clienteScope,
-    beforeSave: async ({ auth, tx, payload, current }) =>
-      applyClienteRules(tx as unknown as Db, auth, payload, current),
+    beforeSave: async ({ auth, tx, payload, current }) => applyClienteRules(tx, auth, payload, current),
     presentDetail: ({ auth, record, related }) => present(app.database.db, auth, record, related),
   });
 }

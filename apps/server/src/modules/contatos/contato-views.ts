@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '@prix/shared';
 import type {
   ContatoDetalhe,
   ContatoResumo,
@@ -9,7 +10,6 @@ import type {
   StatusContato,
 } from '@prix/shared/onde-comprar';
 import { queryRows, type Db } from '../../db/client.js';
-import { isUuid } from './routing.js';
 
 export const CONTATOS_POR_PAGINA = 10;
 

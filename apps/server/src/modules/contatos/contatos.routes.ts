@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { exportFormatSchema, MSG, PERM } from '@prix/shared';
@@ -15,7 +16,6 @@ import {
   relatorioContatosQuerySchema,
   relatorioContatosSchema,
   resultadoSchema,
-  type Contato,
   type ContatoDetalhe,
 } from '@prix/shared/onde-comprar';
 import { queryRows } from '../../db/client.js';
@@ -25,6 +25,7 @@ import { access, signedIn } from '../../plugins/access.js';
 import { afterFirstAnswer } from '../../plugins/after-first-answer.js';
 import { PUBLIC_FORM_DOCS, publicFormConfig, requireFillTime, trapHook } from '../../plugins/public-form.js';
 import { HttpError } from '../../plugins/errors.js';
+import type { TypedApp } from '../../plugins/typed-routes.js';
 import { contatoDetalhe, listContatos, listFilters } from './contato-views.js';
 import { contatosReport } from './contatos-report.js';
 import {
@@ -53,13 +54,30 @@ const oportunidadesQuery = contatosQuerySchema.pick({ status: true, page: true }
 const listAnswer = { 200: contatosListaSchema };
 const detailAnswer = { 200: contatoDetalheSchema };
 
+/** The session's current company (a partner's); none for staff, who have no 'Oportunidades' of their own. */
+async function empresaDe(request: FastifyRequest) {
+  const auth = await signedIn(request);
+  return { auth, empresa: auth.empresa?.id ?? null };
+}
+/** The enquiries a partner's company sees: offered to it now, or accepted by it. */
+const visibleTo = (empresa: string): SQL => sql`c.cliente_id = ${empresa} and c.status <> 'equipe'`;
+
+const gerenciar = access.key(PERM.ondeComprar.gerenciar);
+/** Staff only: a partner holding the key by mistake still sees no other company's enquiries. */
+async function staff(request: FastifyRequest) {
+  const auth = await signedIn(request);
+  if (auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
+  return auth;
+}
+const staffDocs = (summary: string) => ({ access: gerenciar, docs: { summary, tags: TAGS } });
+
 /**
  * Enquiries routed to partners (decision 0046): the public form's POST, the partner's 'Oportunidades' (the
  * session's current company: enquiries offered to it now or accepted by it, anything else 404), and the
  * staff's list, history, reassignment and report. Every move goes through routing.ts.
  */
-export async function contatosRoutes(app: FastifyInstance): Promise<void> {
-  const db = () => app.database.db;
+export async function contatosRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // The expiry of an offer at its deadline: a job of the durable queue per offer (decision 0022).
   app.jobs.define<ExpiryJob>({
@@ -76,7 +94,15 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  // ------------------------------------------------------------------------------------------ public form
+  publicFormRoute(app);
+  oportunidadesRoutes(app);
+  staffRoutes(app);
+  reportRoutes(app);
+}
+
+/** The public form's POST: the visitor's enquiry, stored and offered to the nearest partner. */
+function publicFormRoute(app: TypedApp): void {
+  const db = () => app.database.db;
 
   app.post(
     '/api/publico/contato',
@@ -97,7 +123,7 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: contatoSchema },
     },
     async (request, reply) => {
-      const body = request.body as Contato;
+      const { body } = request;
       const now = new Date();
       requireFillTime(body.tempo);
       const [municipio] = await queryRows<{ id: string; lat: number; lon: number }>(
@@ -126,16 +152,12 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
       return reply.status(201).send({ mensagem: CONTATO_RECEBIDO });
     },
   );
+}
 
-  // ------------------------------------------------------------------------------- partner: Oportunidades
-
+/** The partner's 'Oportunidades': the enquiries of the session's current company, and its answers to them. */
+function oportunidadesRoutes(app: TypedApp): void {
+  const db = () => app.database.db;
   const oportunidades = access.key(PERM.ondeComprar.oportunidades);
-  /** The session's current company (a partner's); none for staff, who have no 'Oportunidades' of their own. */
-  const empresaDe = async (request: FastifyRequest) => {
-    const auth = await signedIn(request);
-    return { auth, empresa: auth.empresa?.id ?? null };
-  };
-  const visibleTo = (empresa: string): SQL => sql`c.cliente_id = ${empresa} and c.status <> 'equipe'`;
   const partnerDetail = async (uuid: string, empresa: string): Promise<ContatoDetalhe> => {
     const detalhe = await contatoDetalhe(db(), uuid, visibleTo(empresa), empresa);
     if (!detalhe) throw new HttpError(404, MSG.naoEncontrado);
@@ -153,7 +175,7 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { empresa } = await empresaDe(request);
-      const q = request.query as z.infer<typeof oportunidadesQuery>;
+      const q = request.query;
       if (!empresa) return { contatos: [], total: 0, page: q.page };
       return listContatos(db(), sql.join([visibleTo(empresa), ...listFilters(q)], sql` and `), q.page);
     },
@@ -170,7 +192,7 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { empresa } = await empresaDe(request);
       if (!empresa) throw new HttpError(404, MSG.naoEncontrado);
-      return partnerDetail((request.params as { uuid: string }).uuid, empresa);
+      return partnerDetail(request.params.uuid, empresa);
     },
   );
 
@@ -184,7 +206,7 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { auth, empresa } = await empresaDe(request);
-      const { uuid } = request.params as { uuid: string };
+      const { uuid } = request.params;
       if (!empresa) throw new HttpError(404, MSG.naoEncontrado);
       await acceptOffer(app, uuid, empresa, auth.usuario.id);
       return partnerDetail(uuid, empresa);
@@ -203,9 +225,9 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { auth, empresa } = await empresaDe(request);
-      const { uuid } = request.params as { uuid: string };
+      const { uuid } = request.params;
       if (!empresa) throw new HttpError(404, MSG.naoEncontrado);
-      const { motivo } = request.body as z.infer<typeof recusaSchema>;
+      const { motivo } = request.body;
       await declineOffer(app, uuid, empresa, auth.usuario.id, motivo);
       return reply.status(204).send();
     },
@@ -221,29 +243,23 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { auth, empresa } = await empresaDe(request);
-      const { uuid } = request.params as { uuid: string };
+      const { uuid } = request.params;
       if (!empresa) throw new HttpError(404, MSG.naoEncontrado);
-      const { resultado } = request.body as z.infer<typeof resultadoSchema>;
+      const { resultado } = request.body;
       await recordResult(app, uuid, empresa, auth.usuario.id, resultado);
       return partnerDetail(uuid, empresa);
     },
   );
+}
 
-  // ----------------------------------------------------------------------------------------------- staff
-
-  const gerenciar = access.key(PERM.ondeComprar.gerenciar);
-  /** Staff only: a partner holding the key by mistake still sees no other company's enquiries. */
-  const staff = async (request: FastifyRequest) => {
-    const auth = await signedIn(request);
-    if (auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
-    return auth;
-  };
+/** Staff's list of every enquiry, one with its history, and its reassignment. */
+function staffRoutes(app: TypedApp): void {
+  const db = () => app.database.db;
   const staffDetail = async (uuid: string): Promise<ContatoDetalhe> => {
     const detalhe = await contatoDetalhe(db(), uuid, sql`true`, null);
     if (!detalhe) throw new HttpError(404, MSG.naoEncontrado);
     return detalhe;
   };
-  const staffDocs = (summary: string) => ({ access: gerenciar, docs: { summary, tags: TAGS } });
 
   app.get(
     '/api/contatos',
@@ -255,10 +271,46 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await staff(request);
-      const q = request.query as z.infer<typeof contatosQuerySchema>;
+      const q = request.query;
       return listContatos(db(), sql.join([sql`true`, ...listFilters(q)], sql` and `), q.page);
     },
   );
+
+  app.get(
+    '/api/contatos/:uuid',
+    {
+      config: staffDocs(
+        'Um contato de cliente com todo o histórico (recebido, oferecido, aceito, recusado, expirado, resultado, reatribuído: quem e quando)',
+      ),
+      schema: { params: uuidParams, response: detailAnswer },
+    },
+    async (request) => {
+      await staff(request);
+      return staffDetail(request.params.uuid);
+    },
+  );
+
+  app.post(
+    '/api/contatos/:uuid/reatribuicao',
+    {
+      config: staffDocs(
+        'Reatribui o contato a um parceiro escolhido (código da empresa), que precisa estar listado no Onde comprar para o tipo pedido; abre uma nova oferta com prazo',
+      ),
+      schema: { params: uuidParams, body: reatribuicaoSchema, response: detailAnswer },
+    },
+    async (request) => {
+      const auth = await staff(request);
+      const { uuid } = request.params;
+      const { parceiro, motivo } = request.body;
+      await reassign(app, uuid, parceiro.trim(), auth.usuario.id, motivo ?? null);
+      return staffDetail(uuid);
+    },
+  );
+}
+
+/** Staff's report of the enquiries by partner, state or class, and its export. */
+function reportRoutes(app: TypedApp): void {
+  const db = () => app.database.db;
 
   app.get(
     '/api/contatos/relatorio',
@@ -271,7 +323,7 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await staff(request);
       return {
-        linhas: await contatosReport(db(), request.query as z.infer<typeof relatorioContatosQuerySchema>),
+        linhas: await contatosReport(db(), request.query),
       };
     },
   );
@@ -286,7 +338,7 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await staff(request);
-      const { formato, ...q } = request.query as z.infer<typeof exportQuery>;
+      const { formato, ...q } = request.query;
       const linhas = await contatosReport(db(), q);
       const columns: ExportColumn[] = [
         { key: 'grupo', label: AGRUPAMENTOS_RELATORIO_CONTATOS[q.agrupar], type: 'text' },
@@ -312,37 +364,6 @@ export async function contatosRoutes(app: FastifyInstance): Promise<void> {
           if (rows.length) yield rows;
         })(),
       });
-    },
-  );
-
-  app.get(
-    '/api/contatos/:uuid',
-    {
-      config: staffDocs(
-        'Um contato de cliente com todo o histórico (recebido, oferecido, aceito, recusado, expirado, resultado, reatribuído: quem e quando)',
-      ),
-      schema: { params: uuidParams, response: detailAnswer },
-    },
-    async (request) => {
-      await staff(request);
-      return staffDetail((request.params as { uuid: string }).uuid);
-    },
-  );
-
-  app.post(
-    '/api/contatos/:uuid/reatribuicao',
-    {
-      config: staffDocs(
-        'Reatribui o contato a um parceiro escolhido (código da empresa), que precisa estar listado no Onde comprar para o tipo pedido; abre uma nova oferta com prazo',
-      ),
-      schema: { params: uuidParams, body: reatribuicaoSchema, response: detailAnswer },
-    },
-    async (request) => {
-      const auth = await staff(request);
-      const { uuid } = request.params as { uuid: string };
-      const { parceiro, motivo } = request.body as z.infer<typeof reatribuicaoSchema>;
-      await reassign(app, uuid, parceiro.trim(), auth.usuario.id, motivo ?? null);
-      return staffDetail(uuid);
     },
   );
 }

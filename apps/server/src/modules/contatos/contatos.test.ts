@@ -13,12 +13,15 @@ import {
   hideAllListings,
   lastContato,
   placePartner,
-  until,
+  positionOf,
+  SAO_PAULO,
 } from '../../testing/contatos.js';
 import { startSmtpServer } from '../../testing/smtp.js';
 import { readCsv } from '../../testing/spreadsheets.js';
+import { until } from '../../testing/until.js';
 import {
   acceptOffer,
+  createContato,
   declineOffer,
   expireDueOffers,
   expireOffer,
@@ -134,12 +137,57 @@ describe('routing (decision 0046)', () => {
     // TA holds 2 open enquiries: the third goes to TB.
     await send(enquiry());
     expect((await lastContato(t.database.db)).cliente_id).toBe('TB');
-    // One of TA's closes: TA is a candidate again.
+    // An accepted enquiry is still open until its outcome closes it: TA stays at the limit.
+    const [first] = await queryRows<{ uuid: string }>(
+      t.database.db,
+      sql`select uuid from contato where id = (select min(id) from contato)`,
+    );
+    await acceptOffer(t.app, first!.uuid, 'TA', '10000001');
+    await send(enquiry());
+    expect((await lastContato(t.database.db)).cliente_id).toBe('TB');
+    // It closes: TA is a candidate again.
     await t.database.db.execute(
       sql`update contato set status = 'encerrado', resultado = 'vendido' where id = (select min(id) from contato)`,
     );
     await send(enquiry());
     expect((await lastContato(t.database.db)).cliente_id).toBe('TA');
+  });
+
+  it('without a usable LIMITE_CONTATOS_ABERTOS (missing, inactive, not a positive whole number) the limit is 5', async () => {
+    // Partners without an address: the many offers queue no e-mail.
+    await placePartner(t.database.db, 'TA', { km: 5, classe: '1000', email: null });
+    await placePartner(t.database.db, 'TB', { km: 100, classe: '250', email: null });
+    const parametro = (set: ReturnType<typeof sql>) =>
+      t.database.db.execute(sql`update parametro set ${set} where id like 'LIMITE_CONTATOS_ABERTOS%'`);
+    const cases: [string, ReturnType<typeof sql>][] = [
+      ['missing', sql`id = 'LIMITE_CONTATOS_ABERTOS_AUSENTE'`],
+      ['inactive', sql`inativo = true, valor = '2'`],
+      ['not a number', sql`valor = 'dez'`],
+      ['zero', sql`valor = '0'`],
+      ['negative', sql`valor = '-2'`],
+      ['a fraction', sql`valor = '2.5'`],
+      ['empty', sql`valor = null`],
+    ];
+    try {
+      for (const [name, set] of cases) {
+        await t.database.db.execute(sql`delete from contato`);
+        await parametro(sql`id = 'LIMITE_CONTATOS_ABERTOS', inativo = false, valor = '5'`);
+        await parametro(set);
+        for (let i = 0; i < 5; i++) await send(enquiry());
+        const rows = await queryRows<{ cliente_id: string }>(
+          t.database.db,
+          sql`select cliente_id from contato order by id`,
+        );
+        expect({ name, partners: rows.map((r) => r.cliente_id) }).toEqual({
+          name,
+          partners: ['TA', 'TA', 'TA', 'TA', 'TA'],
+        });
+        await send(enquiry());
+        expect({ name, sixth: (await lastContato(t.database.db)).cliente_id }).toEqual({ name, sixth: 'TB' });
+      }
+    } finally {
+      await parametro(sql`id = 'LIMITE_CONTATOS_ABERTOS', inativo = false, valor = '5'`);
+    }
   });
 
   it('declined → the next partner, at once; the one who declined is never offered it again', async () => {
@@ -214,6 +262,31 @@ describe('routing (decision 0046)', () => {
       { startAfter: prazo, singletonKey: `oferta-${c.oferta_id}` },
     );
     expect(await jobs()).toHaveLength(1);
+  });
+
+  it('the deadline is 2 working days on a fixed clock: Friday → Tuesday, a national holiday skipped', async () => {
+    await placePartner(t.database.db, 'TA', { km: 5, classe: '1000', email: null });
+    const municipio = { id: SAO_PAULO, ...(await positionOf(t.database.db)) };
+    /** The deadline the offer states ('Responder até …', Brasília), kept whatever happens to it later. */
+    const prazoOferecido = async (now: Date) => {
+      const uuid = await createContato(
+        t.app,
+        { ...enquiry(), municipio, parceiroPedidoId: null, consentimentoVersao: '2026-01' },
+        now,
+      );
+      const [oferta] = await queryRows<{ detalhe: string }>(
+        t.database.db,
+        sql`select e.detalhe from contato_evento e join contato c on c.id = e.contato_id
+            where c.uuid = ${uuid} and e.tipo = 'oferecido' order by e.id limit 1`,
+      );
+      return oferta!.detalhe;
+    };
+    // Friday 6 November 2026, 10:00 in Brasília: the weekend does not count.
+    expect(await prazoOferecido(new Date('2026-11-06T13:00:00Z'))).toBe('Responder até 10/11/2026 às 10:00');
+    // Monday 20 April 2026, the eve of Tiradentes (a national holiday): the holiday does not count.
+    expect(await prazoOferecido(new Date('2026-04-20T13:00:00Z'))).toBe('Responder até 23/04/2026 às 10:00');
+    // Wednesday 11 November 2026: two ordinary working days.
+    expect(await prazoOferecido(new Date('2026-11-11T13:00:00Z'))).toBe('Responder até 13/11/2026 às 10:00');
   });
 
   it("the queue's worker runs a due expiry job and moves the enquiry on", async () => {
@@ -338,15 +411,18 @@ describe('POST /api/publico/contato', () => {
   });
 
   it('a form sent under 3 s, or without its start time, is refused', async () => {
-    const fast = await send(enquiry({ tempo: 1000 }));
+    const fast = await send(enquiry({ tempo: 2900 }));
     expect(fast).toMatchObject({
       status: 400,
       body: { errors: [expect.stringMatching(/^Envio rápido demais/)] },
     });
     const none = await send({ ...enquiry(), tempo: undefined });
     expect(none.status).toBe(400);
-    expect((await send(enquiry({ tempo: 3500 }))).status).toBe(201);
-    expect(await count('contato')).toBe(1);
+    expect((await send(enquiry({ tempo: 2999 }))).status).toBe(400);
+    // 3 s exactly, and a little more: a person's pace.
+    expect((await send(enquiry({ tempo: 3000 }))).status).toBe(201);
+    expect((await send(enquiry({ tempo: 3100 }))).status).toBe(201);
+    expect(await count('contato')).toBe(2);
   });
 
   it('bad input: a Portuguese message in {errors}, never a 500, nothing stored', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { MSG } from '@prix/shared';
+import { isUuid, MSG } from '@prix/shared';
 import {
   FAIXA_DISTANCIA_KM,
   INTERESSES,
@@ -13,6 +13,7 @@ import {
   type ResultadoContato,
   type StatusContato,
 } from '@prix/shared/onde-comprar';
+import { PAGE, pagePath } from '@prix/shared/pages';
 import { queryRows, type Db } from '../../db/client.js';
 import { addWorkingDays } from '../../lib/working-days.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -85,9 +86,6 @@ interface Move {
   /** Set when an e-mail was queued: the caller wakes the queue after the commit. */
   mailed: boolean;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v);
 
 const SELECT_CONTATO = sql`select c.id, c.uuid, c.status, c.cliente_id, c.oferta_id, c.prazo, c.resultado, c.nome,
     c.email, c.telefone, c.interesse, c.linha, c.mensagem, c.lat, c.lon, c.parceiro_pedido_id,
@@ -254,7 +252,7 @@ async function offerTo(move: Move, c: ContatoRow, clienteId: string): Promise<vo
         parceiro: parceiro.nome,
         contato: mailData(c),
         prazo,
-        link: `${move.app.config.publicUrl}/oportunidades/${c.uuid}`,
+        link: `${move.app.config.publicUrl}${pagePath(PAGE.oportunidades, { uuid: c.uuid })}`,
       }),
       move.db,
     );
@@ -288,7 +286,7 @@ async function toStaff(move: Move, c: ContatoRow, motivo: string): Promise<void>
       to,
       contato: mailData(c),
       motivo,
-      link: `${move.app.config.publicUrl}/contatos/${c.uuid}`,
+      link: `${move.app.config.publicUrl}${pagePath(PAGE.contatos, { uuid: c.uuid })}`,
     }),
     move.db,
   );
@@ -316,7 +314,7 @@ async function inMove<T>(
 ): Promise<T> {
   let mailed = false;
   const result = await app.database.db.transaction(async (tx) => {
-    const move: Move = { app, db: tx as unknown as Db, now, usuarioId, mailed: false };
+    const move: Move = { app, db: tx, now, usuarioId, mailed: false };
     const value = await work(move);
     mailed = move.mailed;
     return value;

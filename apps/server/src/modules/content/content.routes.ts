@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -7,16 +8,19 @@ import {
   VIDEO_NOT_FOUND,
   can,
   documentAccess,
+  isUuid,
   safeAddress,
   videoAnswerSchema,
   type PermissionKey,
 } from '@prix/shared';
 import { bannerListSchema, buttonListSchema } from '@prix/shared/content';
 import { BANNER_IMAGE_SIZES } from '@prix/shared/core/content';
+import { PAGE } from '@prix/shared/pages';
 import { queryRows } from '../../db/client.js';
 import { readCache } from '../../db/read-cache.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
+import type { TypedApp } from '../../plugins/typed-routes.js';
 import { bannerSrcSet } from '../docs/banner-images.js';
 import { playerUrlOf } from './video-host.js';
 
@@ -33,50 +37,37 @@ const BANNER_COLUMNS = sql.raw(
 );
 /** The carousel's order: by position, those without one last, then by name. */
 const BANNER_ORDER = sql`order by nullif(posicao, '')::int nulls last, nome`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export { DEFAULT_VIDEO_TOKEN, VIDEO_NOT_FOUND };
+
+/**
+ * A banner's image: the original's address, and the srcset of its widths (null when the image gives none).
+ * A failure to make the widths is logged and leaves the original alone: the carousel still has its image.
+ */
+async function imageOf(app: FastifyInstance, row: BannerRow) {
+  const original = { key: row.key, sha256: row.sha256, size: Number(row.size) };
+  let srcSet: string | null = null;
+  try {
+    srcSet = await bannerSrcSet(app, original);
+  } catch (error) {
+    app.log.warn({ err: error, banner: row.nome }, 'larguras do banner não geradas');
+  }
+  return { url: `/api/docs/banner/${encodeURIComponent(row.nome)}`, srcSet };
+}
 
 /**
  * What the home page needs of the content registers (SPEC §7): the buttons this viewer may use, the
  * carousel's banners, and the video behind an opaque token (a banner's uuid, or 'padrao' for the default
  * video of the parameter VIDEO_PADRAO) resolved here to an allowed player address.
  */
-export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  /**
-   * A banner's image: the original's address, and the srcset of its widths (null when the image gives none).
-   * A failure to make the widths is logged and leaves the original alone: the carousel still has its image.
-   */
-  async function imageOf(row: BannerRow) {
-    const original = { key: row.key, sha256: row.sha256, size: Number(row.size) };
-    let srcSet: string | null = null;
-    try {
-      srcSet = await bannerSrcSet(app, original);
-    } catch (error) {
-      app.log.warn({ err: error, banner: row.nome }, 'larguras do banner não geradas');
-    }
-    return { url: `/api/docs/banner/${encodeURIComponent(row.nome)}`, srcSet };
-  }
+export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  buttonRoutes(app);
+  bannerRoutes(app);
+  videoRoute(app);
+}
 
-  // /home's largest image is the carousel's first banner: its first response names it (`Link: rel=preload`), so
-  // the browser fetches it beside the app's code instead of after the banner list. Only for a visitor with a
-  // session cookie (the image needs a session; a signed-out one goes to the login page); the row is kept in
-  // memory until the banner table changes. The link names the img's srcset and sizes: a preload of another
-  // file than the one the img chooses would be a second download.
-  const firstBanner = readCache<BannerRow | null>(app.database.changes, 1);
-  const firstBannerSql = () => sql`select ${BANNER_COLUMNS} from banner ${BANNER_ORDER} limit 1`;
-  app.pagePreloads.add('/home', async (request) => {
-    if (!app.sessionCookie.read(request)) return null;
-    const row = await firstBanner('primeiro', firstBannerSql, async () => {
-      const [first] = await queryRows<BannerRow>(app.database.db, firstBannerSql());
-      return first ?? null;
-    });
-    if (!row) return null;
-    const image = await imageOf(row);
-    const widths = image.srcSet ? `; imagesrcset="${image.srcSet}"; imagesizes="${BANNER_IMAGE_SIZES}"` : '';
-    return `<${image.url}>; rel=preload; as=image${widths}; fetchpriority=high`;
-  });
-
+/** The buttons this viewer may use, each with its latest document. */
+function buttonRoutes(app: TypedApp): void {
   const db = () => app.database.db;
   app.get(
     '/api/botao/button-link',
@@ -119,6 +110,29 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       return { result };
     },
   );
+}
+
+/** The carousel's banners, and the preload of the first one's image on /home. */
+function bannerRoutes(app: TypedApp): void {
+  const db = () => app.database.db;
+  // /home's largest image is the carousel's first banner: its first response names it (`Link: rel=preload`), so
+  // the browser fetches it beside the app's code instead of after the banner list. Only for a visitor with a
+  // session cookie (the image needs a session; a signed-out one goes to the login page); the row is kept in
+  // memory until the banner table changes. The link names the img's srcset and sizes: a preload of another
+  // file than the one the img chooses would be a second download.
+  const firstBanner = readCache<BannerRow | null>(app.database.changes, 1);
+  const firstBannerSql = () => sql`select ${BANNER_COLUMNS} from banner ${BANNER_ORDER} limit 1`;
+  app.pagePreloads.add(PAGE.home, async (request) => {
+    if (!app.sessionCookie.read(request)) return null;
+    const row = await firstBanner('primeiro', firstBannerSql, async () => {
+      const [first] = await queryRows<BannerRow>(app.database.db, firstBannerSql());
+      return first ?? null;
+    });
+    if (!row) return null;
+    const image = await imageOf(app, row);
+    const widths = image.srcSet ? `; imagesrcset="${image.srcSet}"; imagesizes="${BANNER_IMAGE_SIZES}"` : '';
+    return `<${image.url}>; rel=preload; as=image${widths}; fetchpriority=high`;
+  });
 
   app.get(
     '/api/banner/images',
@@ -141,14 +155,14 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         sql`select uuid, ${BANNER_COLUMNS}, link_banner as link, link_aponta_vimeo as vimeo
             from banner ${BANNER_ORDER}`,
       );
-      const images = await Promise.all(rows.map(imageOf));
+      const images = await Promise.all(rows.map((row) => imageOf(app, row)));
       return {
         result: rows.map((row, i) => ({
           bannerName: row.nome,
           // Only an address (safeAddress): a link stored before the field refused it never becomes one.
           bannerLink: row.vimeo
             ? playerUrlOf(row.link)
-              ? `/video?v=${row.uuid}`
+              ? `${PAGE.video}?v=${row.uuid}`
               : null
             : safeAddress(row.link),
           posicao: row.posicao ? Number(row.posicao) : null,
@@ -158,7 +172,11 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       };
     },
   );
+}
 
+/** The player address behind a video's token. */
+function videoRoute(app: TypedApp): void {
+  const db = () => app.database.db;
   app.get(
     '/api/video/:token',
     {
@@ -174,7 +192,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await signedIn(request);
-      const { token } = request.params as { token: string };
+      const { token } = request.params;
       let link: string | null = null;
       if (token === DEFAULT_VIDEO_TOKEN) {
         const [row] = await queryRows<{ valor: string }>(
@@ -182,7 +200,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
           sql`select valor from parametro where id = 'VIDEO_PADRAO'`,
         );
         link = row?.valor ?? null;
-      } else if (UUID.test(token)) {
+      } else if (isUuid(token)) {
         const [row] = await queryRows<{ link: string | null }>(
           db(),
           sql`select link_banner as link from banner where uuid = ${token} and link_aponta_vimeo`,

@@ -218,6 +218,10 @@ describe('/api/docs: a document to who holds its key', () => {
     expect((await get('/api/docs/product-images.zip?nome=nenhuma.png', 'marcos')).statusCode).toBe(404);
     const one = await get('/api/docs/product-image/balanca-60kg.png?download=1', 'marcos');
     expect(one.headers['content-disposition']).toBe('attachment; filename=balanca-60kg.png');
+    // The route's query schema types `download`: one given twice is a 400 naming it, never a 500.
+    const twice = await get('/api/docs/product-image/balanca-60kg.png?download=1&download=1', 'marcos');
+    expect(twice.statusCode).toBe(400);
+    expect(parseJson(twice.body)).toEqual({ errors: [expect.stringMatching(/^download: Entrada inválida/)] });
   });
 });
 

@@ -5,6 +5,7 @@ import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { z } from 'zod';
 import { MSG } from '@prix/shared';
+import { PAGE } from '@prix/shared/pages';
 import { access } from '../../plugins/access.js';
 import { afterFirstAnswer } from '../../plugins/after-first-answer.js';
 import { isDatabaseUnavailable } from '../../plugins/errors.js';
@@ -24,31 +25,24 @@ export const EMBEDDED_CLIENTS = {
   corporativo: { clientId: 'portal-corporativo', clientSecret: 'segredo-corporativo-embutido' },
 } as const;
 
-/**
- * The identity provider embedded for development and demos (oidc-provider). Sign-in goes through the very
- * same OIDC code path as with a production provider; its login page lists the demo accounts.
- * Its state and signing key live in the database (oidc-adapter.ts), so it survives restarts and serves a
- * demo run on several processes; production still opts in to it explicitly, as anyone may sign in through it.
- */
-export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: string }> {
+/** The provider's configuration: the portal's two clients, its pages in Portuguese, its state in the database. */
+function providerConfiguration(app: FastifyInstance, jwk: object): Configuration {
   const { publicUrl, sessionSecret } = app.config;
-  const issuer = `${publicUrl}${IDP_MOUNT}`;
-
-  const configuration = (jwk: object): Configuration => ({
+  return {
     adapter: databaseAdapter(() => app.database.db),
     clients: [
       {
         client_id: EMBEDDED_CLIENTS.parceiro.clientId,
         client_secret: EMBEDDED_CLIENTS.parceiro.clientSecret,
         redirect_uris: [`${publicUrl}/api/auth/callback`],
-        post_logout_redirect_uris: [`${publicUrl}/acesso/login`],
+        post_logout_redirect_uris: [`${publicUrl}${PAGE.login}`],
         token_endpoint_auth_method: 'client_secret_post',
       },
       {
         client_id: EMBEDDED_CLIENTS.corporativo.clientId,
         client_secret: EMBEDDED_CLIENTS.corporativo.clientSecret,
         redirect_uris: [`${publicUrl}/api/acesso/oidc/callback`],
-        post_logout_redirect_uris: [`${publicUrl}/acesso/login`],
+        post_logout_redirect_uris: [`${publicUrl}${PAGE.login}`],
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
@@ -70,7 +64,7 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
         // Reached only without a return address (the portal always sends one): in Portuguese all the same.
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
           ctx.body = `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>Sessão encerrada</title></head>
-<body><h1>Sessão encerrada</h1><p><a href="/acesso/login">Voltar para o login</a></p></body></html>`;
+<body><h1>Sessão encerrada</h1><p><a href="${PAGE.login}">Voltar para o login</a></p></body></html>`;
         },
       },
     },
@@ -113,9 +107,19 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
       ctx.type = 'html';
       ctx.body = `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><title>Erro de acesso</title></head>
 <body><h1>Não foi possível concluir o acesso</h1><p>${escapeHtml(message)}</p>
-<p><a href="/acesso/login">Voltar para o login</a></p></body></html>`;
+<p><a href="${PAGE.login}">Voltar para o login</a></p></body></html>`;
     },
-  });
+  };
+}
+
+/**
+ * The identity provider embedded for development and demos (oidc-provider). Sign-in goes through the very
+ * same OIDC code path as with a production provider; its login page lists the demo accounts.
+ * Its state and signing key live in the database (oidc-adapter.ts), so it survives restarts and serves a
+ * demo run on several processes; production still opts in to it explicitly, as anyone may sign in through it.
+ */
+export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: string }> {
+  const issuer = `${app.config.publicUrl}${IDP_MOUNT}`;
 
   // Made on the first request to the provider, not at start: oidc-provider and its dependencies take ~0.3 s
   // to load (the start-up budget), and the login page needs none of it. Loading starts once the
@@ -128,7 +132,7 @@ export async function mountEmbeddedIdp(app: FastifyInstance): Promise<{ issuer: 
         import('oidc-provider'),
         sharedSigningKey(app.database.db),
       ]);
-      const provider = new OidcProvider(issuer, configuration(jwk));
+      const provider = new OidcProvider(issuer, providerConfiguration(app, jwk));
       return { provider, handler: provider.callback() };
     })().catch((error: unknown) => {
       ready = null;

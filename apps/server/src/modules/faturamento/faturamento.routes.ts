@@ -1,22 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG, PERM, exportFormatSchema } from '@prix/shared';
 import {
-  IMPORT_MAX_BYTES,
   billingTitle,
   faturamentoQuerySchema,
   faturamentoResponseSchema,
-  importMessages,
   importResultSchema,
   type FaturamentoQuery,
 } from '@prix/shared/faturamento';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
-import { UPLOAD_MESSAGES } from '../../uploads/file-kinds.js';
-import { receiveUpload, saveWithFile } from '../../uploads/receive-upload.js';
-import { withUploads } from '../../plugins/uploads.js';
 import type { ExportColumn } from '../../exports/columns.js';
 import { exportDocs, sendExport } from '../../exports/send-export.js';
+import { importRoute } from '../../uploads/import-route.js';
 import { billingMonths, billingReport, billingScope } from './billing-report.js';
 import { importBilling } from './import-billing.js';
 
@@ -35,7 +32,8 @@ const BILLING_COLUMNS: ExportColumn[] = [
  * viewer's current one) behind relatorio.faturamento, scoped to the viewer's companies; and the ERP's billing
  * import for staff (faturamento.importar, decision 0025) through the one upload pipeline.
  */
-export async function faturamentoRoutes(app: FastifyInstance): Promise<void> {
+export async function faturamentoRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const reportConfig = (summary: string) => ({
     access: access.key(PERM.relatorio.faturamento),
@@ -43,8 +41,8 @@ export async function faturamentoRoutes(app: FastifyInstance): Promise<void> {
   });
   // Checked on every answer: the web app reads it without checking it again (SERVER_CHECKED_ANSWERS).
   const reportResponse = { 200: faturamentoResponseSchema };
-  const report = async (request: FastifyRequest, clientId: string | null) =>
-    billingReport(db(), await signedIn(request), clientId, request.query as FaturamentoQuery);
+  const report = async (request: FastifyRequest, clientId: string | null, query: FaturamentoQuery) =>
+    billingReport(db(), await signedIn(request), clientId, query);
 
   app.get(
     '/api/faturamento',
@@ -52,7 +50,7 @@ export async function faturamentoRoutes(app: FastifyInstance): Promise<void> {
       config: reportConfig('Relatório de faturamento da empresa atual do usuário externo (mês a mês)'),
       schema: { querystring: faturamentoQuerySchema, response: reportResponse },
     },
-    (request) => report(request, null),
+    (request) => report(request, null, request.query),
   );
 
   app.get(
@@ -67,7 +65,7 @@ export async function faturamentoRoutes(app: FastifyInstance): Promise<void> {
         response: reportResponse,
       },
     },
-    (request) => report(request, (request.params as { clientId: string }).clientId),
+    (request) => report(request, request.params.clientId, request.query),
   );
 
   // The report's months with its filters as a spreadsheet (decision 0026), newest first as the page lists them.
@@ -85,8 +83,8 @@ export async function faturamentoRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = await signedIn(request);
-      const { formato, ...q } = request.query as z.infer<typeof exportQuery>;
-      const { clientId } = request.params as { clientId: string };
+      const { formato, ...q } = request.query;
+      const { clientId } = request.params;
       const found = await billingScope(db(), auth, clientId, q.grupo === true);
       if (!found) throw new HttpError(404, MSG.naoEncontrado);
       const months = (await billingMonths(db(), found, q)).reverse();
@@ -100,46 +98,16 @@ export async function faturamentoRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // The ERP's import is the module's one upload (plugins/uploads.ts).
-  await withUploads(app, (scope) => {
-    scope.post(
-      '/api/faturamento/importar',
-      {
-        config: {
-          access: access.key(PERM.faturamento.importar),
-          docs: {
-            summary: 'Importa o faturamento do ERP: CSV ou XLSX no campo fileInput (multipart); tudo ou nada',
-            description:
-              'Colunas: Parceiro (CNPJ ou código do ERP); Mês (mm/aaaa); Produtos; Serviços; Benefícios resgatados (1.234,56). Um arquivo com qualquer linha inválida é recusado inteiro (400 com cada linha e o motivo); reimportar o mesmo arquivo não muda nada.',
-            tags: TAGS,
-            response: { 200: importResultSchema },
-          },
-        },
-      },
-      async (request) => {
-        const auth = await signedIn(request);
-        // The ERP's figures are the company's to load: never a partner's, whatever their profile holds.
-        if (auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
-        const { file } = await receiveUpload(request, app.storage, {
-          fileField: 'fileInput',
-          accept: ['csv', 'xlsx'],
-          maxBytes: IMPORT_MAX_BYTES,
-          tooLargeMessage: importMessages.tooLarge,
-          wrongTypeMessage: importMessages.notText,
-        });
-        if (!file) throw new HttpError(400, UPLOAD_MESSAGES.missingFile);
-        // The file is read back from storage once kept, and removed after: the ERP, not the portal, keeps it.
-        return saveWithFile(file, async (keep) => {
-          await keep();
-          try {
-            const body = await app.storage.read(file.key);
-            if (!body) throw new Error('arquivo enviado não encontrado no armazenamento');
-            return await importBilling(db(), body, file.mime === 'text/csv' ? 'csv' : 'xlsx');
-          } finally {
-            await file.discard();
-          }
-        });
-      },
-    );
+  await importRoute(app, {
+    url: '/api/faturamento/importar',
+    permission: PERM.faturamento.importar,
+    docs: {
+      summary: 'Importa o faturamento do ERP: CSV ou XLSX no campo fileInput (multipart); tudo ou nada',
+      description:
+        'Colunas: Parceiro (CNPJ ou código do ERP); Mês (mm/aaaa); Produtos; Serviços; Benefícios resgatados (1.234,56). Um arquivo com qualquer linha inválida é recusado inteiro (400 com cada linha e o motivo); reimportar o mesmo arquivo não muda nada.',
+      tags: TAGS,
+    },
+    response: importResultSchema,
+    run: (body, kind) => importBilling(db(), body, kind),
   });
 }

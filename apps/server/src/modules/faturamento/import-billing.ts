@@ -1,8 +1,6 @@
 import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  IMPORT_MAX_ERRORS,
-  IMPORT_MAX_ROWS,
   MAX_VALOR,
   importMessages,
   monthToIso,
@@ -10,8 +8,9 @@ import {
   type ImportResult,
 } from '@prix/shared/faturamento';
 import { queryRows, type Db } from '../../db/client.js';
-import { HttpError } from '../../plugins/errors.js';
-import { readRows, type Cell, type ImportKind } from './import-read.js';
+import { headerText, importRows } from '../../uploads/file-import.js';
+import type { Cell, ImportFormat, ImportKind } from '../../uploads/file-import.js';
+import { readRows } from './import-read.js';
 
 interface Parsed {
   readonly line: number;
@@ -21,15 +20,10 @@ interface Parsed {
   readonly servicos: number;
   readonly beneficios: number;
 }
+type Row = Parsed & { clienteId: string };
 
 /** Header cells compared without case, accents or punctuation, on the text as decoded (UTF-8, Windows-1252). */
 const HEADER = [/^(parceiro|cnpj|codigo)/, /^(mes|periodo|competencia)/, /^produto/, /^servico/, /^benef/];
-const normalise = (cell: Cell) =>
-  String(cell ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
 
 const LABELS = ['produtos', 'serviços', 'benefícios resgatados'] as const;
 
@@ -65,10 +59,42 @@ const partnerKey = (cell: Cell) => (cell === null ? '' : String(cell).trim());
 const cnpjDigits = (key: string) => key.toUpperCase().replace(/[^0-9A-Z]/g, '');
 const looksLikeCnpj = (key: string) => cnpjDigits(key).length === 14;
 
+/** The billing file's format: Parceiro; Mês; Produtos; Serviços; Benefícios resgatados; no month after today's. */
+function billingFormat(today: Date): ImportFormat<Parsed, Row, ImportResult> {
+  const lastMonth = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-01`;
+  return {
+    header: (cells) => HEADER.every((pattern, i) => pattern.test(headerText(cells[i]))),
+    messages: { header: importMessages.header, empty: importMessages.empty },
+    parse(line, cells) {
+      const problems: string[] = [];
+      const parceiro = partnerKey(cells[0] ?? null);
+      if (!parceiro) problems.push('parceiro não informado');
+      else if (parceiro.length > 18) problems.push('parceiro deve ser o CNPJ ou o código do ERP');
+      const periodo = month(cells[1] ?? null, lastMonth, problems);
+      const [produtos, servicos, beneficios] = LABELS.map((label, i) =>
+        money(cells[i + 2] ?? null, label, problems),
+      ) as [number, number, number];
+      if (cells.slice(5).some((c) => c !== null && c !== '')) problems.push('colunas a mais');
+      return problems.length ? problems : { line, parceiro, periodo, produtos, servicos, beneficios };
+    },
+    async resolve(db, lines) {
+      const companies = await resolvePartners(db, lines);
+      return (row) => {
+        const found = companies.get(row.parceiro);
+        if (!found) return [`parceiro '${row.parceiro}' não encontrado`];
+        if (found.length > 1)
+          return [`o CNPJ ${row.parceiro} pertence a mais de um parceiro: use o código do ERP`];
+        return { row: { ...row, clienteId: found[0]! }, key: `${found[0]}|${row.periodo}` };
+      };
+    },
+    repeats: (earlier) => `repete o parceiro e o mês da linha ${earlier}`,
+    apply: write,
+  };
+}
+
 /**
- * Imports a billing file (decision 0025): every row checked, and the file refused whole (a 400 listing each
- * bad row by its line) when any is bad; otherwise every partner × month is written in one transaction, as an
- * upsert that leaves equal rows untouched, so importing a file twice changes nothing.
+ * Imports a billing file (decision 0025) all or nothing (`importRows`): every partner × month is written in one
+ * transaction, as an upsert that leaves equal rows untouched, so importing a file twice changes nothing.
  */
 export async function importBilling(
   db: Db,
@@ -76,68 +102,8 @@ export async function importBilling(
   kind: ImportKind,
   today = new Date(),
 ): Promise<ImportResult> {
-  const lastMonth = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-01`;
-  const errors: string[] = [];
-  let badRows = 0;
-  const fail = (line: number, problems: string[]) => {
-    badRows += 1;
-    if (errors.length < IMPORT_MAX_ERRORS) errors.push(`Linha ${line}: ${problems.join('; ')}.`);
-  };
-  const parsed: Parsed[] = [];
-  let header = true;
-  for await (const { line, cells } of readRows(body, kind)) {
-    if (header) {
-      header = false;
-      if (!HEADER.every((pattern, i) => pattern.test(normalise(cells[i] ?? null))))
-        throw new HttpError(400, importMessages.header);
-      continue;
-    }
-    if (parsed.length + badRows >= IMPORT_MAX_ROWS) throw new HttpError(400, importMessages.tooManyRows);
-    const problems: string[] = [];
-    const parceiro = partnerKey(cells[0] ?? null);
-    if (!parceiro) problems.push('parceiro não informado');
-    else if (parceiro.length > 18) problems.push('parceiro deve ser o CNPJ ou o código do ERP');
-    const periodo = month(cells[1] ?? null, lastMonth, problems);
-    const [produtos, servicos, beneficios] = LABELS.map((label, i) =>
-      money(cells[i + 2] ?? null, label, problems),
-    ) as [number, number, number];
-    if (cells.slice(5).some((c) => c !== null && c !== '')) problems.push('colunas a mais');
-    if (problems.length) fail(line, problems);
-    else parsed.push({ line, parceiro, periodo, produtos, servicos, beneficios });
-  }
-  if (header || (parsed.length === 0 && badRows === 0)) throw new HttpError(400, importMessages.empty);
-
-  const companies = await resolvePartners(db, parsed);
-  const seen = new Map<string, number>();
-  const rows: (Parsed & { clienteId: string })[] = [];
-  for (const row of parsed) {
-    const found = companies.get(row.parceiro);
-    if (!found) {
-      fail(row.line, [`parceiro '${row.parceiro}' não encontrado`]);
-      continue;
-    }
-    if (found.length > 1) {
-      fail(row.line, [`o CNPJ ${row.parceiro} pertence a mais de um parceiro: use o código do ERP`]);
-      continue;
-    }
-    const key = `${found[0]}|${row.periodo}`;
-    const earlier = seen.get(key);
-    if (earlier !== undefined) {
-      fail(row.line, [`repete o parceiro e o mês da linha ${earlier}`]);
-      continue;
-    }
-    seen.set(key, row.line);
-    rows.push({ ...row, clienteId: found[0]! });
-  }
-  if (badRows) {
-    errors.sort((a, b) => lineOf(a) - lineOf(b));
-    if (badRows > errors.length) errors.push(`… e mais ${badRows - errors.length} linhas com erro.`);
-    throw new HttpError(400, [`Nenhuma linha foi importada: ${badRows} com erro.`, ...errors]);
-  }
-  return write(db, rows);
+  return importRows(db, readRows(body, kind), billingFormat(today));
 }
-
-const lineOf = (message: string) => Number(/^Linha (\d+)/.exec(message)?.[1] ?? 0);
 
 /** The companies each partner key names: by id, or by CNPJ compared without its mask. */
 async function resolvePartners(db: Db, rows: readonly Parsed[]): Promise<Map<string, string[]>> {
@@ -170,7 +136,7 @@ async function resolvePartners(db: Db, rows: readonly Parsed[]): Promise<Map<str
 }
 
 /** 1 000 rows a statement, all in one transaction. */
-async function write(db: Db, rows: readonly (Parsed & { clienteId: string })[]): Promise<ImportResult> {
+async function write(db: Db, rows: readonly Row[]): Promise<ImportResult> {
   let inseridos = 0;
   let atualizados = 0;
   await db.transaction(async (tx) => {
@@ -185,7 +151,7 @@ async function write(db: Db, rows: readonly (Parsed & { clienteId: string })[]):
       );
       // Equal rows are not touched (the where clause), so they are neither counted nor rewritten.
       const changed = await queryRows<{ inserted: boolean }>(
-        tx as unknown as Db,
+        tx,
         sql`insert into faturamento as f (cliente_id, periodo, produtos, servicos, beneficios_resgatados)
             values ${values}
             on conflict (cliente_id, periodo) do update set

@@ -5,21 +5,13 @@ import { importMessages } from '@prix/shared/faturamento';
 import { HttpError } from '../../plugins/errors.js';
 import { exceljs } from '../../exports/exceljs.js';
 import { NotTextError, decodeText } from '../../uploads/text-encoding.js';
-
-export type ImportKind = 'csv' | 'xlsx';
-export type Cell = string | number | Date | null;
-
-/** One row of the file as read, with the line (CSV) or row number (XLSX) people see in their editor. */
-export interface RawRow {
-  readonly line: number;
-  readonly cells: readonly Cell[];
-}
+import type { Cell, ImportKind, RawRow } from '../../uploads/file-import.js';
 
 /**
  * The rows of an import file, streamed (decision 0025): csv-parse for CSV (UTF-8 with or without BOM, or
  * Windows-1252, told apart by content as the bytes flow: `uploads/text-encoding.ts`; the separator is the
  * header's: ';' as Brazilian Excel writes it, else ','), exceljs's streaming reader for the first sheet of an
- * XLSX. Nothing here knows the columns; `import-billing.ts` checks them.
+ * XLSX. Nothing here knows the columns: each import's format checks them (`uploads/file-import.ts`).
  */
 export function readRows(body: Readable, kind: ImportKind): AsyncGenerator<RawRow> {
   return kind === 'csv' ? csvRows(body) : xlsxRows(body);

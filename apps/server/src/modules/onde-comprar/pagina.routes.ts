@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { MSG, PERM, can, isStorableText } from '@prix/shared';
 import {
@@ -6,10 +7,9 @@ import {
   paginaPublicaSchema,
   semMunicipioSchema,
   suspensaoSchema,
-  type PaginaPublica,
   type PaginaPublicaResposta,
 } from '@prix/shared/onde-comprar';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
@@ -22,7 +22,10 @@ export const PAGINA_MSG = {
 } as const;
 
 const TAGS = ['Onde comprar'];
-const params = (request: FastifyRequest) => (request.params as { clienteId: string }).clienteId;
+/** Every company route is addressed by the company's code. */
+const clienteParams = z.object({ clienteId: z.string() });
+/** A request to a company route: the router gives its parameter as text before any hook runs. */
+type CompanyRequest = FastifyRequest & { params: z.infer<typeof clienteParams> };
 
 /**
  * The company each request reaches, found before its body is read (a `preValidation` hook): a partner asking
@@ -31,10 +34,10 @@ const params = (request: FastifyRequest) => (request.params as { clienteId: stri
 const reached = new WeakMap<FastifyRequest, string>();
 const reachCompany =
   (db: () => Db, options: { staffOnly?: boolean } = {}) =>
-  async (request: FastifyRequest) => {
+  async (request: CompanyRequest) => {
     const auth = await signedIn(request);
     if (options.staffOnly && auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
-    reached.set(request, await companyFor(db(), auth, params(request)));
+    reached.set(request, await companyFor(db(), auth, request.params.clienteId));
   };
 const companyOf = (request: FastifyRequest) => reached.get(request)!;
 
@@ -95,7 +98,8 @@ export async function paginaPublicaDe(db: Db, clienteId: string): Promise<Pagina
  * A partner's public listing ('Página pública' of 'Empresa'), staff's suspension of it, and staff's list of
  * companies whose city matched no municipality.
  */
-export async function paginaRoutes(app: FastifyInstance): Promise<void> {
+export async function paginaRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const pageAccess = access.anyOf(PERM.ondeComprar.paginaPublica, PERM.ondeComprar.gerenciar);
 
@@ -126,7 +130,7 @@ export async function paginaRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/cliente/:clienteId/pagina-publica',
     {
-      schema: { response: { 200: paginaPublicaRespostaSchema } },
+      schema: { params: clienteParams, response: { 200: paginaPublicaRespostaSchema } },
       preValidation: reachCompany(db),
       config: {
         access: pageAccess,
@@ -143,7 +147,11 @@ export async function paginaRoutes(app: FastifyInstance): Promise<void> {
   app.put(
     '/api/cliente/:clienteId/pagina-publica',
     {
-      schema: { body: paginaPublicaSchema, response: { 200: paginaPublicaRespostaSchema } },
+      schema: {
+        params: clienteParams,
+        body: paginaPublicaSchema,
+        response: { 200: paginaPublicaRespostaSchema },
+      },
       preValidation: reachCompany(db),
       config: {
         access: pageAccess,
@@ -157,7 +165,7 @@ export async function paginaRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const auth = await signedIn(request);
       const id = companyOf(request);
-      const p = request.body as PaginaPublica;
+      const p = request.body;
       await db().execute(sql`
         insert into cliente_pagina (cliente_id, visivel, nome_publico, telefone, whatsapp, email, site, horario,
           descricao, uscriacao)
@@ -174,7 +182,11 @@ export async function paginaRoutes(app: FastifyInstance): Promise<void> {
   app.put(
     '/api/cliente/:clienteId/pagina-publica/suspensao',
     {
-      schema: { body: suspensaoSchema, response: { 200: paginaPublicaRespostaSchema } },
+      schema: {
+        params: clienteParams,
+        body: suspensaoSchema,
+        response: { 200: paginaPublicaRespostaSchema },
+      },
       preValidation: reachCompany(db, { staffOnly: true }),
       config: {
         access: access.key(PERM.ondeComprar.gerenciar),
@@ -188,7 +200,7 @@ export async function paginaRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const auth = await signedIn(request);
       const id = companyOf(request);
-      const s = request.body as z.infer<typeof suspensaoSchema>;
+      const s = request.body;
       if (s.suspensa && !s.motivo) throw new HttpError(400, PAGINA_MSG.motivoSuspensao);
       const motivo = s.suspensa ? s.motivo : null;
       await db().execute(sql`

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   municipiosQuerySchema,
   municipiosResponseSchema,
   parceirosQuerySchema,
   parceirosResponseSchema,
-  type ParceirosQuery,
 } from '@prix/shared/onde-comprar';
-import type { z } from 'zod';
 import { readCache } from '../../db/read-cache.js';
 import { access } from '../../plugins/access.js';
 import { buscarMunicipios, buscarParceiros } from './locator.js';
@@ -16,7 +15,8 @@ const PUBLICO = { access: access.public, cache: { maxAge: 300 } } as const;
 const TAGS = ['Onde comprar'];
 
 /** The public locator's API (no sign-in): the city autocomplete and the partners near a place. */
-export async function publicoRoutes(app: FastifyInstance): Promise<void> {
+export async function publicoRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   // The locator's totals by kind and state, kept until a table they read changes (decision 0031).
   const totais = readCache<number>(app.database.changes, 100);
@@ -34,7 +34,7 @@ export async function publicoRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const q = request.query as z.infer<typeof municipiosQuerySchema>;
+      const q = request.query;
       return { municipios: await buscarMunicipios(db(), q.busca, q.uf) };
     },
   );
@@ -54,6 +54,6 @@ export async function publicoRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => buscarParceiros(db(), request.query as ParceirosQuery, totais),
+    async (request) => buscarParceiros(db(), request.query, totais),
   );
 }

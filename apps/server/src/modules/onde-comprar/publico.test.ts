@@ -169,6 +169,7 @@ describe('GET /api/publico/parceiros', () => {
       ['page=abc', 'Página inválida.'],
       ['tipo=loja', 'Tipo inválido: use revenda ou assistencia.'],
       ['uf=Sao', 'Estado inválido: use a sigla, como SP.'],
+      [`municipio=${SP}&uf=ZZ`, 'Estado inválido: use a sigla, como SP.'],
     ];
     for (const [query, message] of cases) {
       const r = await get(`/api/publico/parceiros?${query}`);
@@ -194,6 +195,12 @@ describe('GET /api/publico/municipios', () => {
     expect(rs.body.municipios).toEqual([expect.objectContaining({ id: '4302303', uf: 'RS' })]);
     const literal = await get('/api/publico/municipios?busca=%25%25');
     expect(literal.body.municipios).toEqual([]);
+  });
+
+  it('refuses a state that does not exist', async () => {
+    const r = await get('/api/publico/municipios?busca=sao&uf=ZZ');
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([expect.stringContaining('Estado inválido: use a sigla, como SP.')]);
   });
 
   it('refuses one letter and an oversized search', async () => {

@@ -69,8 +69,7 @@ export async function anonimizarTitular(
   quem: string,
 ): Promise<AnonimizacaoResposta> {
   const arquivos: string[] = [];
-  const resposta = await app.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const resposta = await app.database.db.transaction(async (tx) => {
     const usuario = await usuarioPorUuid(tx, usuarioUuid, true);
     if (!usuario) throw new HttpError(404, MSG.naoEncontrado);
     const [{ anonimizado } = { anonimizado: false }] = await queryRows<{ anonimizado: boolean }>(
@@ -124,9 +123,12 @@ export async function anonimizarTitular(
       if (sets.length) await tx.execute(sql`update ${tabela} t set ${sql.join(sets, sql`, `)} where ${alvo}`);
     }
     await tx.execute(sql`update usuario set inativo = true, anonimizado_em = now() where id = ${usuario.id}`);
-    if (titular.email)
+    if (titular.email) {
       await tx.execute(sql`insert into titular_anonimizado (email_sha256) values (${emailSha256(titular.email)})
         on conflict do nothing`);
+      // The job queue keeps failed e-mails (recipient and text) apart from the portal's tables.
+      await app.jobs.forgetMailTo(titular.email, tx);
+    }
     await registrarAcesso(tx, { quem, titularUsuarioId: usuario.id, oque: OQUE.anonimizacao });
     return { mantidos: [...mantidos.values()], sessoesEncerradas };
   });

@@ -38,6 +38,8 @@ const OTAVIO = {
   telefone: '+55 (41) 3322-9988',
   celular: '+55 (41) 99876-1234',
 };
+/** His contact details as the owner of a partner company, apart from his own so the scan tells them apart. */
+const OTAVIO_PROPRIETARIO = { telefone: '+55 (41) 3555-4411', ramal: '77', celular: '+55 (41) 98111-2233' };
 const db = () => t.database.db;
 
 beforeAll(async () => {
@@ -92,6 +94,27 @@ beforeAll(async () => {
   await db().execute(
     sql`insert into consentimento (email, origem, versao) values (${OTAVIO.email}, 'contato', '2026-01')`,
   );
+  // The owner of a partner company: the owner's fields of the company's record are his.
+  await db().execute(sql`update cliente set nomeprop = ${OTAVIO.nome}, emailprop = ${OTAVIO.email},
+    telefoneprop = ${OTAVIO_PROPRIETARIO.telefone}, ramalprop = ${OTAVIO_PROPRIETARIO.ramal},
+    celularprop = ${OTAVIO_PROPRIETARIO.celular} where id = '200117'`);
+  // An e-mail to him that could not be sent: the queue keeps a failed job, recipient and text included. The
+  // first request that may write starts the queue, which a job written in a transaction needs.
+  await t.app.inject({ method: 'POST', url: '/api/acesso/info', headers: { origin: t.baseUrl } });
+  await db().transaction(async (tx) => {
+    await t.app.jobs.enqueueMail(
+      {
+        to: OTAVIO.email,
+        subject: 'Aviso',
+        text: `Olá, ${OTAVIO.nome}.`,
+        html: `<p>Olá, ${OTAVIO.nome}.</p>`,
+      },
+      tx,
+    );
+    await tx.execute(
+      sql`update pgboss.job set state = 'failed' where name = 'email' and data->>'to' = ${OTAVIO.email}`,
+    );
+  });
   who.otavio = await sessionCookieFor(t, OTAVIO.id);
   who.admin = await sessionCookieFor(t, '10000001'); // every key
   who.lucas = await sessionCookieFor(t, '10000002'); // internal, read-only
@@ -150,6 +173,9 @@ describe("'Baixar meus dados'", () => {
       }),
     ]);
     expect(secao('Empresas a que pertenço')).toEqual([expect.objectContaining({ cliente_id: '200117' })]);
+    expect(secao('Empresas parceiras em que constam meus dados de contato como proprietário')).toEqual([
+      expect.objectContaining({ id: '200117', celularprop: OTAVIO_PROPRIETARIO.celular }),
+    ]);
     expect(secao('Sessões abertas no portal (entradas)').length).toBeGreaterThanOrEqual(1);
     expect(secao('Cliques e documentos abertos no portal')).toEqual(
       expect.arrayContaining([expect.objectContaining({ nome_tipo: 'Tabela de preços 2027' })]),
@@ -329,6 +355,8 @@ describe('anonymisation', () => {
     '3322-9988',
     '99876-1234',
     'otavio.oficina',
+    '3555-4411',
+    '98111-2233',
   ];
 
   it('leaves none of the former name, e-mail, CPF or phones in any text column, signs the person out, deletes the personal attachment', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
 import { MSG, PERM, can } from '@prix/shared';
@@ -10,8 +11,10 @@ import {
   titularQuerySchema,
 } from '@prix/shared/privacidade';
 import type { AuthState } from '../../auth/access-context.js';
+import type { Db } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
+import type { TypedApp } from '../../plugins/typed-routes.js';
 import { OQUE, listarAcessos, registrarAcesso } from './acessos.js';
 import { anonimizarTitular } from './anonimizacao.js';
 import {
@@ -44,34 +47,31 @@ const EXPORT_DOCS = {
 const isOfficer = (auth: AuthState) =>
   !auth.usuario.externo && can(auth.permissions, PERM.privacidade.encarregado);
 
+/** A person's data as a file: JSON or a readable HTML document. */
+async function enviar(db: Db, reply: FastifyReply, titular: Titular, formato: 'json' | 'html') {
+  const body = await exportacao(db, titular, formato);
+  const nome = formato === 'html' ? 'meus-dados.html' : 'meus-dados.json';
+  return reply
+    .type(formato === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
+    .header('content-disposition', contentDisposition(nome))
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+}
+
 /**
  * The person's data (decision 0048): their own export, the officer's look-up and export of anyone, the
  * anonymisation, and the log of staff reads. Every route reads only through the declared map; another
  * person's data asked by someone who may not see it is a 404, logged.
  */
-export async function dadosPessoaisRoutes(app: FastifyInstance): Promise<void> {
+export async function dadosPessoaisRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  ownDataRoute(app);
+  officerRoutes(app);
+}
+
+/** The person's own data, whoever they are ('Baixar meus dados'). */
+function ownDataRoute(app: TypedApp): void {
   const db = () => app.database.db;
-
-  async function enviar(reply: FastifyReply, titular: Titular, formato: 'json' | 'html') {
-    const body = await exportacao(db(), titular, formato);
-    const nome = formato === 'html' ? 'meus-dados.html' : 'meus-dados.json';
-    return reply
-      .type(formato === 'html' ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
-      .header('content-disposition', contentDisposition(nome))
-      .header('x-content-type-options', 'nosniff')
-      .send(body);
-  }
-
-  /** The officer only; anyone else asking for another person's data gets a 404, and the attempt is logged. */
-  async function officer(
-    request: FastifyRequest,
-    titularUsuarioId: string | null = null,
-  ): Promise<AuthState> {
-    const auth = await signedIn(request);
-    if (isOfficer(auth)) return auth;
-    await registrarAcesso(db(), { quem: auth.usuario.id, titularUsuarioId, oque: OQUE.recusado });
-    throw new HttpError(404, MSG.naoEncontrado);
-  }
 
   app.get(
     '/api/privacidade/meus-dados',
@@ -89,12 +89,28 @@ export async function dadosPessoaisRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = await signedIn(request);
-      const { formato } = request.query as z.infer<typeof formatoQuery>;
+      const { formato } = request.query;
       const usuario = await usuarioPorId(db(), auth.usuario.id);
       if (!usuario) throw new HttpError(404, MSG.naoEncontrado);
-      return enviar(reply, titularDoUsuario(usuario), formato);
+      return enviar(db(), reply, titularDoUsuario(usuario), formato);
     },
   );
+}
+
+/** The officer's look-up, export and anonymisation of anyone, and the log of staff reads. */
+function officerRoutes(app: TypedApp): void {
+  const db = () => app.database.db;
+
+  /** The officer only; anyone else asking for another person's data gets a 404, and the attempt is logged. */
+  async function officer(
+    request: FastifyRequest,
+    titularUsuarioId: string | null = null,
+  ): Promise<AuthState> {
+    const auth = await signedIn(request);
+    if (isOfficer(auth)) return auth;
+    await registrarAcesso(db(), { quem: auth.usuario.id, titularUsuarioId, oque: OQUE.recusado });
+    throw new HttpError(404, MSG.naoEncontrado);
+  }
 
   app.get(
     '/api/privacidade/titular',
@@ -114,7 +130,7 @@ export async function dadosPessoaisRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = await officer(request);
-      const q = request.query as z.infer<typeof titularQuerySchema>;
+      const q = request.query;
       const titular = await titularPor(db(), q);
       const dados = await dadosDoTitular(db(), titular);
       await registrarAcesso(db(), {
@@ -144,7 +160,7 @@ export async function dadosPessoaisRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: usuarioParams, querystring: formatoQuery },
     },
     async (request, reply) => {
-      const { usuarioUuid } = request.params as z.infer<typeof usuarioParams>;
+      const { usuarioUuid } = request.params;
       const usuario = await usuarioPorUuid(db(), usuarioUuid);
       const auth = await officer(request, usuario?.id ?? null);
       if (!usuario) throw new HttpError(404, MSG.naoEncontrado);
@@ -153,8 +169,8 @@ export async function dadosPessoaisRoutes(app: FastifyInstance): Promise<void> {
         titularUsuarioId: usuario.id,
         oque: OQUE.exportacao,
       });
-      const { formato } = request.query as z.infer<typeof formatoQuery>;
-      return enviar(reply, titularDoUsuario(usuario), formato);
+      const { formato } = request.query;
+      return enviar(db(), reply, titularDoUsuario(usuario), formato);
     },
   );
 
@@ -178,7 +194,7 @@ export async function dadosPessoaisRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { usuarioUuid } = request.params as z.infer<typeof usuarioParams>;
+      const { usuarioUuid } = request.params;
       const alvo = await usuarioPorUuid(db(), usuarioUuid);
       const auth = await officer(request, alvo?.id ?? null);
       if (auth.usuario.uuid === usuarioUuid) throw new HttpError(400, 'Você não pode anonimizar a si mesmo.');
@@ -202,7 +218,7 @@ export async function dadosPessoaisRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const auth = await signedIn(request);
       if (auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
-      const { page } = request.query as z.infer<typeof pageQuery>;
+      const { page } = request.query;
       return listarAcessos(db(), page);
     },
   );

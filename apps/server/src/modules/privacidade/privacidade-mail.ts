@@ -69,23 +69,40 @@ ${paragraphs([fim])}`,
   };
 }
 
-/** Day LEMBRETE_PRIVACIDADE_DIA of a request's clock: the officer is reminded of its due date. */
-export function lembreteMail(input: {
+/** What the officer is told of a request: who made it, what about, its due date and its page. */
+interface AvisoAoEncarregado {
   to: string;
   titular: string;
   tipo: string;
   prazo: string;
   link: string;
-}): QueuedMail {
-  const lines = [
-    `A solicitação de ${input.titular} (${tipoDe(input.tipo)}) chegou ao ${LEMBRETE_PRIVACIDADE_DIA}º dia sem resposta.`,
-    `O prazo legal de resposta termina em ${dataBr(input.prazo)} (LGPD, art. 19).`,
-  ];
+}
+
+function avisoAoEncarregado(input: AvisoAoEncarregado, subject: string, primeira: string): QueuedMail {
+  const lines = [primeira, `O prazo legal de resposta termina em ${dataBr(input.prazo)} (LGPD, art. 19).`];
   return {
     to: input.to,
-    subject: `Prazo LGPD: responder até ${dataBr(input.prazo)} (${tipoDe(input.tipo)})`,
+    subject,
     text: [...lines, `Abrir a solicitação: ${input.link}`].join('\n\n'),
     html: `${paragraphs(lines)}
 <p><a href="${escapeHtml(input.link)}">Abrir a solicitação</a></p>`,
   };
+}
+
+/** A request received (a person's at once, a visitor's once confirmed): the officer hears of it then. */
+export function novaSolicitacaoMail(input: AvisoAoEncarregado): QueuedMail {
+  return avisoAoEncarregado(
+    input,
+    `Nova solicitação LGPD: responder até ${dataBr(input.prazo)} (${tipoDe(input.tipo)})`,
+    `Chegou uma solicitação de ${input.titular} sobre dados pessoais (${tipoDe(input.tipo)}).`,
+  );
+}
+
+/** Day LEMBRETE_PRIVACIDADE_DIA of a request's clock: the officer is reminded of its due date. */
+export function lembreteMail(input: AvisoAoEncarregado): QueuedMail {
+  return avisoAoEncarregado(
+    input,
+    `Prazo LGPD: responder até ${dataBr(input.prazo)} (${tipoDe(input.tipo)})`,
+    `A solicitação de ${input.titular} (${tipoDe(input.tipo)}) chegou ao ${LEMBRETE_PRIVACIDADE_DIA}º dia sem resposta.`,
+  );
 }

@@ -6,12 +6,12 @@ import {
   RETENCAO_IDENTIDADE_PADRAO_MESES,
 } from '@prix/shared/core/privacidade';
 import { queryRows, type Db } from '../../db/client.js';
-import { REPORT_TIME_ZONE } from '../../lib/time-zone.js';
+import type { NightlyJob } from '../../plugins/nightly-job.js';
 
 /** The nightly job of the durable queue that forgets who clicked, old sessions and unconfirmed requests. */
 export const RETENCAO_JOB = 'privacidade-retencao';
-/** It runs at this hour, Brasília, each night (after the trainings' e-mail at 3). */
-const HORA_RETENCAO = 4;
+/** It runs at 4 o'clock, Brasília, each night (after the trainings' e-mail at 3). */
+export const RETENCAO_NOTURNA: NightlyJob = { name: RETENCAO_JOB, hour: 4, keyPrefix: 'retencao' };
 
 /** RETENCAO_IDENTIDADE_MESES: a whole number of months ≥ 1; the default when unset, inactive or not a number. */
 export async function retentionMonths(db: Db): Promise<number> {
@@ -65,32 +65,4 @@ export async function applyRetention(app: FastifyInstance, now = new Date()): Pr
         ) select count(*)::int as n from apagadas`,
   );
   return { cliques: cliques[0]!.n, sessoes: sessoes[0]!.n, naoConfirmadas: naoConfirmadas[0]!.n };
-}
-
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: REPORT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * The next night's run: HORA_RETENCAO o'clock in Brasília (today's when still ahead), keyed by its day so every
- * instance scheduling it queues one job (the kind is exclusive).
- */
-export function nextRetentionRun(now = new Date()): { at: Date; key: string } {
-  const parts = Object.fromEntries(wallClock.formatToParts(now).map((p) => [p.type, p.value]));
-  const day = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
-  if (Number(parts.hour) >= HORA_RETENCAO) day.setUTCDate(day.getUTCDate() + 1);
-  // Brasília is UTC−3 all year (no daylight saving since 2019).
-  const at = new Date(day.getTime() + (HORA_RETENCAO + 3) * 3_600_000);
-  return { at, key: `retencao-${day.toISOString().slice(0, 10)}` };
-}
-
-/** Queues the next night's run (once per night, whatever the number of instances). */
-export async function scheduleRetention(app: FastifyInstance, now = new Date()): Promise<void> {
-  const { at, key } = nextRetentionRun(now);
-  await app.jobs.schedule(RETENCAO_JOB, {}, { startAfter: at, singletonKey: key });
 }

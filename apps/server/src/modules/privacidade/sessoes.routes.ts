@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MSG } from '@prix/shared';
@@ -33,7 +34,8 @@ interface SessionRow {
  * signing out of one of them or of all the others. Deleting a session's row is what ends it: the row trigger
  * tells every process's session cache at once (decision 0031), so its next request is refused.
  */
-export async function sessoesRoutes(app: FastifyInstance): Promise<void> {
+export async function sessoesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const { idleSeconds, absoluteSeconds } = app.config.session;
 
@@ -96,7 +98,7 @@ export async function sessoesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { auth, tokenHash } = await current(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const target = (await mine(auth.usuario.id)).find((s) => sessionId(s.token_hash) === id);
       if (!target) throw new HttpError(404, MSG.naoEncontrado);
       await db().execute(

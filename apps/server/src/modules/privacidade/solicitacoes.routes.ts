@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { allows, MSG, PERM } from '@prix/shared';
@@ -11,16 +12,16 @@ import {
   solicitacaoPrivacidadeSchema,
   solicitacoesPrivacidadeListaSchema,
   solicitacoesPrivacidadeQuerySchema,
-  type SolicitacaoPrivacidadePublicaInput,
-  type SolicitacaoPrivacidadeInput,
 } from '@prix/shared/privacidade';
 import { access, signedIn } from '../../plugins/access.js';
 import { afterFirstAnswer } from '../../plugins/after-first-answer.js';
 import { HttpError } from '../../plugins/errors.js';
+import type { TypedApp } from '../../plugins/typed-routes.js';
+import { defineNightlyJob } from '../../plugins/nightly-job.js';
 import { PUBLIC_FORM_DOCS, publicFormConfig, requireFillTime, trapHook } from '../../plugins/public-form.js';
 import { recordConsent } from './consentimento.js';
 import { dataBr } from './privacidade-mail.js';
-import { applyRetention, RETENCAO_JOB, scheduleRetention } from './retencao.js';
+import { applyRetention, RETENCAO_NOTURNA } from './retencao.js';
 import {
   answerSolicitacao,
   confirmSolicitacao,
@@ -48,13 +49,22 @@ const detailAnswer = { 200: solicitacaoPrivacidadeDetalheSchema };
 const listAnswer = { 200: solicitacoesPrivacidadeListaSchema };
 const minhasQuery = solicitacoesPrivacidadeQuerySchema.pick({ page: true });
 
+const encarregado = access.key(PERM.privacidade.encarregado);
+/** Staff only: a partner holding the key by mistake still sees nobody's requests. */
+async function officer(request: FastifyRequest) {
+  const auth = await signedIn(request);
+  if (auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
+  return auth;
+}
+const officerDocs = (summary: string) => ({ access: encarregado, docs: { summary, tags: TAGS } });
+
 /**
  * The people's requests under the LGPD (decision 0048): a signed-in person's about their own data, a visitor's
  * from the public form (confirmed through a link e-mailed to them), the officer's queue with the legal clock and
  * the answer, the day-10 reminder and the nightly retention job, and the consent to the cookie notice.
  */
-export async function solicitacoesPrivacidadeRoutes(app: FastifyInstance): Promise<void> {
-  const db = () => app.database.db;
+export async function solicitacoesPrivacidadeRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.jobs.define<LembreteJob>({
     name: LEMBRETE_JOB,
@@ -63,26 +73,24 @@ export async function solicitacoesPrivacidadeRoutes(app: FastifyInstance): Promi
       await remindOfficer(app);
     },
   });
-  app.jobs.define<Record<string, never>>({
-    name: RETENCAO_JOB,
-    policy: 'exclusive',
-    handler: async () => {
-      try {
-        const feito = await applyRetention(app);
-        app.log.info(feito, 'retenção de dados pessoais aplicada');
-      } finally {
-        // The next night's run is queued even when this one failed (and is retried).
-        await scheduleRetention(app);
-      }
-    },
+  defineNightlyJob(app, RETENCAO_NOTURNA, async () => {
+    const feito = await applyRetention(app);
+    app.log.info(feito, 'retenção de dados pessoais aplicada');
   });
   afterFirstAnswer(app, 'onReady', () => {
-    Promise.all([scheduleRetention(app), scheduleReminders(app)]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'agendamento das tarefas de privacidade falhou'),
+    scheduleReminders(app).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'agendamento dos lembretes de privacidade falhou'),
     );
   });
 
-  // ---------------------------------------------------------------------------------------- the person
+  personRoutes(app);
+  publicFormRoutes(app);
+  officerRoutes(app);
+}
+
+/** A signed-in person's requests about their own data, and their consent to the cookie notice. */
+function personRoutes(app: TypedApp): void {
+  const db = () => app.database.db;
 
   app.post(
     '/api/privacidade/solicitacoes',
@@ -101,10 +109,9 @@ export async function solicitacoesPrivacidadeRoutes(app: FastifyInstance): Promi
     },
     async (request, reply) => {
       const auth = await signedIn(request);
-      const body = request.body as z.output<typeof solicitacaoPrivacidadeSchema> &
-        SolicitacaoPrivacidadeInput;
-      const uuid = await createSolicitacao(app, auth.usuario.id, body);
-      const detalhe = await findSolicitacao(db(), uuid, null);
+      const uuid = await createSolicitacao(app, auth.usuario.id, request.body);
+      // Just stored, in the transaction createSolicitacao committed: it is there.
+      const detalhe = (await findSolicitacao(db(), uuid, null))!;
       return reply.status(201).send(detalhe);
     },
   );
@@ -123,7 +130,7 @@ export async function solicitacoesPrivacidadeRoutes(app: FastifyInstance): Promi
     },
     async (request) => {
       const auth = await signedIn(request);
-      const { page } = request.query as z.infer<typeof minhasQuery>;
+      const { page } = request.query;
       return listSolicitacoes(db(), [sql`s.usuario_id = ${auth.usuario.id}`], page);
     },
   );
@@ -143,14 +150,15 @@ export async function solicitacoesPrivacidadeRoutes(app: FastifyInstance): Promi
     },
     async (request, reply) => {
       const auth = await signedIn(request);
-      const { origem, versao } = request.body as z.infer<typeof consentimentoSchema>;
+      const { origem, versao } = request.body;
       await recordConsent(db(), { usuarioId: auth.usuario.id, origem, versao });
       return reply.status(204).send();
     },
   );
+}
 
-  // ------------------------------------------------------------------------------------------- public form
-
+/** The public form's request of a visitor without an account, and its confirmation by the e-mailed link. */
+function publicFormRoutes(app: TypedApp): void {
   app.post(
     '/api/publico/privacidade',
     {
@@ -172,12 +180,7 @@ export async function solicitacoesPrivacidadeRoutes(app: FastifyInstance): Promi
       schema: { body: solicitacaoPrivacidadePublicaSchema },
     },
     async (request, reply) => {
-      const body = request.body as SolicitacaoPrivacidadePublicaInput & {
-        tipo: z.output<typeof solicitacaoPrivacidadePublicaSchema>['tipo'];
-        mensagem: string;
-        nome: string;
-        email: string;
-      };
+      const { body } = request;
       requireFillTime(body.tempo);
       await createSolicitacaoPublica(app, {
         tipo: body.tipo,
@@ -205,24 +208,18 @@ export async function solicitacoesPrivacidadeRoutes(app: FastifyInstance): Promi
       schema: { params: tokenParams, response: { 200: privacidadeMensagemSchema } },
     },
     async (request) => {
-      const { prazo } = await confirmSolicitacao(app, (request.params as { token: string }).token);
+      const { prazo } = await confirmSolicitacao(app, request.params.token);
       return {
         mensagem: `Solicitação confirmada. A Prix vai responder no e-mail informado até ${dataBr(prazo)}.`,
         prazo,
       };
     },
   );
+}
 
-  // --------------------------------------------------------------------------------------------- officer
-
-  const encarregado = access.key(PERM.privacidade.encarregado);
-  /** Staff only: a partner holding the key by mistake still sees nobody's requests. */
-  const officer = async (request: FastifyRequest) => {
-    const auth = await signedIn(request);
-    if (auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
-    return auth;
-  };
-  const officerDocs = (summary: string) => ({ access: encarregado, docs: { summary, tags: TAGS } });
+/** The officer's queue with the legal clock, a request (the person's own too), and the answer. */
+function officerRoutes(app: TypedApp): void {
+  const db = () => app.database.db;
 
   app.get(
     '/api/privacidade/solicitacoes',
@@ -234,7 +231,7 @@ export async function solicitacoesPrivacidadeRoutes(app: FastifyInstance): Promi
     },
     async (request) => {
       await officer(request);
-      const q = request.query as z.infer<typeof solicitacoesPrivacidadeQuerySchema>;
+      const q = request.query;
       const where: SQL[] = [];
       if (q.status) where.push(sql`s.status = ${q.status}`);
       if (q.tipo) where.push(sql`s.tipo = ${q.tipo}`);
@@ -256,7 +253,7 @@ export async function solicitacoesPrivacidadeRoutes(app: FastifyInstance): Promi
     },
     async (request) => {
       const auth = await signedIn(request);
-      const { uuid } = request.params as { uuid: string };
+      const { uuid } = request.params;
       const isOfficer =
         !auth.usuario.externo && allows({ key: PERM.privacidade.encarregado }, auth.permissions);
       const found = await findSolicitacao(
@@ -287,13 +284,8 @@ export async function solicitacoesPrivacidadeRoutes(app: FastifyInstance): Promi
     },
     async (request) => {
       const auth = await officer(request);
-      const { uuid } = request.params as { uuid: string };
-      await answerSolicitacao(
-        app,
-        uuid,
-        auth.usuario.id,
-        request.body as z.infer<typeof respostaPrivacidadeSchema>,
-      );
+      const { uuid } = request.params;
+      await answerSolicitacao(app, uuid, auth.usuario.id, request.body);
       return (await findSolicitacao(db(), uuid, null))!;
     },
   );

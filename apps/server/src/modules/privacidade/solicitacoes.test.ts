@@ -6,7 +6,8 @@ import type { SolicitacaoPrivacidadeDetalhe, SolicitacoesPrivacidadeLista } from
 import { queryRows } from '../../db/client.js';
 import { apiCaller, parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { BOTH_DOCUMENTS, application } from '../../testing/candidaturas.js';
-import { enquiry, until } from '../../testing/contatos.js';
+import { enquiry } from '../../testing/contatos.js';
+import { until } from '../../testing/until.js';
 import { sendMultipart } from '../../testing/multipart.js';
 import { startSmtpServer } from '../../testing/smtp.js';
 import { diaEmBrasilia, somarDias } from './prazo.js';
@@ -66,6 +67,12 @@ const confirm = (token: string) =>
     url: `/api/publico/privacidade/confirmar/${token}`,
     headers: { 'sec-fetch-site': 'same-origin' },
   });
+/** The e-mails that told the officer of a request's arrival. */
+const arrivalsOf = (uuid: string) =>
+  mailTo('dpo@prix.com.br').filter(
+    (m) => m.subject?.startsWith('Nova solicitação LGPD') && m.text?.includes(uuid),
+  );
+const dataBr = (dia: string) => dia.split('-').reverse().join('/');
 const tokenIn = (text: string | undefined) =>
   /\/seus-dados\/confirmar\/([A-Za-z0-9_-]+)/.exec(text ?? '')?.[1];
 
@@ -89,6 +96,14 @@ describe('a signed-in person’s request about their own data', () => {
       resposta: null,
     });
     expect(detalhe.usuario).toMatch(/^[0-9a-f-]{36}$/);
+    // The officer (EMAIL_ENCARREGADO) is told at once, with the due date and the request's page.
+    await until(() => arrivalsOf(detalhe.uuid).length > 0);
+    const [arrival] = arrivalsOf(detalhe.uuid);
+    expect(arrival!.subject).toBe(
+      `Nova solicitação LGPD: responder até ${dataBr(somarDias(hoje, 15))} (Correção de dados)`,
+    );
+    expect(arrival!.text).toContain('Chegou uma solicitação de Otávio Oficina sobre dados pessoais');
+    expect(arrival!.text).toContain(`${t.baseUrl}/privacidade/solicitacoes/${detalhe.uuid}`);
 
     const minhas = (await call('GET', '/api/privacidade/solicitacoes/minhas', who.otavio!))
       .body as unknown as SolicitacoesPrivacidadeLista;
@@ -244,9 +259,10 @@ describe('a visitor’s request from the public form', () => {
     const sent = await publicForm();
     expect(sent.statusCode).toBe(201);
     expect(parseJson(sent.body)).toEqual({ mensagem: SOLICITACAO_PUBLICA_RECEBIDA });
-    const [row] = await queryRows<{ status: string; prazo: string | null; token_hash: string }>(
+    const [row] = await queryRows<{ uuid: string; status: string; prazo: string | null; token_hash: string }>(
       db(),
-      sql`select status, prazo::text as prazo, token_hash from solicitacao_privacidade where email = 'vera@visitante.com.br'`,
+      sql`select uuid::text as uuid, status, prazo::text as prazo, token_hash from solicitacao_privacidade
+          where email = 'vera@visitante.com.br'`,
     );
     expect(row).toMatchObject({ status: 'aguardando_confirmacao', prazo: null });
     await until(() => mailTo('vera@visitante.com.br').length > 0);
@@ -257,6 +273,13 @@ describe('a visitor’s request from the public form', () => {
     // Only the token's hash is stored.
     expect(row!.token_hash).not.toContain(token);
 
+    // Confirmed three days after it was sent: the 15 days count from the confirmation.
+    await db().execute(
+      sql`update solicitacao_privacidade set recebida_em = recebida_em - interval '3 days'
+          where email = 'vera@visitante.com.br'`,
+    );
+    // Not a request before it is confirmed: the officer hears of it then.
+    expect(arrivalsOf(row!.uuid)).toEqual([]);
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
     const prazo = somarDias(hoje, 15);
@@ -267,11 +290,22 @@ describe('a visitor’s request from the public form', () => {
     expect(parseJson(second.body)).toMatchObject({ prazo });
     const fila = (await call('GET', '/api/privacidade/solicitacoes?status=recebida', who.davi!))
       .body as unknown as SolicitacoesPrivacidadeLista;
-    expect(fila.solicitacoes.find((s) => s.email === 'vera@visitante.com.br')).toMatchObject({
+    expect(fila.solicitacoes.find((s) => s.uuid === row!.uuid)).toMatchObject({
       titular: 'Vera Visitante',
       prazo,
       diasRestantes: 15,
     });
+    // Its reminder waits for day 10 from the confirmation too.
+    const [job] = await queryRows<{ start_after: Date }>(
+      db(),
+      sql`select start_after from pgboss.job where name = 'privacidade-lembrete' and singleton_key = (
+            select 'lembrete-' || id from solicitacao_privacidade where uuid = ${row!.uuid}::uuid)`,
+    );
+    expect(diaEmBrasilia(new Date(job!.start_after))).toBe(somarDias(hoje, 10));
+    // The officer is told once, however many clicks.
+    await until(() => arrivalsOf(row!.uuid).length > 0);
+    expect(arrivalsOf(row!.uuid)[0]!.text).toContain('Chegou uma solicitação de Vera Visitante');
+    expect(arrivalsOf(row!.uuid)).toHaveLength(1);
   });
 
   it('refuses a forged or expired link with the same 404, and a cross-site call', async () => {
@@ -398,7 +432,8 @@ describe('the reminder to the officer at day 10', () => {
     expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     expect(await reminded()).not.toBeNull();
     expect(await remindOfficer(t.app, day10)).toBe(0);
-    const mine = () => mailTo('dpo@prix.com.br').filter((m) => m.text?.includes(uuid));
+    const mine = () =>
+      mailTo('dpo@prix.com.br').filter((m) => m.subject?.startsWith('Prazo LGPD') && m.text?.includes(uuid));
     await until(() => mine().length > 0);
     const [mail] = mine();
     expect(mail!.subject).toBe(

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { MSG } from '@prix/shared';
+import { isUuid, MSG } from '@prix/shared';
 import {
   CONFIRMACAO_PRIVACIDADE_DIAS,
   LEMBRETE_PRIVACIDADE_DIA,
@@ -11,9 +11,16 @@ import {
   type StatusSolicitacaoPrivacidade,
   type TipoSolicitacaoPrivacidade,
 } from '@prix/shared/privacidade';
+import { PAGE, pagePath } from '@prix/shared/pages';
 import { queryRows, type Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
-import { confirmacaoMail, lembreteMail, officerAddress, respostaMail } from './privacidade-mail.js';
+import {
+  confirmacaoMail,
+  lembreteMail,
+  novaSolicitacaoMail,
+  officerAddress,
+  respostaMail,
+} from './privacidade-mail.js';
 import { diaEmBrasilia, lembreteDe, prazoDe, relogio } from './prazo.js';
 
 /** The reminder of an open request at day 10 (decision 0048): a job of the durable queue per request. */
@@ -32,8 +39,6 @@ export const MSG_PRIVACIDADE = {
 const PAGE_SIZE = 20;
 const newToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-const asDb = (tx: Tx) => tx as unknown as Db;
 
 interface Row {
   id: number;
@@ -134,9 +139,6 @@ export async function findSolicitacao(
   return row ? detalhe(row, diaEmBrasilia(now)) : null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
-
 /** Queues the day-10 reminder of a request whose clock started at `inicio` (in the caller's transaction). */
 async function scheduleReminder(app: FastifyInstance, db: Db, id: number, inicio: Date): Promise<void> {
   await app.jobs.schedule<LembreteJob>(
@@ -145,6 +147,29 @@ async function scheduleReminder(app: FastifyInstance, db: Db, id: number, inicio
     { startAfter: lembreteDe(inicio), singletonKey: `lembrete-${id}` },
     db,
   );
+}
+
+/** The officer's page of a request, in the e-mails they get. */
+const linkDoEncarregado = (app: FastifyInstance, uuid: string) =>
+  `${app.config.publicUrl}${pagePath(PAGE.privacidadeSolicitacoes, { uuid })}`;
+
+/**
+ * A request received, its clock started at `inicio` (in the caller's transaction): the officer is e-mailed at
+ * once, and reminded at day 10. The caller wakes the queue after the commit.
+ */
+async function received(app: FastifyInstance, db: Db, id: number, inicio: Date): Promise<void> {
+  const [row] = await queryRows<Row>(db, sql`${SELECT} where s.id = ${id}`);
+  await app.jobs.enqueueMail(
+    novaSolicitacaoMail({
+      to: await officerAddress(db, app.config.suporteEmail),
+      titular: row!.titular,
+      tipo: row!.tipo,
+      prazo: row!.prazo!,
+      link: linkDoEncarregado(app, row!.uuid),
+    }),
+    db,
+  );
+  await scheduleReminder(app, db, id, inicio);
 }
 
 /** A signed-in person's request about their own data: received now, its clock running. */
@@ -156,15 +181,16 @@ export async function createSolicitacao(
 ): Promise<string> {
   const uuid = await app.database.db.transaction(async (tx) => {
     const [row] = await queryRows<{ id: number; uuid: string }>(
-      asDb(tx),
+      tx,
       sql`insert into solicitacao_privacidade (tipo, status, usuario_id, mensagem, recebida_em, prazo)
           values (${input.tipo}, 'recebida', ${usuarioId}, ${input.mensagem}, ${now.toISOString()}::timestamptz,
             ${prazoDe(now)}::date)
           returning id, uuid::text as uuid`,
     );
-    await scheduleReminder(app, asDb(tx), row!.id, now);
+    await received(app, tx, row!.id, now);
     return row!.uuid;
   });
+  app.jobs.wake();
   return uuid;
 }
 
@@ -176,7 +202,7 @@ export async function createSolicitacaoPublica(
 ): Promise<void> {
   const token = newToken();
   await app.database.db.transaction(async (tx) => {
-    await asDb(tx).execute(
+    await tx.execute(
       sql`insert into solicitacao_privacidade (tipo, status, nome, email, mensagem, recebida_em, token_hash)
           values (${input.tipo}, 'aguardando_confirmacao', ${input.nome}, ${input.email}, ${input.mensagem},
             ${now.toISOString()}::timestamptz, ${hashToken(token)})`,
@@ -186,9 +212,9 @@ export async function createSolicitacaoPublica(
         to: input.email,
         nome: input.nome,
         tipo: input.tipo,
-        link: `${app.config.publicUrl}/seus-dados/confirmar/${token}`,
+        link: `${app.config.publicUrl}${pagePath(PAGE.seusDadosConfirmar, { token })}`,
       }),
-      asDb(tx),
+      tx,
     );
   });
   app.jobs.wake();
@@ -203,30 +229,32 @@ export async function confirmSolicitacao(
   token: string,
   now = new Date(),
 ): Promise<{ prazo: string }> {
-  return app.database.db.transaction(async (tx) => {
+  const confirmed = await app.database.db.transaction(async (tx) => {
     const [row] = await queryRows<{
       id: number;
       status: StatusSolicitacaoPrivacidade;
       recebida_em: Date | string;
       prazo: string | null;
     }>(
-      asDb(tx),
+      tx,
       sql`select id, status, recebida_em, prazo::text as prazo from solicitacao_privacidade
           where token_hash = ${hashToken(token)} for update`,
     );
     if (!row) throw new HttpError(404, MSG_PRIVACIDADE.linkInvalido);
-    if (row.status !== 'aguardando_confirmacao') return { prazo: row.prazo ?? prazoDe(now) };
+    if (row.status !== 'aguardando_confirmacao') return { prazo: row.prazo ?? prazoDe(now), novo: false };
     const vence = new Date(row.recebida_em).getTime() + CONFIRMACAO_PRIVACIDADE_DIAS * 86_400_000;
     if (vence <= now.getTime()) throw new HttpError(404, MSG_PRIVACIDADE.linkInvalido);
     const prazo = prazoDe(now);
-    await asDb(tx).execute(
+    await tx.execute(
       sql`update solicitacao_privacidade set status = 'recebida', confirmada_em = ${now.toISOString()}::timestamptz,
             prazo = ${prazo}::date
           where id = ${row.id}`,
     );
-    await scheduleReminder(app, asDb(tx), row.id, now);
-    return { prazo };
+    await received(app, tx, row.id, now);
+    return { prazo, novo: true };
   });
+  if (confirmed.novo) app.jobs.wake();
+  return { prazo: confirmed.prazo };
 }
 
 /**
@@ -244,7 +272,7 @@ export async function answerSolicitacao(
   if (!isUuid(uuid)) throw new HttpError(404, MSG.naoEncontrado);
   const sent = await app.database.db.transaction(async (tx) => {
     const [row] = await queryRows<{ id: number; status: StatusSolicitacaoPrivacidade; tipo: string }>(
-      asDb(tx),
+      tx,
       sql`select id, status, tipo from solicitacao_privacidade where uuid = ${uuid}::uuid for update`,
     );
     if (!row) throw new HttpError(404, MSG.naoEncontrado);
@@ -253,12 +281,12 @@ export async function answerSolicitacao(
     const fecha = input.status === 'respondida';
     // The address is read before the update, which clears `responder_para` (kept by an anonymisation).
     const [pessoa] = await queryRows<{ nome: string; email: string | null }>(
-      asDb(tx),
+      tx,
       sql`select coalesce(u.nomecompleto, s.nome, '') as nome,
             coalesce(s.responder_para, u.email, s.email) as email
           from solicitacao_privacidade s left join usuario u on u.id = s.usuario_id where s.id = ${row.id}`,
     );
-    await asDb(tx).execute(
+    await tx.execute(
       sql`update solicitacao_privacidade set status = ${input.status}, resposta = ${input.resposta},
             respondida_por = ${usuarioId},
             respondida_em = ${fecha ? now.toISOString() : null}::timestamptz
@@ -268,7 +296,7 @@ export async function answerSolicitacao(
     if (!fecha || !pessoa?.email) return false;
     await app.jobs.enqueueMail(
       respostaMail({ to: pessoa.email, nome: pessoa.nome, tipo: row.tipo, resposta: input.resposta }),
-      asDb(tx),
+      tx,
     );
     return true;
   });
@@ -286,7 +314,7 @@ export async function remindOfficer(app: FastifyInstance, now = new Date()): Pro
   const to = await officerAddress(db, app.config.suporteEmail);
   const queued = await db.transaction(async (tx) => {
     const claimed = await queryRows<{ uuid: string; tipo: string; prazo: string; titular: string }>(
-      asDb(tx),
+      tx,
       sql`with devidas as (
             select s.id from solicitacao_privacidade s
             where s.status in ('recebida', 'em_atendimento') and s.lembrete_em is null
@@ -307,9 +335,9 @@ export async function remindOfficer(app: FastifyInstance, now = new Date()): Pro
           titular: c.titular,
           tipo: c.tipo,
           prazo: c.prazo,
-          link: `${app.config.publicUrl}/privacidade/solicitacoes/${c.uuid}`,
+          link: linkDoEncarregado(app, c.uuid),
         }),
-        asDb(tx),
+        tx,
       );
     return claimed.length;
   });

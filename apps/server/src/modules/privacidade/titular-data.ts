@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '@prix/shared';
 import { TRATAMENTOS, type DadosTitular } from '@prix/shared/privacidade';
 import { queryRows, type Db } from '../../db/client.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -45,7 +46,7 @@ const USUARIO_COLUNAS = sql`id, uuid::text as uuid, nomecompleto as nome, email,
 
 /** A user by uuid (null for an address that is not one, or nobody). */
 export async function usuarioPorUuid(db: Db, uuid: string, lock = false): Promise<UsuarioTitular | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) return null;
+  if (!isUuid(uuid)) return null;
   const [row] = await queryRows<UsuarioTitular>(
     db,
     sql`select ${USUARIO_COLUNAS} from usuario where uuid = ${uuid}::uuid ${lock ? sql`for update` : sql``}`,

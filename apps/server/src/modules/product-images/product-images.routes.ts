@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { FILE_COLUMNS, PERM, can, canReadRegister, fileNameColumn, produtoImagem } from '@prix/shared';
@@ -7,7 +8,6 @@ import {
   productImagesPageSchema,
   productImagesQuerySchema,
   type ProductImagesPage,
-  type ProductImagesQuery,
 } from '@prix/shared/product-images';
 import { queryRows } from '../../db/client.js';
 import { access, type Access } from '../../plugins/access.js';
@@ -39,7 +39,8 @@ const sha256Column = sql.raw(FILE_COLUMNS.sha256);
  * page at a time, and their WebP thumbnails (decision 0018). Product images are the brand's catalogue, the
  * same for every company, so the page's key is the only scope.
  */
-export async function productImagesRoutes(app: FastifyInstance): Promise<void> {
+export async function productImagesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
   app.get(
@@ -57,7 +58,7 @@ export async function productImagesRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: productImagesQuerySchema, response: { 200: productImagesPageSchema } },
     },
     async (request): Promise<ProductImagesPage> => {
-      const { busca = '', page = 1 } = request.query as ProductImagesQuery;
+      const { busca = '', page = 1 } = request.query;
       const rows = await queryRows<{ uuid: string; nome: string; imagem: string; sha256: string }>(
         db(),
         sql`select uuid, nome, ${imageName} as imagem, ${sha256Column} as sha256 from produto_imagem

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { MSG, PERM } from '@prix/shared';
 import {
@@ -8,6 +9,7 @@ import {
   reclassificacaoQuerySchema,
   reclassificacaoResultSchema,
 } from '@prix/shared/reclassificacao';
+import { PAGE } from '@prix/shared/pages';
 import { queryRows, type Db } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -20,7 +22,8 @@ const TAGS = ['Cadastros'];
  * SPEC §9: the yearly reclassification of partners' classes by the reference year's net billing,
  * previewed and applied by staff with classe.reclassificar (decision 0028).
  */
-export async function reclassificacaoRoutes(app: FastifyInstance): Promise<void> {
+export async function reclassificacaoRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = (summary: string) => ({
     access: access.key(PERM.classe.reclassificar),
     docs: { summary, tags: TAGS },
@@ -43,7 +46,7 @@ export async function reclassificacaoRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       await staffOnly(request);
-      const { ano } = request.query as { ano?: number };
+      const { ano } = request.query;
       return previewReclassification(app.database.db, ano ?? anoPadraoReclassificacao());
     },
   );
@@ -58,23 +61,22 @@ export async function reclassificacaoRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const auth = await staffOnly(request);
-      const { ano } = request.body as { ano: number };
+      const { ano } = request.body;
       const result = await app.database.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const preview = await previewReclassification(db, ano, true);
+        const preview = await previewReclassification(tx, ano, true);
         let emails = 0;
         const changed = preview.linhas.filter((l) => l.muda);
         for (const linha of changed) {
-          await db.execute(
+          await tx.execute(
             sql`update cliente set classe_id = ${linha.classeNova.id}, dhedicao = now(), usedicao = ${auth.usuario.id}
                 where id = ${linha.id}`,
           );
-          await db.execute(
+          await tx.execute(
             sql`insert into classe_historico (cliente_id, ano, classe_de, classe_para, faturamento, usuario_id)
                 values (${linha.id}, ${ano}, ${linha.classeAtual?.id ?? null}, ${linha.classeNova.id},
                         ${linha.faturamento.toFixed(2)}, ${auth.usuario.id})`,
           );
-          const to = await partnerAddress(db, linha.id);
+          const to = await partnerAddress(tx, linha.id);
           if (!to) continue;
           await app.jobs.enqueueMail(
             classChangeMail({
@@ -84,9 +86,9 @@ export async function reclassificacaoRoutes(app: FastifyInstance): Promise<void>
               de: linha.classeAtual?.nome ?? null,
               para: linha.classeNova.nome,
               faturamento: linha.faturamento,
-              link: `${app.config.publicUrl}/categorias`,
+              link: `${app.config.publicUrl}${PAGE.categorias}`,
             }),
-            db,
+            tx,
           );
           emails++;
         }

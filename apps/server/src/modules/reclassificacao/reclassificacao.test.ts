@@ -10,6 +10,7 @@ import { queryRows } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { startSmtpServer } from '../../testing/smtp.js';
+import { until } from '../../testing/until.js';
 
 const YEAR = 2020;
 /** Each bound of SPEC §9 exactly, and one cent above it. */
@@ -31,14 +32,6 @@ let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let call: ReturnType<typeof apiCaller>;
 const who: Record<string, string> = {};
-
-async function until(check: () => boolean, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('tempo esgotado esperando a fila');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 beforeAll(async () => {
   smtp = await startSmtpServer();

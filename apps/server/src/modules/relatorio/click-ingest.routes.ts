@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLIQUES_POR_LOTE, EMPRESA_HEADER, MSG } from '@prix/shared';
 import { cliqueSchema, type Clique } from '@prix/shared/relatorio';
@@ -36,7 +37,8 @@ function clicksOf(body: unknown): Clique[] {
  * POST /api/relatorio: click ingestion, any signed-in user, one click or a batch (SPEC §7 'Reports and home');
  * user and company from the session.
  */
-export function clickIngestRoutes(app: FastifyInstance, tags: string[]): void {
+export function clickIngestRoutes(fastify: FastifyInstance, tags: string[]): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
   // navigator.sendBeacon posts a string as text/plain (a JSON content type is not one a beacon may carry
@@ -51,8 +53,7 @@ export function clickIngestRoutes(app: FastifyInstance, tags: string[]): void {
   });
 
   /** The viewer, with the company of the header or, for a beacon, of `?empresa=`. */
-  async function clickOrigin(request: FastifyRequest): Promise<AuthState> {
-    const { empresa } = request.query as z.infer<typeof postQuery>;
+  async function clickOrigin(request: FastifyRequest, empresa: number | undefined): Promise<AuthState> {
     if (empresa === undefined || request.headers[EMPRESA_HEADER] !== undefined) return signedIn(request);
     const session = await request.session();
     if (!session) throw new HttpError(401, MSG.naoAutenticado);
@@ -75,7 +76,7 @@ export function clickIngestRoutes(app: FastifyInstance, tags: string[]): void {
       schema: { querystring: postQuery },
     },
     async (request, reply) => {
-      const auth = await clickOrigin(request);
+      const auth = await clickOrigin(request, request.query.empresa);
       const clicks = clicksOf(request.body);
       await recordClicks(
         db(),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -18,13 +19,13 @@ import {
   naoAbriramResponseSchema,
   relatorioQuerySchema,
   relatorioResponseSchema,
-  type DownloadsQuery,
   type RelatorioQuery,
 } from '@prix/shared/relatorio';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
+import type { TypedApp } from '../../plugins/typed-routes.js';
 import type { ExportColumn, ExportRow } from '../../exports/columns.js';
 import { keysetBatches } from '../../exports/keyset.js';
 import { exportDocs, sendExport } from '../../exports/send-export.js';
@@ -44,6 +45,33 @@ const CLICK_TYPES = sql.join(
 );
 /** Identifiers of the price-list buttons (SPEC §3 Botão): 'the newest price list' is the latest of them. */
 const PRICE_LISTS = ['lista-precos-pecas', 'lista-precos-rev-fisica', 'lista-precos-rev-virtual'];
+/** Who may read every route here. */
+const report = access.key(PERM.relatorio.cliques);
+
+/** External viewers: only their companies' rows (DESIGN §1). */
+function scope(auth: AuthState, column = 'cliente_id'): SQL {
+  if (!auth.usuario.externo) return sql`true`;
+  if (!auth.empresas.length) return sql`false`;
+  return sql`${sql.raw(column)} in (${sql.join(
+    auth.empresas.map((e) => sql`${e.id}`),
+    sql`, `,
+  )})`;
+}
+
+const partnerName = (alias: string) =>
+  sql.raw(`case when ${alias}.cliente_id = '' then '${CLIENTE_INTERNO}'
+    else coalesce(c.nome, ${alias}.cliente_id) end`);
+
+/** The click report's filters as conditions on the rollups (the page and its export share them). */
+function reportConditions(auth: AuthState, q: RelatorioQuery, partner: string | null): SQL[] {
+  const conditions: SQL[] = [
+    q.tipo_relatorio ? sql`tipo_relatorio = ${q.tipo_relatorio}` : sql`tipo_relatorio in (${CLICK_TYPES})`,
+    scope(auth),
+  ];
+  if (q.nome_tipo) conditions.push(sql`nome_tipo = ${q.nome_tipo}`);
+  if (partner !== null) conditions.push(sql`cliente_id = ${partner === CLIENTE_INTERNO ? '' : partner}`);
+  return conditions;
+}
 
 /**
  * The click report with its option lists and the 'Downloads' view (relatorio.cliques; SPEC §7 'Reports and
@@ -51,39 +79,19 @@ const PRICE_LISTS = ['lista-precos-pecas', 'lista-precos-rev-fisica', 'lista-pre
  * their companies only.
  */
 export function clickReportRoutes(app: FastifyInstance, tags: string[]): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  rankingRoutes(typed, tags);
+  rankingOptionRoutes(typed, tags);
+  downloadsRoutes(typed, tags);
+}
+
+/** The report itself: the ranking of clicks, a partner's, and its export. */
+function rankingRoutes(app: TypedApp, tags: string[]): void {
   const db = () => app.database.db;
-  const report = access.key(PERM.relatorio.cliques);
   const rankings = clickRankings();
 
-  /** External viewers: only their companies' rows (DESIGN §1). */
-  const scope = (auth: AuthState, column = 'cliente_id'): SQL =>
-    auth.usuario.externo
-      ? auth.empresas.length
-        ? sql`${sql.raw(column)} in (${sql.join(
-            auth.empresas.map((e) => sql`${e.id}`),
-            sql`, `,
-          )})`
-        : sql`false`
-      : sql`true`;
-
-  const partnerName = (alias: string) =>
-    sql.raw(`case when ${alias}.cliente_id = '' then '${CLIENTE_INTERNO}'
-      else coalesce(c.nome, ${alias}.cliente_id) end`);
-
-  /** The click report's filters as conditions on the rollups (the page and its export share them). */
-  function reportConditions(auth: AuthState, q: RelatorioQuery, partner: string | null): SQL[] {
-    const conditions: SQL[] = [
-      q.tipo_relatorio ? sql`tipo_relatorio = ${q.tipo_relatorio}` : sql`tipo_relatorio in (${CLICK_TYPES})`,
-      scope(auth),
-    ];
-    if (q.nome_tipo) conditions.push(sql`nome_tipo = ${q.nome_tipo}`);
-    if (partner !== null) conditions.push(sql`cliente_id = ${partner === CLIENTE_INTERNO ? '' : partner}`);
-    return conditions;
-  }
-
-  async function clickReport(request: FastifyRequest, clientId: string | null) {
+  async function clickReport(request: FastifyRequest, clientId: string | null, q: RelatorioQuery) {
     const auth = await signedIn(request);
-    const q = request.query as RelatorioQuery;
     let companyName: string | null = null;
     if (clientId !== null) {
       const [company] = await queryRows<{ nome: string }>(
@@ -144,7 +152,7 @@ export function clickReportRoutes(app: FastifyInstance, tags: string[]): void {
       config: reportDocs('Relatório de cliques: totais por tipo, nome do tipo e parceiro, 10 por página'),
       schema: { querystring: relatorioQuerySchema, response: reportAnswer },
     },
-    (request) => clickReport(request, null),
+    (request) => clickReport(request, null, request.query),
   );
 
   // The whole report with its filters as a spreadsheet (decision 0026), in the report's order.
@@ -158,7 +166,7 @@ export function clickReportRoutes(app: FastifyInstance, tags: string[]): void {
     },
     async (request, reply) => {
       const auth = await signedIn(request);
-      const { formato, ...q } = request.query as z.infer<typeof exportQuery>;
+      const { formato, ...q } = request.query;
       const conditions = reportConditions(auth, q, q.nome_cliente || null);
       type Group = { tipo_relatorio: string; nome_tipo: string; cliente_id: string; total: string };
       const batches = keysetBatches<Group & ExportRow>(async (after, size) => {
@@ -200,14 +208,19 @@ export function clickReportRoutes(app: FastifyInstance, tags: string[]): void {
         response: reportAnswer,
       },
     },
-    (request) => clickReport(request, (request.params as { clientId: string }).clientId),
+    (request) => clickReport(request, request.params.clientId, request.query),
   );
+}
 
-  // A filter's options: key/value pairs the serializer checks, so the selector reads them as they come
-  // (SERVER_CHECKED_ANSWERS).
-  const optionsRoute = (summary: string, querystring?: z.ZodType) => ({
+/**
+ * The report's filters' options: key/value pairs the serializer checks, so the selector reads them as they
+ * come (SERVER_CHECKED_ANSWERS).
+ */
+function rankingOptionRoutes(app: TypedApp, tags: string[]): void {
+  const db = () => app.database.db;
+  const optionsRoute = (summary: string) => ({
     config: { access: report, docs: { summary, tags } },
-    schema: { ...(querystring && { querystring }), response: { 200: keysResponseSchema } },
+    schema: { response: { 200: keysResponseSchema } },
   });
 
   app.get('/api/relatorio/tipo', optionsRoute('Opções do filtro Tipo'), async (request) => {
@@ -215,15 +228,21 @@ export function clickReportRoutes(app: FastifyInstance, tags: string[]): void {
     return TIPOS_CLIQUE.map((key) => ({ key, value: TIPO_CLIQUE_LABEL[key] }));
   });
 
+  const nomeOptions = optionsRoute(
+    'Opções do filtro Nome do Tipo (os nomes já clicados; `tipo_relatorio` restringe)',
+  );
   app.get(
     '/api/relatorio/nome',
-    optionsRoute(
-      'Opções do filtro Nome do Tipo (os nomes já clicados; `tipo_relatorio` restringe)',
-      z.object({ tipo_relatorio: z.enum(['', ...TIPOS_CLIQUE] as const).optional() }),
-    ),
+    {
+      ...nomeOptions,
+      schema: {
+        ...nomeOptions.schema,
+        querystring: z.object({ tipo_relatorio: z.enum(['', ...TIPOS_CLIQUE] as const).optional() }),
+      },
+    },
     async (request) => {
       const auth = await signedIn(request);
-      const { tipo_relatorio: tipo } = request.query as { tipo_relatorio?: string };
+      const { tipo_relatorio: tipo } = request.query;
       const rows = await queryRows<{ nome: string }>(
         db(),
         sql`select distinct nome_tipo as nome from clique_mes
@@ -251,22 +270,24 @@ export function clickReportRoutes(app: FastifyInstance, tags: string[]): void {
       return rows.map((r) => ({ key: r.key === '' ? CLIENTE_INTERNO : r.key, value: r.value }));
     },
   );
+}
+
+/** The 'Downloads' view: the documents opened most, and the partners who never opened the newest price list. */
+function downloadsRoutes(app: TypedApp, tags: string[]): void {
+  const db = () => app.database.db;
+  const downloadsDocs = (summary: string) => ({ access: report, docs: { summary, tags } });
 
   app.get(
     '/api/relatorio/downloads',
     {
-      config: {
-        access: report,
-        docs: {
-          summary: 'Documentos mais abertos no período (aberturas e parceiros distintos), 10 por página',
-          tags,
-        },
-      },
+      config: downloadsDocs(
+        'Documentos mais abertos no período (aberturas e parceiros distintos), 10 por página',
+      ),
       schema: { querystring: downloadsQuerySchema, response: { 200: downloadsResponseSchema } },
     },
     async (request) => {
       const auth = await signedIn(request);
-      const q = request.query as DownloadsQuery;
+      const q = request.query;
       const page = q.page ?? 1;
       // Per document and partner first: a partner whose opens were all on subtracted days did not open it.
       const rows = await inReportTransaction(db(), (tx) =>
@@ -298,13 +319,9 @@ export function clickReportRoutes(app: FastifyInstance, tags: string[]): void {
   app.get(
     '/api/relatorio/downloads/nao-abriram',
     {
-      config: {
-        access: report,
-        docs: {
-          summary: 'Parceiros ativos que nunca abriram a lista de preços mais recente, 10 por página',
-          tags,
-        },
-      },
+      config: downloadsDocs(
+        'Parceiros ativos que nunca abriram a lista de preços mais recente, 10 por página',
+      ),
       schema: {
         querystring: z.object({ page: z.coerce.number().int().min(1).max(1_000_000).optional() }),
         response: { 200: naoAbriramResponseSchema },
@@ -312,7 +329,7 @@ export function clickReportRoutes(app: FastifyInstance, tags: string[]): void {
     },
     async (request) => {
       const auth = await signedIn(request);
-      const page = (request.query as { page?: number }).page ?? 1;
+      const page = request.query.page ?? 1;
       const [newest] = await queryRows<{ documento: string }>(
         db(),
         sql`select b.identificador || '/' || a.nome as documento

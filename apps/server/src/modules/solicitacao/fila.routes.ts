@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { can, MSG, PERM } from '@prix/shared';
+import { can, isUuid, MSG, PERM } from '@prix/shared';
 import {
   comentarioSchema,
   filaFiltrosSchema,
@@ -16,16 +17,17 @@ import {
   type SolicitacaoResumo,
   type StatusSolicitacao,
 } from '@prix/shared/solicitacao';
+import { PAGE, pagePath } from '@prix/shared/pages';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
+import type { TypedApp } from '../../plugins/typed-routes.js';
 import { sendStoredFile } from '../docs/send-stored-file.js';
 import { coopFundOf, lockCoopFund, saldoInsuficiente } from '../cliente/benefit-balance.js';
 import { statusMail } from './solicitacao-mail.js';
 
 const PAGE_SIZE = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TAGS = ['Benefícios'];
 
 const uuidParams = z.object({ uuid: z.string().max(36) });
@@ -97,7 +99,7 @@ async function page(db: Db, where: SQL, pageNumber: number) {
 
 /** The request at `uuid` if this viewer may see it, else 404 (another partner's request does not exist). */
 async function findVisible(db: Db, auth: AuthState, uuid: string): Promise<Row> {
-  if (!UUID.test(uuid)) throw new HttpError(404, MSG.naoEncontrado);
+  if (!isUuid(uuid)) throw new HttpError(404, MSG.naoEncontrado);
   const [row] = await queryRows<Row>(db, sql`${SELECT} where s.uuid = ${uuid} and ${visibleTo(auth)}`);
   if (!row) throw new HttpError(404, MSG.naoEncontrado);
   return row;
@@ -156,11 +158,78 @@ async function detalhe(db: Db, auth: AuthState, row: Row): Promise<SolicitacaoDe
 }
 
 /**
+ * Moves a request along an allowed transition, with who and when, and queues the e-mail to the partner; 409
+ * for any other move. A redemption's approval checks the partner's balance first (decision 0027).
+ */
+async function moveStatus(
+  app: FastifyInstance,
+  auth: AuthState,
+  row: Row,
+  body: z.infer<typeof mudancaStatusSchema>,
+): Promise<void> {
+  await app.database.db.transaction(async (tx) => {
+    // The row is locked: two people moving the same request at once cannot both pass the check.
+    const [current] = await queryRows<{
+      status: StatusSolicitacao;
+      dados: Record<string, unknown>;
+      email: string | null;
+    }>(
+      tx,
+      sql`select s.status, s.dados, u.email from solicitacao s left join usuario u on u.id = s.usuario_id
+          where s.id = ${row.id} for update of s`,
+    );
+    if (!current || !podeMudarStatus(current.status, body.status))
+      throw new HttpError(
+        409,
+        `Não é possível passar a solicitação de '${current?.status ?? row.status}' para '${body.status}'.`,
+      );
+    if (body.status === 'Aprovada' && row.formulario === LAYOUT_RESGATE_VERBA && row.valor !== null) {
+      // Decision 0027: the balance is checked with the partner's fund locked, in the transaction that
+      // approves, so two approvals at once run one after the other and the second sees the first.
+      await lockCoopFund(tx, row.cliente_id);
+      const valor = Number(row.valor);
+      const fund = await coopFundOf(tx, row.cliente_id, new Date(row.dhcriacao).getFullYear());
+      const disponivel = fund?.disponivel ?? 0;
+      if (valor > disponivel) throw new HttpError(409, saldoInsuficiente(valor, disponivel));
+    }
+    await tx.execute(
+      sql`update solicitacao set status = ${body.status}, dhedicao = now() where id = ${row.id}`,
+    );
+    await tx.execute(
+      sql`insert into solicitacao_evento (solicitacao_id, tipo, status_de, status_para, texto, usuario_id)
+          values (${row.id}, 'status', ${current.status}, ${body.status}, ${body.comentario || null}, ${auth.usuario.id})`,
+    );
+    const formEmail = typeof current.dados.email === 'string' ? current.dados.email : null;
+    const to = formEmail || current.email;
+    if (to)
+      await app.jobs.enqueueMail(
+        statusMail({
+          to,
+          numero: row.id,
+          formulario: row.formulario,
+          status: body.status,
+          comentario: body.comentario || null,
+          link: `${app.config.publicUrl}${pagePath(PAGE.minhasSolicitacoes, { uuid: row.uuid })}`,
+        }),
+        tx,
+      );
+  });
+  app.jobs.wake();
+}
+
+/**
  * The request workflow: a partner's requests and their history ('Minhas solicitações'), the staff queue with
  * filters (key beneficio.gerenciar), status changes along the allowed transitions only (each with who and
  * when, and an e-mail to the partner through the queue), comments, and the requests' files.
  */
-export async function filaRoutes(app: FastifyInstance): Promise<void> {
+export async function filaRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  listRoutes(app);
+  requestRoutes(app);
+}
+
+/** The lists: a person's own requests, and the staff queue. */
+function listRoutes(app: TypedApp): void {
   const db = () => app.database.db;
 
   app.get(
@@ -186,7 +255,7 @@ export async function filaRoutes(app: FastifyInstance): Promise<void> {
             )})`
           : sql`false`
         : sql`s.usuario_id = ${auth.usuario.id}`;
-      return page(db(), where, (request.query as z.infer<typeof pageQuery>).page);
+      return page(db(), where, request.query.page);
     },
   );
 
@@ -204,7 +273,7 @@ export async function filaRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const f = request.query as z.infer<typeof filaFiltrosSchema>;
+      const f = request.query;
       const conditions: SQL[] = [sql`true`];
       if (f.status) conditions.push(sql`s.status = ${f.status}`);
       if (f.formulario) conditions.push(sql`s.formulario = ${f.formulario}`);
@@ -213,6 +282,11 @@ export async function filaRoutes(app: FastifyInstance): Promise<void> {
       return page(db(), sql.join(conditions, sql` and `), f.page);
     },
   );
+}
+
+/** One request: its detail, its status, its comments and its files. */
+function requestRoutes(app: TypedApp): void {
+  const db = () => app.database.db;
 
   app.get(
     '/api/solicitacao/:uuid',
@@ -228,7 +302,7 @@ export async function filaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = await signedIn(request);
-      const row = await findVisible(db(), auth, (request.params as { uuid: string }).uuid);
+      const row = await findVisible(db(), auth, request.params.uuid);
       return detalhe(db(), auth, row);
     },
   );
@@ -248,57 +322,9 @@ export async function filaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = await signedIn(request);
-      const { uuid } = request.params as { uuid: string };
-      const body = request.body as z.infer<typeof mudancaStatusSchema>;
+      const { uuid } = request.params;
       const row = await findVisible(db(), auth, uuid);
-      await db().transaction(async (tx) => {
-        // The row is locked: two people moving the same request at once cannot both pass the check.
-        const [current] = await queryRows<{
-          status: StatusSolicitacao;
-          dados: Record<string, unknown>;
-          email: string | null;
-        }>(
-          tx,
-          sql`select s.status, s.dados, u.email from solicitacao s left join usuario u on u.id = s.usuario_id
-              where s.id = ${row.id} for update of s`,
-        );
-        if (!current || !podeMudarStatus(current.status, body.status))
-          throw new HttpError(
-            409,
-            `Não é possível passar a solicitação de '${current?.status ?? row.status}' para '${body.status}'.`,
-          );
-        if (body.status === 'Aprovada' && row.formulario === LAYOUT_RESGATE_VERBA && row.valor !== null) {
-          // Decision 0027: the balance is checked with the partner's fund locked, in the transaction that
-          // approves, so two approvals at once run one after the other and the second sees the first.
-          await lockCoopFund(tx, row.cliente_id);
-          const valor = Number(row.valor);
-          const fund = await coopFundOf(tx, row.cliente_id, new Date(row.dhcriacao).getFullYear());
-          const disponivel = fund?.disponivel ?? 0;
-          if (valor > disponivel) throw new HttpError(409, saldoInsuficiente(valor, disponivel));
-        }
-        await tx.execute(
-          sql`update solicitacao set status = ${body.status}, dhedicao = now() where id = ${row.id}`,
-        );
-        await tx.execute(
-          sql`insert into solicitacao_evento (solicitacao_id, tipo, status_de, status_para, texto, usuario_id)
-              values (${row.id}, 'status', ${current.status}, ${body.status}, ${body.comentario || null}, ${auth.usuario.id})`,
-        );
-        const formEmail = typeof current.dados.email === 'string' ? current.dados.email : null;
-        const to = formEmail || current.email;
-        if (to)
-          await app.jobs.enqueueMail(
-            statusMail({
-              to,
-              numero: row.id,
-              formulario: row.formulario,
-              status: body.status,
-              comentario: body.comentario || null,
-              link: `${app.config.publicUrl}/minhas-solicitacoes/${row.uuid}`,
-            }),
-            tx,
-          );
-      });
-      app.jobs.wake();
+      await moveStatus(app, auth, row, request.body);
       const updated = await findVisible(db(), auth, uuid);
       return detalhe(db(), auth, updated);
     },
@@ -315,9 +341,9 @@ export async function filaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = await signedIn(request);
-      const { uuid } = request.params as { uuid: string };
+      const { uuid } = request.params;
       const row = await findVisible(db(), auth, uuid);
-      const { texto } = request.body as z.infer<typeof comentarioSchema>;
+      const { texto } = request.body;
       await db().execute(
         sql`insert into solicitacao_evento (solicitacao_id, tipo, texto, usuario_id)
             values (${row.id}, 'comentario', ${texto}, ${auth.usuario.id})`,
@@ -338,7 +364,7 @@ export async function filaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = await signedIn(request);
-      const params = request.params as z.infer<typeof anexoParams>;
+      const { params } = request;
       const row = await findVisible(db(), auth, params.uuid);
       if (!/^\d{1,9}$/.test(params.anexo)) throw new HttpError(404, MSG.naoEncontrado);
       const [file] = await queryRows<{

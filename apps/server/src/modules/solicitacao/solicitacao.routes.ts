@@ -14,6 +14,7 @@ import {
   type AnexoSpec,
   type SubmissionAnswer,
 } from '@prix/shared/solicitacao';
+import { PAGE, pagePath } from '@prix/shared/pages';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { solicitacao, solicitacaoAnexo, solicitacaoEvento } from '../../db/schema.js';
@@ -141,7 +142,7 @@ async function store(
         // The submission's click (SPEC §7 'sent together with a click record'), in the same transaction: a
         // request is never counted without being stored, nor stored without being counted.
         await recordClicks(
-          tx as unknown as Db,
+          tx,
           { usuarioId: auth.usuario.id, clienteId: auth.usuario.externo ? input.cliente.id : null },
           [{ tipo_relatorio: 'formulario', nome_tipo: tituloFormulario(input.formulario) }],
         );
@@ -160,7 +161,7 @@ async function store(
             solicitante: auth.usuario.nomecompleto,
             dados: input.dados,
             attachments,
-            link: `${app.config.publicUrl}/solicitacoes/${uuid}`,
+            link: `${app.config.publicUrl}${pagePath(PAGE.solicitacoes, { uuid })}`,
           }),
           tx,
         );

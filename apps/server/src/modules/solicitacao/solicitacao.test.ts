@@ -6,6 +6,7 @@ import { apiCaller, parseJson, sessionCookieFor, startTestApp, type TestApp } fr
 import { sendMultipart, type MultipartFile } from '../../testing/multipart.js';
 import { PNG_BYTES } from '../../testing/register-send.js';
 import { startSmtpServer } from '../../testing/smtp.js';
+import { until } from '../../testing/until.js';
 
 const PDF = (field: string, filename: string): MultipartFile => ({
   field,
@@ -25,14 +26,6 @@ const OTAVIO = 'EXT0003'; // Pesagem Sul (200117), Prix 10: no fair or co-op fun
 const GABRIELA = 'EXT0004'; // both companies
 const ADMIN = '10000001'; // beneficio.gerenciar
 const RITA = '10000004'; // staff without the queue's key
-
-async function until(check: () => boolean, ms = 20_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('tempo esgotado esperando o e-mail');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('benefit requests', () => {
   let t: TestApp;

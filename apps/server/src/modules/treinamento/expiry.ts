@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { AVISO_VENCIMENTO_DIAS } from '@prix/shared/candidatura';
-import { queryRows, type Db } from '../../db/client.js';
+import { PAGE } from '@prix/shared/pages';
+import { queryRows } from '../../db/client.js';
 import { escapeHtml } from '../../lib/html.js';
-import { REPORT_TIME_ZONE } from '../../lib/time-zone.js';
 import type { QueuedMail } from '../../plugins/jobs.js';
+import type { NightlyJob } from '../../plugins/nightly-job.js';
 import { hojeEmBrasilia } from './compliance.js';
 
 /** The nightly job of the durable queue that e-mails partners about completions about to expire. */
 export const AVISO_JOB = 'treinamentos-aviso-vencimento';
-/** It runs at this hour, Brasília, each night. */
-const HORA_AVISO = 3;
+/** It runs at 3 o'clock, Brasília, each night. */
+export const AVISO_NOTURNO: NightlyJob = { name: AVISO_JOB, hour: 3, keyPrefix: 'aviso' };
 
 const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -60,8 +61,7 @@ export function avisoVencimentoMail(aviso: AvisoVencimento): QueuedMail {
  * Returns the number of e-mails queued.
  */
 export async function avisarVencimentos(app: FastifyInstance, hoje = hojeEmBrasilia()): Promise<number> {
-  const queued = await app.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const queued = await app.database.db.transaction(async (tx) => {
     const claimed = await queryRows<{ id: number }>(
       tx,
       sql`with devidos as (
@@ -123,7 +123,7 @@ export async function avisarVencimentos(app: FastifyInstance, hoje = hojeEmBrasi
       if (!r.para) continue;
       let aviso = byCompany.get(r.cliente_id);
       if (!aviso) {
-        aviso = { to: r.para, parceiro: r.parceiro, itens: [], link: `${app.config.publicUrl}/home` };
+        aviso = { to: r.para, parceiro: r.parceiro, itens: [], link: `${app.config.publicUrl}${PAGE.home}` };
         byCompany.set(r.cliente_id, aviso);
       }
       aviso.itens.push({ pessoa: r.pessoa, treinamento: r.treinamento, validaAte: r.valida_ate });
@@ -133,32 +133,4 @@ export async function avisarVencimentos(app: FastifyInstance, hoje = hojeEmBrasi
   });
   if (queued) app.jobs.wake();
   return queued;
-}
-
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: REPORT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * The next night's run: HORA_AVISO o'clock in Brasília (today's when it is still ahead), keyed by its day so
- * every instance scheduling it queues one job (the kind is exclusive).
- */
-export function nextRun(now = new Date()): { at: Date; key: string } {
-  const parts = Object.fromEntries(wallClock.formatToParts(now).map((p) => [p.type, p.value]));
-  const day = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
-  if (Number(parts.hour) >= HORA_AVISO) day.setUTCDate(day.getUTCDate() + 1);
-  // Brasília is UTC−3 all year (no daylight saving since 2019).
-  const at = new Date(day.getTime() + (HORA_AVISO + 3) * 3_600_000);
-  return { at, key: `aviso-${day.toISOString().slice(0, 10)}` };
-}
-
-/** Queues the next night's run (once per night, whatever the number of instances). */
-export async function scheduleNextRun(app: FastifyInstance, now = new Date()): Promise<void> {
-  const { at, key } = nextRun(now);
-  await app.jobs.schedule(AVISO_JOB, {}, { startAfter: at, singletonKey: key });
 }

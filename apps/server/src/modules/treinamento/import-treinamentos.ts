@@ -5,11 +5,11 @@ import {
   importacaoTreinamentosMensagens as messages,
   type importacaoTreinamentosSchema,
 } from '@prix/shared/candidatura';
-import { IMPORT_MAX_ERRORS, IMPORT_MAX_ROWS, importMessages } from '@prix/shared/faturamento';
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
-import { HttpError } from '../../plugins/errors.js';
-import { readRows, type Cell, type ImportKind } from '../faturamento/import-read.js';
+import { headerText, importRows } from '../../uploads/file-import.js';
+import type { Cell, ImportFormat, ImportKind } from '../../uploads/file-import.js';
+import { readRows } from '../faturamento/import-read.js';
 import { hojeEmBrasilia } from './compliance.js';
 
 export type ImportacaoTreinamentos = z.infer<typeof importacaoTreinamentosSchema>;
@@ -26,6 +26,8 @@ interface Parsed {
   readonly data: string;
   readonly meses: number | null;
 }
+/** A completion to write: the user, the training type, the day, the validity in months. */
+type Row = { u: string; t: string; d: string; m: number | null };
 
 /** Header cells compared without case, accents or punctuation (UTF-8 and Windows-1252 alike). */
 const HEADER = [
@@ -34,12 +36,6 @@ const HEADER = [
   /^(data|conclus|concluido)/,
 ];
 const VALIDITY_HEADER = /^(validade|meses)/;
-const normalise = (cell: Cell) =>
-  String(cell ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
 
 const isEmpty = (cell: Cell | undefined) => cell === null || cell === undefined || String(cell).trim() === '';
 const isoDay = (d: Date) =>
@@ -116,10 +112,56 @@ function parseLine(line: number, cells: readonly Cell[], hoje: string, problems:
 }
 
 /**
- * Imports the e-learning's completions file (decision 0047), as the billing import does (decision 0025): every
- * line checked (the form of each cell, a known person by CPF or e-mail, a known training type, no line
- * repeated) and the file refused whole, a 400 listing each bad line, when any is bad; otherwise one transaction
- * of upserts that leave equal rows untouched, so importing a file twice changes nothing.
+ * The completions file's format: Pessoa (CPF or e-mail); Tipo (a training type's code); Data; Validade
+ * (months, optional). A line names a known person by CPF or e-mail and a known training type; no line
+ * repeats another's person, type and day.
+ */
+function treinamentosFormat(
+  hoje: string,
+  options: { origem: OrigemConclusao; autor: string | null },
+): ImportFormat<Parsed, Row, ImportacaoTreinamentos> {
+  return {
+    header: (cells) =>
+      HEADER.every((pattern, i) => pattern.test(headerText(cells[i]))) &&
+      (isEmpty(cells[3]) || VALIDITY_HEADER.test(headerText(cells[3]))) &&
+      cells.slice(4).every(isEmpty),
+    messages: { header: messages.header, empty: messages.empty },
+    parse(line, cells) {
+      const problems: string[] = [];
+      return parseLine(line, cells, hoje, problems) ?? problems;
+    },
+    async resolve(db, lines) {
+      const people = await resolvePeople(db, lines);
+      const types = await knownTypes(db, lines);
+      return (row) => {
+        const problems: string[] = [];
+        const found = people.get(row.pessoa) ?? [];
+        if (found.length === 0)
+          problems.push(
+            row.porEmail
+              ? `pessoa não encontrada: nenhum usuário com o e-mail ${row.pessoa}`
+              : `pessoa não encontrada: nenhum usuário com o CPF ${formatCpf(row.pessoa)}`,
+          );
+        else if (found.length > 1)
+          problems.push(`o CPF ${formatCpf(row.pessoa)} pertence a mais de um usuário: use o e-mail`);
+        if (!types.has(row.tipo))
+          problems.push(`tipo de treinamento '${row.tipo}' não encontrado (use o código do cadastro)`);
+        if (problems.length) return problems;
+        return {
+          row: { u: found[0]!, t: row.tipo, d: row.data, m: row.meses },
+          key: `${found[0]}|${row.tipo}|${row.data}`,
+        };
+      };
+    },
+    repeats: (earlier) => `repete a pessoa, o tipo e a data da linha ${earlier}`,
+    apply: (db, rows) => write(db, rows, options),
+  };
+}
+
+/**
+ * Imports the e-learning's completions file (decision 0047) as the billing import does (decision 0025): all or
+ * nothing (`importRows`), then one transaction of upserts that leave equal rows untouched, so importing a
+ * file twice changes nothing.
  */
 export async function importTreinamentos(
   db: Db,
@@ -127,73 +169,9 @@ export async function importTreinamentos(
   kind: ImportKind,
   options: { origem: OrigemConclusao; autor: string | null; hoje?: string },
 ): Promise<ImportacaoTreinamentos> {
-  const hoje = options.hoje ?? hojeEmBrasilia();
-  const errors: string[] = [];
-  let badRows = 0;
-  const fail = (line: number, problems: string[]) => {
-    badRows += 1;
-    if (errors.length < IMPORT_MAX_ERRORS) errors.push(`Linha ${line}: ${problems.join('; ')}.`);
-  };
-  const parsed: Parsed[] = [];
-  let header = true;
-  for await (const { line, cells } of readRows(body, kind)) {
-    if (header) {
-      header = false;
-      const fourth = cells[3] ?? null;
-      const ok =
-        HEADER.every((pattern, i) => pattern.test(normalise(cells[i] ?? null))) &&
-        (isEmpty(fourth) || VALIDITY_HEADER.test(normalise(fourth))) &&
-        cells.slice(4).every(isEmpty);
-      if (!ok) throw new HttpError(400, messages.header);
-      continue;
-    }
-    if (parsed.length + badRows >= IMPORT_MAX_ROWS) throw new HttpError(400, importMessages.tooManyRows);
-    const problems: string[] = [];
-    const row = parseLine(line, cells, hoje, problems);
-    if (row) parsed.push(row);
-    else fail(line, problems);
-  }
-  if (header || (parsed.length === 0 && badRows === 0)) throw new HttpError(400, messages.empty);
-
-  const people = await resolvePeople(db, parsed);
-  const types = await knownTypes(db, parsed);
-  const seen = new Map<string, number>();
-  const rows: { u: string; t: string; d: string; m: number | null }[] = [];
-  for (const row of parsed) {
-    const problems: string[] = [];
-    const found = people.get(row.pessoa) ?? [];
-    if (found.length === 0)
-      problems.push(
-        row.porEmail
-          ? `pessoa não encontrada: nenhum usuário com o e-mail ${row.pessoa}`
-          : `pessoa não encontrada: nenhum usuário com o CPF ${formatCpf(row.pessoa)}`,
-      );
-    else if (found.length > 1)
-      problems.push(`o CPF ${formatCpf(row.pessoa)} pertence a mais de um usuário: use o e-mail`);
-    if (!types.has(row.tipo))
-      problems.push(`tipo de treinamento '${row.tipo}' não encontrado (use o código do cadastro)`);
-    if (problems.length) {
-      fail(row.line, problems);
-      continue;
-    }
-    const key = `${found[0]}|${row.tipo}|${row.data}`;
-    const earlier = seen.get(key);
-    if (earlier !== undefined) {
-      fail(row.line, [`repete a pessoa, o tipo e a data da linha ${earlier}`]);
-      continue;
-    }
-    seen.set(key, row.line);
-    rows.push({ u: found[0]!, t: row.tipo, d: row.data, m: row.meses });
-  }
-  if (badRows) {
-    errors.sort((a, b) => lineOf(a) - lineOf(b));
-    if (badRows > errors.length) errors.push(`… e mais ${badRows - errors.length} linhas com erro.`);
-    throw new HttpError(400, [`Nenhuma linha foi importada: ${badRows} com erro.`, ...errors]);
-  }
-  return write(db, rows, options);
+  return importRows(db, readRows(body, kind), treinamentosFormat(options.hoje ?? hojeEmBrasilia(), options));
 }
 
-const lineOf = (message: string) => Number(/^Linha (\d+)/.exec(message)?.[1] ?? 0);
 const formatCpf = (d: string) => `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
 
 /** The users each key names: by e-mail (case-insensitive) or by CPF compared without its mask. */
@@ -240,7 +218,7 @@ async function knownTypes(db: Db, rows: readonly Parsed[]): Promise<Set<string>>
  */
 async function write(
   db: Db,
-  rows: readonly { u: string; t: string; d: string; m: number | null }[],
+  rows: readonly Row[],
   options: { origem: OrigemConclusao; autor: string | null },
 ): Promise<ImportacaoTreinamentos> {
   let importadas = 0;
@@ -249,7 +227,7 @@ async function write(
     for (let i = 0; i < rows.length; i += 1000) {
       const batch = JSON.stringify(rows.slice(i, i + 1000));
       const changed = await queryRows<{ inserted: boolean }>(
-        tx as unknown as Db,
+        tx,
         sql`insert into treinamento_conclusao as k
               (usuario_id, tipotreinamento_id, concluido_em, valido_ate, origem, uscriacao)
             select x.u, x.t, x.d::date,

@@ -11,7 +11,8 @@ import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../t
 import { sendMultipart } from '../../testing/multipart.js';
 import { windows1252 } from '../../testing/text-files.js';
 import { hojeEmBrasilia } from './compliance.js';
-import { runImportCommand } from './import-command.js';
+import { runImportCommand } from '../../uploads/import-command.js';
+import { importTreinamentosCommand } from './import-command.js';
 
 /**
  * The e-learning's completions file (decision 0047), imported as the billing import is (decision 0025): CSV
@@ -190,14 +191,14 @@ describe('npm run import:treinamentos', () => {
       windows1252(crlf('Pessoa;Tipo;Data de conclusão;Validade', ...GOOD.map((l) => l.join(';')))),
     );
     const first = io();
-    expect(await runImportCommand(t.database.db, good, first.streams)).toBe(0);
+    expect(await runImportCommand(t.database.db, good, first.streams, importTreinamentosCommand)).toBe(0);
     expect(first.out.stdout).toBe('Conclusões de treinamentos: 3 incluídas, 0 atualizadas.\n');
     expect(await stored()).toEqual(IMPORTED.map((r) => ({ ...r, origem: 'comando' })));
 
     const bad = path.join(dir, 'ruim.xlsx');
     await writeFile(bad, await xlsx([['ninguem@exemplo.com.br', 'OPER', '10/03/2025', null]]));
     const second = io();
-    expect(await runImportCommand(t.database.db, bad, second.streams)).toBe(2);
+    expect(await runImportCommand(t.database.db, bad, second.streams, importTreinamentosCommand)).toBe(2);
     expect(second.out.stderr).toBe(
       'Nenhuma linha foi importada: 1 com erro.\nLinha 2: pessoa não encontrada: nenhum usuário com o e-mail ninguem@exemplo.com.br.\n',
     );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MSG, PERM, can, canReadRegister, exportFormatSchema } from '@prix/shared';
@@ -11,19 +12,17 @@ import {
   type RelatorioTreinamentos,
   type RelatorioTreinamentosQuery,
 } from '@prix/shared/candidatura';
-import { IMPORT_MAX_BYTES, importMessages } from '@prix/shared/faturamento';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
 import type { ExportColumn } from '../../exports/columns.js';
 import { exportDocs, sendExport } from '../../exports/send-export.js';
 import { access, signedIn } from '../../plugins/access.js';
-import { afterFirstAnswer } from '../../plugins/after-first-answer.js';
 import { HttpError } from '../../plugins/errors.js';
-import { withUploads } from '../../plugins/uploads.js';
-import { UPLOAD_MESSAGES } from '../../uploads/file-kinds.js';
-import { receiveUpload, saveWithFile } from '../../uploads/receive-upload.js';
+import { defineNightlyJob } from '../../plugins/nightly-job.js';
+import { importRoute } from '../../uploads/import-route.js';
+import type { TypedApp } from '../../plugins/typed-routes.js';
 import { complianceOf, complianceOfCompany } from './compliance.js';
-import { AVISO_JOB, avisarVencimentos, scheduleNextRun } from './expiry.js';
+import { AVISO_NOTURNO, avisarVencimentos } from './expiry.js';
 import { importTreinamentos } from './import-treinamentos.js';
 
 const TAGS = ['Treinamentos'];
@@ -84,33 +83,9 @@ const mayReadAnyCompany = (auth: AuthState) =>
   (can(auth.permissions, PERM.treinamento.relatorio) ||
     canReadRegister(auth.permissions, PERM.cadastro.cliente));
 
-/**
- * Trainings (decision 0047): the staff's import of the e-learning's completions, a partner's compliance
- * (its own companies; staff any), the staff's report and its export, and the nightly e-mail about
- * completions about to expire.
- */
-export async function treinamentoRoutes(app: FastifyInstance): Promise<void> {
+/** A partner's compliance: the current company's, or any company's by its code (its own for a partner). */
+function complianceRoutes(app: TypedApp): void {
   const db = () => app.database.db;
-
-  app.jobs.define<Record<string, never>>({
-    name: AVISO_JOB,
-    policy: 'exclusive',
-    handler: async () => {
-      try {
-        await avisarVencimentos(app);
-      } finally {
-        // The next night's run is queued even when this one failed (and is retried).
-        await scheduleNextRun(app);
-      }
-    },
-  });
-  // The first night's run is queued once the queue runs; each run queues the next.
-  afterFirstAnswer(app, 'onReady', () => {
-    scheduleNextRun(app).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'agendamento do aviso de treinamentos a vencer falhou'),
-    );
-  });
-
   const compliance = async (clienteId: string): Promise<Conformidade> => {
     const found = await complianceOfCompany(db(), clienteId);
     if (!found) throw new HttpError(404, MSG.naoEncontrado);
@@ -152,7 +127,7 @@ export async function treinamentoRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = await signedIn(request);
-      const { clienteId } = request.params as z.infer<typeof clienteParams>;
+      const { clienteId } = request.params;
       if (auth.usuario.externo) {
         // Another company's is answered as if it did not exist.
         if (!auth.empresas.some((e) => e.id === clienteId)) throw new HttpError(404, MSG.naoEncontrado);
@@ -160,7 +135,11 @@ export async function treinamentoRoutes(app: FastifyInstance): Promise<void> {
       return compliance(clienteId);
     },
   );
+}
 
+/** The staff's report of every partner's compliance, and its export. */
+function reportRoutes(app: TypedApp): void {
+  const db = () => app.database.db;
   const reportAccess = access.key(PERM.treinamento.relatorio);
   /** The report is the staff's: never a partner's, whatever their profile holds. */
   const staffOnly = async (request: Parameters<typeof signedIn>[0]) => {
@@ -186,7 +165,7 @@ export async function treinamentoRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await staffOnly(request);
-      return trainingReport(db(), request.query as RelatorioTreinamentosQuery);
+      return trainingReport(db(), request.query);
     },
   );
 
@@ -200,7 +179,7 @@ export async function treinamentoRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await staffOnly(request);
-      const { formato, ...q } = request.query as z.infer<typeof exportQuery>;
+      const { formato, ...q } = request.query;
       const { linhas } = await trainingReport(db(), q);
       return sendExport(reply, formato, {
         title: 'Treinamentos obrigatórios',
@@ -215,51 +194,36 @@ export async function treinamentoRoutes(app: FastifyInstance): Promise<void> {
       });
     },
   );
+}
 
-  // The e-learning's completions are the module's one upload (plugins/uploads.ts).
-  await withUploads(app, (scope) => {
-    scope.post(
-      '/api/treinamentos/importar',
-      {
-        schema: { response: { 200: importacaoTreinamentosSchema } },
-        config: {
-          access: access.key(PERM.treinamento.importar),
-          docs: {
-            summary:
-              'Importa as conclusões de treinamentos da plataforma de e-learning: CSV ou XLSX no campo fileInput (multipart); tudo ou nada',
-            description:
-              'Colunas: Pessoa (CPF ou e-mail do usuário); Tipo (código do tipo de treinamento); Data (de conclusão: dd/mm/aaaa ou aaaa-mm-dd); Validade (meses, opcional: vazia, não vence). Separador ; ou ,; UTF-8 ou Windows-1252. Um arquivo com qualquer linha inválida (pessoa ou tipo não encontrado, data ou CPF inválido) é recusado inteiro (400 com cada linha e o motivo); reimportar o mesmo arquivo não muda nada.',
-            tags: TAGS,
-            response: { 200: importacaoTreinamentosSchema },
-          },
-        },
-      },
-      async (request) => {
-        const auth = await signedIn(request);
-        if (auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
-        const { file } = await receiveUpload(request, app.storage, {
-          fileField: 'fileInput',
-          accept: ['csv', 'xlsx'],
-          maxBytes: IMPORT_MAX_BYTES,
-          tooLargeMessage: importMessages.tooLarge,
-          wrongTypeMessage: importMessages.notText,
-        });
-        if (!file) throw new HttpError(400, UPLOAD_MESSAGES.missingFile);
-        // Read back from storage once kept, and removed after: the e-learning, not the portal, keeps the file.
-        return saveWithFile(file, async (keep) => {
-          await keep();
-          try {
-            const body = await app.storage.read(file.key);
-            if (!body) throw new Error('arquivo enviado não encontrado no armazenamento');
-            return await importTreinamentos(db(), body, file.mime === 'text/csv' ? 'csv' : 'xlsx', {
-              origem: 'arquivo',
-              autor: auth.usuario.id,
-            });
-          } finally {
-            await file.discard();
-          }
-        });
-      },
-    );
+/**
+ * Trainings (decision 0047): the staff's import of the e-learning's completions, a partner's compliance
+ * (its own companies; staff any), the staff's report and its export, and the nightly e-mail about
+ * completions about to expire.
+ */
+export async function treinamentoRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  defineNightlyJob(app, AVISO_NOTURNO, async () => {
+    await avisarVencimentos(app);
+  });
+
+  complianceRoutes(app);
+  reportRoutes(app);
+
+  await importRoute(app, {
+    url: '/api/treinamentos/importar',
+    permission: PERM.treinamento.importar,
+    docs: {
+      summary:
+        'Importa as conclusões de treinamentos da plataforma de e-learning: CSV ou XLSX no campo fileInput (multipart); tudo ou nada',
+      description:
+        'Colunas: Pessoa (CPF ou e-mail do usuário); Tipo (código do tipo de treinamento); Data (de conclusão: dd/mm/aaaa ou aaaa-mm-dd); Validade (meses, opcional: vazia, não vence). Separador ; ou ,; UTF-8 ou Windows-1252. Um arquivo com qualquer linha inválida (pessoa ou tipo não encontrado, data ou CPF inválido) é recusado inteiro (400 com cada linha e o motivo); reimportar o mesmo arquivo não muda nada.',
+      tags: TAGS,
+    },
+    response: importacaoTreinamentosSchema,
+    run: (body, kind, auth) =>
+      importTreinamentos(db(), body, kind, { origem: 'arquivo', autor: auth.usuario.id }),
   });
 }

@@ -5,12 +5,15 @@ import type { Conformidade, RelatorioTreinamentos } from '@prix/shared/candidatu
 import type { HomeInfo } from '@prix/shared/programa';
 import { queryRows } from '../../db/client.js';
 import { apiCaller, parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
-import { until } from '../../testing/contatos.js';
+import { until } from '../../testing/until.js';
 import { PDF_HEAD, sendMultipart } from '../../testing/multipart.js';
 import { readCsv, readXlsx } from '../../testing/spreadsheets.js';
 import { startSmtpServer } from '../../testing/smtp.js';
 import { complianceOf, complianceOfCompany, hojeEmBrasilia } from './compliance.js';
-import { AVISO_JOB, avisarVencimentos, nextRun } from './expiry.js';
+import { nextNightlyRun } from '../../plugins/nightly-job.js';
+import { AVISO_JOB, AVISO_NOTURNO, avisarVencimentos } from './expiry.js';
+
+const nextRun = (now?: Date) => nextNightlyRun(AVISO_NOTURNO, now);
 
 /**
  * Training compliance (decision 0047): the one rule for every partnership type, the partner's and the staff's
@@ -497,15 +500,8 @@ describe('the e-mail about completions about to expire', () => {
   });
 
   it('runs each night at 3 o’clock in Brasília, queued once whatever the instances', async () => {
-    // 01:00 in Brasília: tonight's run is today at 03:00 (06:00 UTC); 09:00: tomorrow's.
-    expect(nextRun(new Date('2026-11-28T04:00:00Z'))).toEqual({
-      at: new Date('2026-11-28T06:00:00Z'),
-      key: 'aviso-2026-11-28',
-    });
-    expect(nextRun(new Date('2026-11-28T12:00:00Z'))).toEqual({
-      at: new Date('2026-11-29T06:00:00Z'),
-      key: 'aviso-2026-11-29',
-    });
+    // 01:00 in Brasília: tonight's run is today at 03:00 (06:00 UTC); the mechanism: plugins/nightly-job.test.ts.
+    expect(nextRun(new Date('2026-11-28T04:00:00Z')).at).toEqual(new Date('2026-11-28T06:00:00Z'));
     // The app queued the next run once it answered.
     await home(who.admin!);
     const queued = () =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PAGE } from '@prix/shared/pages';
 import type { Config } from '../../config.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { MailMessage } from '../../plugins/mail.js';
@@ -17,7 +18,7 @@ export function invitationMail(
   config: Pick<Config, 'publicUrl' | 'suporteEmail'>,
   invitee: Invitee,
 ): Omit<MailMessage, 'attachments'> {
-  const link = `${config.publicUrl}/acesso/login`;
+  const link = `${config.publicUrl}${PAGE.login}`;
   const text = [
     `Olá, ${invitee.nome}!`,
     '',

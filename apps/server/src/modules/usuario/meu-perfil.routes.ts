@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import {
   MSG,
@@ -26,7 +27,8 @@ const def = usuario as unknown as RegisterDef;
  * 'Meus dados' (SPEC §2.3, §4): the signed-in user's own record, with no permission needed. Completing an
  * incomplete (self-registered) record leaves it waiting for the administrator: inactive, signed out.
  */
-export async function meuPerfilRoutes(app: FastifyInstance): Promise<void> {
+export async function meuPerfilRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   async function ownRecord(database: Db, uuid: string) {
     const [row] = await queryRows<Record<string, unknown>>(database, detailQuery(def, uuid));
     if (!row) throw new HttpError(404, MSG.naoEncontrado);
@@ -64,9 +66,9 @@ export async function meuPerfilRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = (await request.auth())!;
-      const payload = { ...(request.body as Record<string, unknown>) };
+      const payload = { ...request.body };
       const waiting = await app.database.db.transaction(async (tx) => {
-        const current = await ownRecord(tx as unknown as Db, auth.usuario.uuid);
+        const current = await ownRecord(tx, auth.usuario.uuid);
         const stored = typeof current.cpf === 'string' ? current.cpf : '';
         const typed = typeof payload.cpf === 'string' && payload.cpf ? MASKS.cpf.format(payload.cpf) : '';
         if (stored && typed !== stored && !can(auth.permissions, PERM.usuario.editarDadosLgpd)) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import {
@@ -12,7 +13,7 @@ import {
   type KeyValue,
   type RegisterDef,
 } from '@prix/shared';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
 import { deleteUserSessions } from '../../auth/session-store.js';
 import { access } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -29,7 +30,8 @@ const def = usuario as unknown as RegisterDef;
  * Users (SPEC §2.3, §4, §6): the generic register routes with the scope of external users, the rules of
  * applyUsuarioRules, the invitation e-mail and the end of every session of a user made inactive.
  */
-export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
+export async function usuarioRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Before the generic `/api/usuario/:uuid`, which would otherwise take 'meu-perfil' for a uuid.
   await meuPerfilRoutes(app);
   const afterSave: RegisterHooks['afterSave'] = async ({ mode, payload, current, code }) => {
@@ -44,7 +46,7 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
     if (auth.usuario.externo) {
       // A person who also belongs to another partner stays: only the back office removes them.
       const links = await queryRows<{ id: string }>(
-        tx as unknown as Db,
+        tx,
         sql`select cliente_id as id from usuario_cliente where usuario_id = ${code}`,
       );
       if (
@@ -125,7 +127,7 @@ export async function usuarioRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const auth = await request.auth();
-      const { uuid } = request.params as { uuid: string };
+      const { uuid } = request.params;
       const [row] = /^[0-9a-f-]{36}$/i.test(uuid)
         ? await queryRows<{ nome: string; email: string }>(
             app.database.db,

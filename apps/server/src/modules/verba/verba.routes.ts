@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERM } from '@prix/shared';
@@ -18,7 +19,8 @@ const query = z.object({
 export const SEM_EMPRESA = 'Escolha a empresa para ver a verba de marketing cooperado.';
 
 /** The co-op fund (VMC) ledger page (decision 0027): a company's figures and redemptions by year. */
-export async function verbaRoutes(app: FastifyInstance): Promise<void> {
+export async function verbaRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
 
   app.get(
@@ -37,7 +39,7 @@ export async function verbaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request): Promise<ExtratoVerba> => {
       const auth = await signedIn(request);
-      const q = request.query as z.infer<typeof query>;
+      const q = request.query;
       const id = auth.usuario.externo ? auth.empresa?.id : q.cliente;
       if (!id) throw new HttpError(400, SEM_EMPRESA);
       const [empresa] = await queryRows<{ id: string; nome: string; primeiro: number | null }>(

@@ -1,25 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, registerAccess, type RegisterDef } from '@prix/shared';
+import { isUuid, MSG, registerAccess, type RegisterDef } from '@prix/shared';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { access, type Access } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { RouteDocs } from '../../plugins/openapi.js';
+import type { TypedApp } from '../../plugins/typed-routes.js';
 import { registerDocs } from '../register-docs.js';
 import { detailQuery, type Scope } from '../register-sql.js';
 import type { ListFloors } from './list.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const uuidParams = z.object({ uuid: z.string() });
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Payload = Record<string, unknown>;
 
 /** What a save hook sees: the viewer, the payload (which it may adjust) and, on update, the stored record. */
 export interface SaveContext {
   auth: AuthState;
-  tx: Tx;
+  /** The save's transaction. */
+  tx: Db;
   mode: 'insert' | 'update';
   payload: Payload;
   current: Payload | null;
@@ -36,7 +37,7 @@ export interface RegisterHooks {
   scope?(auth: AuthState): Scope;
   beforeSave?(ctx: SaveContext): Promise<void>;
   afterSave?(ctx: Omit<SaveContext, 'tx'> & { code: string; uuid: string }): Promise<void>;
-  beforeDelete?(ctx: { auth: AuthState; tx: Tx; code: string }): Promise<void>;
+  beforeDelete?(ctx: { auth: AuthState; tx: Db; code: string }): Promise<void>;
   /** Shapes the detail for the viewer: adds what the definition cannot say, drops what they may not see. */
   presentDetail?(ctx: { auth: AuthState; record: Payload; related: Payload }): Promise<Payload>;
 }
@@ -45,7 +46,8 @@ type RouteAccess = 'read' | 'write' | 'create' | 'remove' | 'keys';
 
 /** What every route of one register shares (registerRoutes makes it once per register). */
 export interface RegisterContext {
-  app: FastifyInstance;
+  /** Where the routes are declared: their handlers typed by their schemas. */
+  app: TypedApp;
   def: RegisterDef;
   hooks: RegisterHooks;
   /** The list's path, `/api{apiPath}`; a record's is `${base}/:uuid`. */
@@ -85,7 +87,7 @@ export function registerContext(
   const docs = registerDocs(def);
   const scopeOf = (auth: AuthState) => hooks.scope?.(auth) ?? null;
   return {
-    app,
+    app: app.withTypeProvider<ZodTypeProvider>(),
     def,
     hooks,
     base: `/api${def.apiPath}`,
@@ -95,7 +97,7 @@ export function registerContext(
     documented: (which, doc) => ({ config: { access: routeAccess[which], docs: docs[doc] } }),
     scopeOf,
     async currentRecord(database, uuid, auth) {
-      if (!UUID.test(uuid)) throw new HttpError(404, MSG.naoEncontrado);
+      if (!isUuid(uuid)) throw new HttpError(404, MSG.naoEncontrado);
       const [row] = await queryRows<Payload>(database, detailQuery(def, uuid, scopeOf(auth)));
       if (!row) throw new HttpError(404, MSG.naoEncontrado);
       return row;

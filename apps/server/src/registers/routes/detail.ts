@@ -8,7 +8,7 @@ export function detailRoute(ctx: RegisterContext): void {
     `${ctx.base}/:uuid`,
     { ...ctx.documented('read', 'detail'), schema: { params: uuidParams } },
     async (request) => {
-      const { uuid } = request.params as { uuid: string };
+      const { uuid } = request.params;
       const auth = await signedIn(request);
       const row = await ctx.currentRecord(ctx.db(), uuid, auth);
       const related: Payload = {};

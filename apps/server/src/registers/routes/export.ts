@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { can, exportQuerySchema, labelFor, visibleListColumns } from '@prix/shared';
 import { exportDocs, sendExport } from '../../exports/send-export.js';
 import { signedIn } from '../../plugins/access.js';
@@ -20,7 +19,7 @@ export function exportRoute(ctx: RegisterContext): void {
     },
     async (request, reply) => {
       const auth = await signedIn(request);
-      const { geral, formato } = request.query as z.infer<typeof exportQuerySchema>;
+      const { geral, formato } = request.query;
       const columns = visibleListColumns(def.list, (key) => can(auth.permissions, key));
       return sendExport(
         reply,

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { keysRequestSchema, keysResponseSchema, type KeyValue } from '@prix/shared';
 import { queryRows } from '../../db/client.js';
 import { signedIn } from '../../plugins/access.js';
@@ -16,7 +15,7 @@ export function keysRoute(ctx: RegisterContext): void {
     },
     async (request): Promise<KeyValue[]> => {
       const auth = await signedIn(request);
-      const { search, selected, offset } = request.body as z.infer<typeof keysRequestSchema>;
+      const { search, selected, offset } = request.body;
       const rows = await queryRows<{ key: string; value: string }>(
         ctx.db(),
         keysQuery(def, search.trim(), selected, scopeOf(auth), offset),

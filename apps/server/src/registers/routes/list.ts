@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   LIST_COUNT_LIMIT,
   PAGE_SIZE,
@@ -38,7 +37,7 @@ export function listRoute(ctx: RegisterContext): void {
     { ...ctx.documented('read', 'list'), schema: { querystring: listQuerySchema } },
     async (request): Promise<ListResponse> => {
       const auth = await signedIn(request);
-      const { geral, page } = request.query as z.infer<typeof listQuerySchema>;
+      const { geral, page } = request.query;
       // Columns behind a key the viewer lacks are not even selected (SPEC §6: e.g. the complementary partnership).
       const columns = visibleListColumns(def.list, (key) => can(auth.permissions, key));
       const scope = scopeOf(auth);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   createSchemaOf,
@@ -9,9 +10,9 @@ import {
   updateSchemaOf,
   type RegisterDef,
 } from '@prix/shared';
-import type { Db } from '../../db/client.js';
 import { signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
+import type { TypedApp } from '../../plugins/typed-routes.js';
 import { withUploads } from '../../plugins/uploads.js';
 import { saveWithFile } from '../../uploads/receive-upload.js';
 import { PG, duplicatedColumns, inUseMessage, pgErrorOf, tablesReferencing } from '../db-errors.js';
@@ -31,6 +32,13 @@ class InUse extends Error {
   }
 }
 
+/**
+ * A JSON write's record, a copy the hooks may adjust. The route's body schema has made it an object; its type
+ * cannot say so, as a file register's route has no body schema (its multipart is read by the handler).
+ */
+const jsonPayload = (body: unknown): Payload =>
+  typeof body === 'object' && body !== null ? { ...body } : {};
+
 /** Turns a constraint failure into the 409 a person can act on; anything else goes up unchanged. */
 function conflictFrom(def: RegisterDef, error: unknown, action: 'write' | 'delete'): never {
   const pg = pgErrorOf(error);
@@ -46,14 +54,35 @@ function conflictFrom(def: RegisterDef, error: unknown, action: 'write' | 'delet
   throw error;
 }
 
+/** A file register's definition (its record carries a file), or null. */
+const fileDefOf = (def: RegisterDef) =>
+  def.file ? (def as RegisterDef & { file: NonNullable<RegisterDef['file']> }) : null;
+
+/** Removes a replaced or deleted record's file once its row's change has committed; a failure only costs space. */
+async function removeStored(app: FastifyInstance, key: string | null): Promise<void> {
+  if (!key) return;
+  await app.storage.remove(key).catch((error: unknown) => {
+    app.log.warn({ err: error, key }, 'não foi possível remover o arquivo substituído ou excluído');
+  });
+}
+
 /**
  * POST {base}, PUT and DELETE {base}/:uuid: insert, update and delete, each in one transaction with the
  * register's hooks; a file register's record carries its file (register-files.ts), whose replaced or deleted
  * object goes once the row's change has committed.
  */
 export async function writeRoutes(ctx: RegisterContext): Promise<void> {
-  const { app, def, hooks, base, db } = ctx;
-  const fileDef = def.file ? (def as RegisterDef & { file: NonNullable<RegisterDef['file']> }) : null;
+  // A file register's writes carry its file: they alone read multipart (plugins/uploads.ts).
+  if (fileDefOf(ctx.def))
+    await withUploads(ctx.app, (scope) => saveRoutes(ctx, scope.withTypeProvider<ZodTypeProvider>()));
+  else saveRoutes(ctx, ctx.app);
+  deleteRoute(ctx);
+}
+
+/** POST {base} and PUT {base}/:uuid, declared on `app` (the uploads' scope for a file register). */
+function saveRoutes(ctx: RegisterContext, app: TypedApp): void {
+  const { def, hooks, base, db } = ctx;
+  const fileDef = fileDefOf(def);
   /** The record a write carries: the JSON body, or a file register's multipart (`json` part and file). */
   const readWrite = async (request: FastifyRequest, mode: 'insert' | 'update') =>
     fileDef
@@ -64,112 +93,105 @@ export async function writeRoutes(ctx: RegisterContext): Promise<void> {
           mode === 'insert' ? createSchemaOf(def) : updateSchemaOf(def),
           mode,
         )
-      : { payload: { ...(request.body as Payload) }, file: null };
-  /** Removes a replaced or deleted record's file once its row's change has committed; a failure only costs space. */
-  const removeStored = async (key: string | null) => {
-    if (!key) return;
-    await app.storage.remove(key).catch((error: unknown) => {
-      app.log.warn({ err: error, key }, 'não foi possível remover o arquivo substituído ou excluído');
-    });
-  };
-
+      : { payload: jsonPayload(request.body), file: null };
   // A file register's body is multipart, read and validated by the handler (register-files.ts).
   const bodySchema = (schema: z.ZodObject) => (fileDef ? {} : { body: schema });
 
-  // A file register's writes carry its file: they alone read multipart (plugins/uploads.ts).
-  const saveRoutes = (scope: FastifyInstance) => {
-    scope.post(
-      base,
-      {
-        ...ctx.documented('create', 'insert'),
-        // Checked on the way out: the record form reads it as it comes (SERVER_CHECKED_ANSWERS).
-        schema: { ...bodySchema(createSchemaOf(def)), response: { 200: insertResponseSchema } },
-      },
-      async (request) => {
-        const auth = await signedIn(request);
-        const { payload, file } = await readWrite(request, 'insert');
-        try {
-          guardFieldPermissions(def, auth.permissions, payload, null);
-          const saved = await saveWithFile(file, (keep) =>
-            db().transaction(async (tx) => {
-              await hooks.beforeSave?.({ auth, tx, mode: 'insert', payload, current: null });
-              const inserted = await insertRecord(
-                tx,
-                def,
-                payload,
-                auth.usuario.id,
-                file ? fileAssignments(def, file) : [],
-              );
-              await keep();
-              return inserted;
-            }),
-          );
-          await hooks.afterSave?.({ auth, mode: 'insert', payload, current: null, ...saved });
-          return { inserted: true, uuid: saved.uuid };
-        } catch (error) {
-          conflictFrom(def, error, 'write');
-        }
-      },
-    );
+  app.post(
+    base,
+    {
+      ...ctx.documented('create', 'insert'),
+      // Checked on the way out: the record form reads it as it comes (SERVER_CHECKED_ANSWERS).
+      schema: { ...bodySchema(createSchemaOf(def)), response: { 200: insertResponseSchema } },
+    },
+    async (request) => {
+      const auth = await signedIn(request);
+      const { payload, file } = await readWrite(request, 'insert');
+      try {
+        guardFieldPermissions(def, auth.permissions, payload, null);
+        const saved = await saveWithFile(file, (keep) =>
+          db().transaction(async (tx) => {
+            await hooks.beforeSave?.({ auth, tx, mode: 'insert', payload, current: null });
+            const inserted = await insertRecord(
+              tx,
+              def,
+              payload,
+              auth.usuario.id,
+              file ? fileAssignments(def, file) : [],
+            );
+            await keep();
+            return inserted;
+          }),
+        );
+        await hooks.afterSave?.({ auth, mode: 'insert', payload, current: null, ...saved });
+        return { inserted: true, uuid: saved.uuid };
+      } catch (error) {
+        conflictFrom(def, error, 'write');
+      }
+    },
+  );
 
-    scope.put(
-      `${base}/:uuid`,
-      {
-        ...ctx.documented('write', 'update'),
-        schema: {
-          params: uuidParams,
-          ...bodySchema(updateSchemaOf(def)),
-          response: { 200: updateResponseSchema },
-        },
+  app.put(
+    `${base}/:uuid`,
+    {
+      ...ctx.documented('write', 'update'),
+      schema: {
+        params: uuidParams,
+        ...bodySchema(updateSchemaOf(def)),
+        response: { 200: updateResponseSchema },
       },
-      async (request) => {
-        const auth = await signedIn(request);
-        const { uuid } = request.params as { uuid: string };
-        // An unknown uuid is 404 before a file is streamed for it.
-        if (fileDef) await ctx.currentRecord(db(), uuid, auth);
-        const { payload, file } = await readWrite(request, 'update');
-        try {
-          const saved = await saveWithFile(file, (keep) =>
-            db().transaction(async (tx) => {
-              const current = await ctx.currentRecord(tx as unknown as Db, uuid, auth);
-              const code = String(current[def.codeField]);
-              // Fields whose rule the stored code decides (an address parameter's value): 400 like the schema's.
-              const byCode = fieldsByCodeMessages(def, code, payload);
-              if (byCode.length) throw new HttpError(400, byCode);
-              guardFieldPermissions(def, auth.permissions, payload, current);
-              await hooks.beforeSave?.({ auth, tx, mode: 'update', payload, current });
-              // The file replaced: its object goes only after the new row has committed.
-              const replaced = file ? await storedFileKey(tx as unknown as Db, def, code) : null;
-              await updateRecord(
-                tx,
-                def,
-                code,
-                payload,
-                auth.usuario.id,
-                file ? fileAssignments(def, file) : [],
-              );
-              await keep();
-              return { code, current, replaced };
-            }),
-          );
-          await removeStored(saved.replaced);
-          await hooks.afterSave?.({
-            auth,
-            mode: 'update',
-            payload,
-            current: saved.current,
-            code: saved.code,
-            uuid,
-          });
-          return { updated: true };
-        } catch (error) {
-          conflictFrom(def, error, 'write');
-        }
-      },
-    );
-  };
-  if (fileDef) await withUploads(app, saveRoutes);
-  else saveRoutes(app);
+    },
+    async (request) => {
+      const auth = await signedIn(request);
+      const { uuid } = request.params;
+      // An unknown uuid is 404 before a file is streamed for it.
+      if (fileDef) await ctx.currentRecord(db(), uuid, auth);
+      const { payload, file } = await readWrite(request, 'update');
+      try {
+        const saved = await saveWithFile(file, (keep) =>
+          db().transaction(async (tx) => {
+            const current = await ctx.currentRecord(tx, uuid, auth);
+            const code = String(current[def.codeField]);
+            // Fields whose rule the stored code decides (an address parameter's value): 400 like the schema's.
+            const byCode = fieldsByCodeMessages(def, code, payload);
+            if (byCode.length) throw new HttpError(400, byCode);
+            guardFieldPermissions(def, auth.permissions, payload, current);
+            await hooks.beforeSave?.({ auth, tx, mode: 'update', payload, current });
+            // The file replaced: its object goes only after the new row has committed.
+            const replaced = file ? await storedFileKey(tx, def, code) : null;
+            await updateRecord(
+              tx,
+              def,
+              code,
+              payload,
+              auth.usuario.id,
+              file ? fileAssignments(def, file) : [],
+            );
+            await keep();
+            return { code, current, replaced };
+          }),
+        );
+        await removeStored(app, saved.replaced);
+        await hooks.afterSave?.({
+          auth,
+          mode: 'update',
+          payload,
+          current: saved.current,
+          code: saved.code,
+          uuid,
+        });
+        return { updated: true };
+      } catch (error) {
+        conflictFrom(def, error, 'write');
+      }
+    },
+  );
+}
+
+/** DELETE {base}/:uuid: 409 naming where the record is in use. */
+function deleteRoute(ctx: RegisterContext): void {
+  const { app, def, hooks, base, db } = ctx;
+  const fileDef = fileDefOf(def);
 
   app.delete(
     `${base}/:uuid`,
@@ -180,18 +202,18 @@ export async function writeRoutes(ctx: RegisterContext): Promise<void> {
     },
     async (request, reply) => {
       const auth = await signedIn(request);
-      const { uuid } = request.params as { uuid: string };
+      const { uuid } = request.params;
       try {
         const removedFile = await db().transaction(async (tx) => {
-          const code = String((await ctx.currentRecord(tx as unknown as Db, uuid, auth))[def.codeField]);
+          const code = String((await ctx.currentRecord(tx, uuid, auth))[def.codeField]);
           await hooks.beforeDelete?.({ auth, tx, code });
-          const key = fileDef ? await storedFileKey(tx as unknown as Db, def, code) : null;
+          const key = fileDef ? await storedFileKey(tx, def, code) : null;
           await deleteRecord(tx, def, code);
           return key;
         });
         ctx.floors.clear();
         // The file goes once the row's delete has committed.
-        await removeStored(removedFile);
+        await removeStored(app, removedFile);
         return { deleted: true, errors: [] };
       } catch (error) {
         try {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ERRO_TITULAR_ANONIMIZADO, MSG_TITULAR_ANONIMIZADO } from '@prix/shared/core/privacidade';
-import { useDocumentTitle } from '../../lib/document-title';
+import { usePageTitle } from '../../lib/document-title';
 import { PublicCard } from '../../components/public-card';
 import { clearEmpresaIndex } from '../../lib/empresa-storage';
 import { navigateTo } from '../../lib/navigation';
@@ -82,7 +82,8 @@ export function ErrosPage() {
   const type = params.get('type');
   const notFound = type === USER_NOT_FOUND_ERROR;
   const anonimizado = type === ERRO_TITULAR_ANONIMIZADO;
-  useDocumentTitle(notFound ? 'Acesso não encontrado' : anonimizado ? 'Acesso encerrado' : 'Erro');
+  // The row's title, 'Erro', names which one when the sign-in flow says: 'Erro: Acesso encerrado'.
+  usePageTitle(notFound ? 'Acesso não encontrado' : anonimizado ? 'Acesso encerrado' : undefined);
   return (
     <AppTheme>
       <PublicCard>

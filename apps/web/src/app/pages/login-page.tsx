@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDocumentTitle } from '../../lib/document-title';
+import { usePageTitle } from '../../lib/document-title';
 import { isSignedIn } from '../../lib/session-probe';
 import { PublicCard, PublicIcon } from '../../components/public-card';
 import { Link, useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ const LOGIN_ICON =
  * first download of most visits and stays within its budget without MUI (decision 0011).
  */
 function LoginCard() {
-  useDocumentTitle('Entrar');
+  usePageTitle();
   return (
     <PublicCard>
       <h1 className="public-title">Bem-vindo ao Portal de Parceiros Prix</h1>

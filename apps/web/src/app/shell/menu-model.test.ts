@@ -55,7 +55,7 @@ describe('side menu model', () => {
       'Cliques',
       'Faturamento',
       'Reclassificação',
-      'Contatos de clientes',
+      'Relatório de contatos de clientes',
       'Treinamentos obrigatórios',
     ]);
   });
@@ -104,6 +104,16 @@ describe('side menu model', () => {
     expect(labels(buildMenu(makeSession([PERM.relatorio.cliques])))[0]).toBe('Meus dados');
     const readOnly = makeSession([PERM.somenteleitura, PERM.cadastro.pais]);
     expect(groupLinks(buildMenu(readOnly), 'Cadastros')).toEqual(['Países']);
+  });
+
+  it('names every entry of the whole menu apart, for staff and for a partner', () => {
+    for (const externo of [false, true]) {
+      const everyName = buildMenu(makeSession(ALL_PERMISSION_KEYS, { externo })).flatMap((entry) =>
+        entry.kind === 'group' ? [entry.label, ...entry.links.map((link) => link.label)] : [entry.label],
+      );
+      const repeated = everyName.filter((name, index) => everyName.indexOf(name) !== index);
+      expect(repeated, externo ? 'partner' : 'staff').toEqual([]);
+    }
   });
 
   it('never links to a page its guard refuses', () => {

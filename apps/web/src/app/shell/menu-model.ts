@@ -1,6 +1,6 @@
 import { labelFor, safeAddress, type SessionInfo } from '@prix/shared/core';
 import { mayOpen } from '../../lib/access';
-import { registerListPath } from '../../lib/paths';
+import { registerListPath, registerPath } from '../../lib/paths';
 import { hasAnyRegister, openRegisters } from '../../registers/register-access';
 import { linkOf, prefixOf, SHELL_ROUTES, type MenuIcon, type PageRoute } from '../routes';
 
@@ -49,7 +49,7 @@ function registerLinks(session: SessionInfo): MenuLink[] {
     kind: 'link',
     label: labelFor(register.title, session.usuario.externo),
     to: registerListPath(register.name),
-    activePrefix: `/cadastro/${register.name}/`,
+    activePrefix: `${registerPath(register.name)}/`,
   }));
 }
 

@@ -20,21 +20,14 @@ export function VoltarButton({ to, children }: { to: string; children: ReactNode
 }
 
 /**
- * One item of a queue before it is there: the page's `titulo`, then loading, or `voltar` and the failed load
- * with 'Tentar novamente'. The page shows it while its query has no success (`if (!query.isSuccess)`).
+ * One item of a queue before it is there: the page's title (its row's), then loading, or `voltar` and the
+ * failed load with 'Tentar novamente'. The page shows it while its query has no success
+ * (`if (!query.isSuccess)`).
  */
-export function DetailLoading({
-  query,
-  titulo,
-  voltar,
-}: {
-  query: UseQueryResult<unknown>;
-  titulo: string;
-  voltar: ReactNode;
-}) {
+export function DetailLoading({ query, voltar }: { query: UseQueryResult<unknown>; voltar: ReactNode }) {
   return (
     <>
-      <PageTitle title={titulo} />
+      <PageTitle />
       {query.isError ? (
         <>
           {voltar}

@@ -6,6 +6,7 @@ import type { Queue } from '../../lib/queue-query';
 import { DataList, type DataListProps } from '../list/data-list';
 import { ListFooter } from '../list/list-footer';
 import { FilterSubmitButton } from '../filter-submit-button';
+import { SelectInput } from '../select-input';
 import { TextInput } from '../text-input';
 import { Carregando } from './loading-status';
 import { ErroCarga } from './load-error';
@@ -53,22 +54,58 @@ export function QueueSearch({ filter, placeholder }: { filter: FilterForm<'busca
   );
 }
 
-/**
- * A queue's body: loading (`carregando`), the failed load with 'Tentar novamente', `vazio` when the page has no
- * rows, or `aviso` (if any), the rows as a table or cards, and the footer that turns the pages.
- */
-export function QueueResults<R>({
-  queue,
-  carregando,
-  vazio,
-  aviso,
-  ...list
-}: DataListProps<R> & {
+/** A queue's choice among `labels` (by key), `todos` ('Todos', 'Todas') first: applied when picked. */
+export function QueueSelect<K extends string>({
+  filter,
+  name,
+  label,
+  todos = 'Todos',
+  labels,
+  minWidth,
+  fullWidth,
+}: {
+  filter: FilterForm<K>;
+  name: K;
+  label: string;
+  todos?: string;
+  labels: Readonly<Record<string, string>>;
+  minWidth?: number;
+  fullWidth?: boolean;
+}) {
+  return (
+    <SelectInput
+      label={label}
+      value={filter.draft[name]}
+      onChange={(value) => filter.choose(name, value)}
+      options={[
+        { value: '', label: todos },
+        ...Object.entries(labels).map(([value, text]) => ({ value, label: text })),
+      ]}
+      fullWidth={fullWidth}
+      sx={minWidth ? { minWidth } : undefined}
+    />
+  );
+}
+
+/** A queue's 'Situação', among `labels` (by key), 'Todas' first: applied when picked. */
+export function QueueSituacao(
+  props: Omit<Parameters<typeof QueueSelect<'status'>>[0], 'name' | 'label' | 'todos'>,
+) {
+  return <QueueSelect name="status" label="Situação" todos="Todas" {...props} />;
+}
+
+export type QueueResultsProps<R> = DataListProps<R> & {
   queue: Pick<Queue<string, { readonly total: number }>, 'lista' | 'page' | 'setPage'>;
   carregando: string;
   vazio: ReactNode;
   aviso?: ReactNode;
-}) {
+};
+
+/**
+ * A queue's body: loading (`carregando`), the failed load with 'Tentar novamente', `vazio` when the page has no
+ * rows, or `aviso` (if any), the rows as a table or cards, and the footer that turns the pages.
+ */
+export function QueueResults<R>({ queue, carregando, vazio, aviso, ...list }: QueueResultsProps<R>) {
   const { lista, page, setPage } = queue;
   if (lista.isPending) return <Carregando texto={carregando} />;
   if (lista.isError) return <ErroCarga error={lista.error} onRetry={() => void lista.refetch()} />;

@@ -86,7 +86,7 @@ export function AlteracaoCadastralPage() {
 
   return (
     <>
-      <PageTitle title="Alteração Cadastral">
+      <PageTitle>
         <Typography color="text.secondary">
           Informe o que mudou nos dados da sua empresa; a equipe Prix fará a alteração.
         </Typography>

@@ -30,6 +30,7 @@ import { SubmitDialog, type DialogState } from './submit-dialog';
 import { PartnerField, submitRequest } from './submit-request';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
+import { MINHAS_SOLICITACOES_PATH } from '../../lib/paths';
 
 const MULTILINE = new Set([
   'equipaments',
@@ -157,7 +158,7 @@ export function BeneficiosPage() {
   if (!form) {
     return (
       <>
-        <PageTitle title="Solicitar Benefício" />
+        <PageTitle />
         <Alert severity="info">Nenhum formulário de benefício está disponível para a sua empresa.</Alert>
       </>
     );
@@ -175,10 +176,10 @@ export function BeneficiosPage() {
 
   return (
     <>
-      <PageTitle title="Solicitar Benefício">
+      <PageTitle>
         <Typography color="text.secondary">
           As solicitações são analisadas em até 10 dias úteis. Acompanhe em{' '}
-          <RouterLink to="/minhas-solicitacoes">Minhas solicitações</RouterLink>.
+          <RouterLink to={MINHAS_SOLICITACOES_PATH}>Minhas solicitações</RouterLink>.
         </Typography>
       </PageTitle>
       <Paper variant="outlined" component="form" onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 } }} noValidate>

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { MINHAS_SOLICITACOES_PATH } from '../../lib/paths';
 
 export type DialogState = 'ok' | 'erro' | null;
 
@@ -21,7 +22,7 @@ export function SubmitDialog({ state, onClose }: { state: DialogState; onClose: 
       </DialogContent>
       <DialogActions>
         {ok && (
-          <Button component={RouterLink} to="/minhas-solicitacoes">
+          <Button component={RouterLink} to={MINHAS_SOLICITACOES_PATH}>
             Minhas solicitações
           </Button>
         )}

@@ -75,13 +75,13 @@ export function CandidaturaDetalhePage({ uuid }: { uuid: string }) {
   });
 
   const voltar = <VoltarButton to={CANDIDATURAS_PATH}>Voltar para Candidaturas</VoltarButton>;
-  if (!detalhe.isSuccess) return <DetailLoading query={detalhe} titulo="Candidatura" voltar={voltar} />;
+  if (!detalhe.isSuccess) return <DetailLoading query={detalhe} voltar={voltar} />;
   const c = detalhe.data;
   const pode = new Set(TRANSICOES_CANDIDATURA[c.status]);
   const tipo = TIPOS_CANDIDATURA[c.tipo];
   return (
     <>
-      <PageTitle title={`Candidatura de ${c.razaoSocial}`} />
+      <PageTitle record={c.razaoSocial} />
       {voltar}
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2, rowGap: 1 }}>
         <CandidaturaStatusChip status={c.status} />

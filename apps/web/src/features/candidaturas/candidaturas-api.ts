@@ -1,5 +1,6 @@
 import type { CandidaturaDetalhe, DecisaoCandidatura } from '@prix/shared/candidatura';
 import { api, checkedByServer, type QueryParams } from '../../lib/api-client';
+import { clientePath, PAGE, pagePath } from '../../lib/paths';
 
 /**
  * The staff's applications of 'Seja um parceiro' (key candidaturas.analisar). Every answer is checked by the
@@ -7,13 +8,13 @@ import { api, checkedByServer, type QueryParams } from '../../lib/api-client';
  */
 const detalhe = checkedByServer('GET /api/candidaturas/:uuid');
 
-export const CANDIDATURAS_PATH = '/candidaturas';
-export const candidaturaPath = (uuid: string) => `${CANDIDATURAS_PATH}/${encodeURIComponent(uuid)}`;
+export const CANDIDATURAS_PATH = pagePath(PAGE.candidaturas);
+export const candidaturaPath = (uuid: string) => pagePath(PAGE.candidaturas, { uuid });
 /** A document of an application, downloaded as an attachment. */
 export const documentoHref = (uuid: string, doc: string) =>
   `/api/candidaturas/${encodeURIComponent(uuid)}/documentos/${encodeURIComponent(doc)}`;
 /** The company an approval created, in the company register. */
-export const clientePath = (uuid: string) => `/cadastro/cliente/detalhe/${encodeURIComponent(uuid)}`;
+export { clientePath };
 
 export const candidaturaKeys = {
   root: ['candidaturas'] as const,

@@ -124,7 +124,7 @@ export function CategoriasPage() {
   const ativos = BENEFICIOS_CATEGORIA.filter((b) => estadoDe(b, nivel) === 'ativo').length;
   return (
     <>
-      <PageTitle title="Categorias">
+      <PageTitle>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           Conheça os benefícios de cada categoria do Programa de Parceiros Prix. A categoria é revista todo
           mês de janeiro, pelas compras de produtos e peças de janeiro a dezembro.

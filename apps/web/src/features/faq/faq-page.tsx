@@ -37,7 +37,7 @@ export function FaqPage() {
   });
   return (
     <>
-      <PageTitle title="Dúvidas Frequentes">
+      <PageTitle>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           As regras do programa de parceiros e as respostas às perguntas mais comuns.
         </Typography>

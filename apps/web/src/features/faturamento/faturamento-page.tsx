@@ -10,9 +10,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { FilterSubmitButton } from '../../components/filter-submit-button';
-import { BILLING_TITLE, billingTitle, can, isoToMonth, monthToIso, PERM } from '@prix/shared/core';
+import { billingTitle, can, isoToMonth, monthToIso, PERM } from '@prix/shared/core';
 import type { FaturamentoResponse, FaturamentoRow } from '@prix/shared/faturamento';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle, usePageTitle } from '../../components/page-title';
 import { api, checkedByServer } from '../../lib/api-client';
 import { useFilterForm } from '../../lib/filter-form';
 import { useSession } from '../../lib/session-context';
@@ -21,7 +21,7 @@ import { QueryList } from '../../components/list/query-list';
 import { exportActions } from '../../components/list/export-actions';
 import { ActionMenu } from '../../components/list/row-menu';
 import { formatBrl } from '../../lib/format-number';
-import { FATURAMENTO_PATH } from '../../lib/paths';
+import { PAGE, pagePath } from '../../lib/paths';
 import { TextInput } from '../../components/text-input';
 
 /** uPlot and its drawing code: a chunk of their own, downloaded when there are months to draw. */
@@ -31,7 +31,6 @@ const ImportDialog = lazy(() => import('./import-dialog'));
 /** Staff only, without a company in the address: the partner selector (MUI's Autocomplete) comes with it. */
 const CompanyPicker = lazy(() => import('../../components/company-picker'));
 
-const TITLE = BILLING_TITLE;
 const COLUMNS: DataColumn<FaturamentoRow>[] = [
   { key: 'periodo', label: 'Período', width: '16%', render: (r) => isoToMonth(r.periodo) },
   { key: 'produtos', label: 'Produtos', render: (r) => formatBrl(r.produtos) },
@@ -162,10 +161,12 @@ function Report({ clientId }: { clientId: string | undefined }) {
   const data = result.data;
   const rows = data?.results ?? [];
   const name = data?.company_name;
-  const title = name ? billingTitle(name, data.grupo) : TITLE;
+  // One company's or group's report is titled as its export is.
+  const record = name ? billingTitle(name, data.grupo) : undefined;
+  const title = usePageTitle(record);
   return (
     <>
-      <PageTitle title={title}>
+      <PageTitle record={record}>
         {data?.grupo && data.empresas.length > 1 && (
           <Typography color="text.secondary">
             Soma de {data.empresas.map((e) => `${e.nome} (${e.id})`).join(', ')}
@@ -223,11 +224,10 @@ export function FaturamentoPage() {
         </Box>
       )}
       {picker ? (
-        <Suspense fallback={<PageTitle title={TITLE} />}>
+        <Suspense fallback={<PageTitle />}>
           <CompanyPicker
-            title={TITLE}
             text="Escolha o parceiro cujo faturamento deseja ver."
-            onPick={(id) => void navigate(`${FATURAMENTO_PATH}/${encodeURIComponent(id)}`)}
+            onPick={(id) => void navigate(pagePath(PAGE.faturamento, { clientId: id }))}
           />
         </Suspense>
       ) : (

@@ -11,6 +11,7 @@ import { safeAddress } from '@prix/shared/core';
 import type { BannerImage } from '@prix/shared/content';
 import { BANNER_IMAGE_SIZES } from '@prix/shared/core/content';
 import { trackClick } from '../../lib/click-tracker';
+import { PAGE } from '../../lib/paths';
 
 /** SPEC §9: autoplay every 3 s. */
 export const AUTOPLAY_MS = 3000;
@@ -61,7 +62,7 @@ function BannerSlide({ banner, index }: { banner: BannerImage; index: number }) 
   // Only an address is followed (safeAddress): a link stored before the field refused it shows no link.
   const link = safeAddress(banner.bannerLink);
   if (!link) return image;
-  if (link.startsWith('/video')) {
+  if (link.startsWith(PAGE.video)) {
     return (
       <RouterLink to={link} onClick={track}>
         {image}

@@ -48,7 +48,7 @@ export function HomePage() {
 
   return (
     <>
-      <PageTitle title={`Olá, ${usuario.nomecompleto}`}>
+      <PageTitle record={usuario.nomecompleto}>
         <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           {subtitle}
         </Typography>

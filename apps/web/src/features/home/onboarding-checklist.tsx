@@ -10,7 +10,7 @@ import { allows, isoDateToDisplay, registerAccess, usuario as usuarioRegister } 
 import type { ButtonLink } from '@prix/shared/content';
 import { CHECKLIST_ONBOARDING, type ItemChecklist } from '@prix/shared/core/candidatura';
 import type { ChecklistOnboarding } from '@prix/shared/candidatura';
-import { meuPerfilPath, registerListPath, TREINAMENTO_URL } from '../../lib/paths';
+import { documentViewerPath, meuPerfilPath, PAGE, registerListPath, TREINAMENTO_URL } from '../../lib/paths';
 import { useSession } from '../../lib/session-context';
 import { TREINAMENTOS_TILE_ID } from './treinamentos-tile';
 
@@ -28,9 +28,7 @@ const PROGRAMME_MANUAL = 'manual-do-programa-';
 /** The programme manual's viewer, from the buttons this viewer may use; else /recursos, where it is listed. */
 export function manualPath(buttons: readonly ButtonLink[]): string {
   const manual = buttons.find((b) => b.identificador.startsWith(PROGRAMME_MANUAL) && b.arquivo);
-  return manual
-    ? `/docs/${encodeURIComponent(manual.identificador)}/${encodeURIComponent(manual.arquivo!)}`
-    : '/recursos';
+  return manual ? documentViewerPath(manual.identificador, manual.arquivo) : PAGE.recursos;
 }
 
 /**

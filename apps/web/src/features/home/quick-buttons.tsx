@@ -15,7 +15,7 @@ import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { PERM, can, safeAddress, type PermissionKey } from '@prix/shared/core';
 import type { AtalhoExterno, HomeInfo } from '@prix/shared/programa';
 import type { ButtonLink } from '@prix/shared/content';
-import { TREINAMENTO_URL } from '../../lib/paths';
+import { documentViewerPath, TREINAMENTO_URL } from '../../lib/paths';
 import { trackClick } from '../../lib/click-tracker';
 import { useSession } from '../../lib/session-context';
 
@@ -95,7 +95,7 @@ export function quickButtons(
       id: doc.identificador,
       nome: button.nome || doc.nome,
       icon: doc.icon,
-      to: `/docs/${doc.identificador}/${encodeURIComponent(button.arquivo)}`,
+      to: documentViewerPath(doc.identificador, button.arquivo),
     });
   }
   for (const atalho of home.atalhos) {

@@ -3,11 +3,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { CAMPO_ARMADILHA, CONSENTIMENTO_CONTATO } from '@prix/shared/onde-comprar';
 import { mensagemMuitosEnvios } from '../../components/public-form';
 import { ContatoDialog } from './contato-form';
-import { parceiro, SAO_PAULO, stubPublico, type Resposta } from './test-stub';
+import type { StubbedReply } from '../../test/fetch-stub';
+import { parceiro, SAO_PAULO, stubPublico } from './test-stub';
 
 const SP = { id: SAO_PAULO.id, rotulo: 'São Paulo – SP' };
 
-function abrir(resposta: Resposta, props: Partial<Parameters<typeof ContatoDialog>[0]> = {}) {
+function abrir(resposta: StubbedReply, props: Partial<Parameters<typeof ContatoDialog>[0]> = {}) {
   const calls = stubPublico((call) => (call.url.pathname === '/api/publico/contato' ? resposta : undefined));
   const onFechar = vi.fn();
   const view = render(<ContatoDialog parceiro={null} cidadeInicial={SP} onFechar={onFechar} {...props} />);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CONSENTIMENTO_CONTATO,
   contatoSchema,
@@ -14,18 +14,18 @@ import {
 } from '@prix/shared/onde-comprar';
 import { MunicipioCombobox, nomeMunicipio, type CidadeEscolhida } from '../../components/municipio-combobox';
 import {
-  AvisosDoEnvio,
-  CampoArmadilha,
   CampoConsentimento,
+  CampoEmail,
   CampoLista,
+  CampoNome,
   CampoOpcoes,
-  CampoTexto,
+  CampoTelefone,
   CampoTextoLongo,
-  mensagensDaFalha,
-  useFocoAoMostrar,
+  FormularioPublico,
   useFormularioPublico,
 } from '../../components/public-form';
 import { enviarPublico } from '../../lib/publico-api';
+import { mensagensPorCampo } from '../../lib/validacao';
 
 /** The form's fields in the order they show: the first wrong one takes the focus. */
 const CAMPOS = [
@@ -38,8 +38,6 @@ const CAMPOS = [
   'mensagem',
   'consentimento',
 ] as const;
-type NomeCampo = (typeof CAMPOS)[number];
-type Erros = Partial<Record<NomeCampo, string>>;
 
 interface Valores {
   nome: string;
@@ -82,12 +80,9 @@ interface Props {
  */
 export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
   const form = useFormularioPublico(VAZIO, CAMPOS);
-  const { id, valores, mudar, erros, campoId } = form;
+  const { id, valores, mudar, erros, envio } = form;
   const dialogo = useRef<HTMLDialogElement>(null);
   const [cidade, setCidade] = useState<CidadeEscolhida | null>(cidadeInicial);
-  const [enviando, setEnviando] = useState(false);
-  const [confirmacao, setConfirmacao] = useState<string | null>(null);
-  const confirmacaoRef = useFocoAoMostrar<HTMLHeadingElement>(Boolean(confirmacao));
 
   useEffect(() => {
     const el = dialogo.current;
@@ -100,39 +95,27 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
     el.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus();
   }, []);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (enviando) return;
-    const entrada = {
-      nome: valores.nome,
-      email: valores.email,
-      telefone: valores.telefone,
-      municipio: cidade?.id,
-      interesse: valores.interesse || undefined,
-      linha: valores.linha || undefined,
-      mensagem: valores.mensagem,
-      consentimento: valores.consentimento,
-      ...(parceiro ? { parceiro: parceiro.uuid } : {}),
-      ...form.protecao(),
-    };
-    const checado = contatoSchema.safeParse(entrada);
-    if (!checado.success) {
-      const novos: Erros = {};
-      for (const issue of checado.error.issues) {
-        const campo = issue.path[0] as NomeCampo;
-        if (CAMPOS.includes(campo) && !novos[campo]) novos[campo] = issue.message;
-      }
-      form.setAvisos([]);
-      form.mostrarErros(novos);
-      return;
-    }
-    form.limparMensagens();
-    setEnviando(true);
-    enviarPublico<{ mensagem: string }>('/api/publico/contato', checado.data)
-      .then((resposta) => setConfirmacao(resposta.mensagem))
-      .catch((erro: unknown) => form.setAvisos(mensagensDaFalha(erro)))
-      .finally(() => setEnviando(false));
-  };
+  const onSubmit = form.aoEnviar({
+    checar: () => {
+      const checado = contatoSchema.safeParse({
+        nome: valores.nome,
+        email: valores.email,
+        telefone: valores.telefone,
+        municipio: cidade?.id,
+        interesse: valores.interesse || undefined,
+        linha: valores.linha || undefined,
+        mensagem: valores.mensagem,
+        consentimento: valores.consentimento,
+        ...(parceiro ? { parceiro: parceiro.uuid } : {}),
+        ...form.protecao(),
+      });
+      return checado.success
+        ? { ok: true, data: checado.data }
+        : { ok: false, errors: mensagensPorCampo(checado.error.issues) };
+    },
+    enviar: async (dados) =>
+      (await enviarPublico<{ mensagem: string }>('/api/publico/contato', dados)).mensagem,
+  });
 
   const tituloId = `${id}-titulo`;
   return (
@@ -153,50 +136,42 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      {confirmacao ? (
+      {envio.estado === 'enviado' ? (
         <div className="pp-confirmacao">
-          <h3 ref={confirmacaoRef} tabIndex={-1} className="pp-confirmacao__titulo">
+          <h3 ref={form.confirmacaoRef} tabIndex={-1} className="pp-confirmacao__titulo">
             Pedido enviado
           </h3>
-          <p>{confirmacao}</p>
+          <p>{envio.confirmacao}</p>
           <button type="button" className="public-button pp-botao" onClick={onFechar}>
             Fechar
           </button>
         </div>
       ) : (
-        <form
-          ref={form.formulario}
-          className="pp-formulario"
+        <FormularioPublico
+          form={form}
           onSubmit={onSubmit}
-          noValidate
-          aria-describedby={`${id}-sobre`}
-        >
-          <p id={`${id}-sobre`} className="pp-texto-pequeno">
-            {parceiro
+          className="pp-formulario"
+          sobre={
+            parceiro
               ? `Seu pedido vai primeiro para ${parceiro.nome}. Se este parceiro não puder atender, a Prix o encaminha a outro parceiro autorizado perto de você.`
-              : 'A Prix encaminha seu pedido ao parceiro autorizado mais próximo, que entra em contato com você.'}{' '}
-            Campos com * são obrigatórios.
-          </p>
-          <AvisosDoEnvio avisos={form.avisos} />
-          <CampoTexto
-            {...form.campo('nome')}
-            rotulo="Nome"
-            autoComplete="name"
-            maxLength={LIMITES_ONDE_COMPRAR.nome}
-          />
-          <CampoTexto
-            {...form.campo('email')}
-            rotulo="E-mail"
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITES_ONDE_COMPRAR.email}
-          />
-          <CampoTexto
+              : 'A Prix encaminha seu pedido ao parceiro autorizado mais próximo, que entra em contato com você.'
+          }
+          enviar="Enviar pedido"
+          acoes={
+            <button
+              type="button"
+              className="public-button public-button--outlined pp-botao"
+              onClick={onFechar}
+            >
+              Cancelar
+            </button>
+          }
+        >
+          <CampoNome {...form.campo('nome')} maxLength={LIMITES_ONDE_COMPRAR.nome} />
+          <CampoEmail {...form.campo('email')} maxLength={LIMITES_ONDE_COMPRAR.email} />
+          <CampoTelefone
             {...form.campo('telefone')}
             rotulo="Telefone ou celular (com DDD)"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             placeholder="(11) 98765-4321"
             maxLength={LIMITES_ONDE_COMPRAR.telefone}
             onBlur={(e) => mudar('telefone', formatarTelefone(e.target.value))}
@@ -224,28 +199,8 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
             rotulo="Mensagem"
             limite={LIMITES_ONDE_COMPRAR.mensagem}
           />
-          <CampoConsentimento
-            id={campoId('consentimento')}
-            texto={CONSENTIMENTO_CONTATO}
-            erro={erros.consentimento}
-            marcado={valores.consentimento}
-            onMudar={(marcado) => mudar('consentimento', marcado)}
-          />
-          {/* Bot protection: people never see nor reach this field; a bot that fills it is refused. */}
-          <CampoArmadilha {...form.armadilha} />
-          <div className="pp-formulario__acoes">
-            <button
-              type="button"
-              className="public-button public-button--outlined pp-botao"
-              onClick={onFechar}
-            >
-              Cancelar
-            </button>
-            <button type="submit" className="public-button pp-botao" disabled={enviando}>
-              {enviando ? 'Enviando…' : 'Enviar pedido'}
-            </button>
-          </div>
-        </form>
+          <CampoConsentimento {...form.caixa('consentimento')} texto={CONSENTIMENTO_CONTATO} />
+        </FormularioPublico>
       )}
     </dialog>
   );

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { APP_CLIENT_HEADER, JSON_PREFIX, whatsappUrl } from '@prix/shared/core';
 import { comoChegarUrl, type ParceirosResponse } from '@prix/shared/onde-comprar';
 import { renderApp } from '../../test/render-app';
-import { parceiro, SAO_PAULO, stubPublico, type Chamada } from './test-stub';
+import type { StubbedCall } from '../../test/fetch-stub';
+import { parceiro, SAO_PAULO, stubPublico } from './test-stub';
 import { CABECALHO_CLIENTE, PREFIXO_JSON } from '../../lib/publico-api';
 import { telUrl, whatsappLink } from './parceiro-card';
 import { jsonLdParceiros } from './json-ld';
@@ -11,7 +12,9 @@ import { jsonLdParceiros } from './json-ld';
 const ORIGEM = { nome: 'São Paulo – SP', lat: SAO_PAULO.lat, lon: SAO_PAULO.lon };
 
 /** The locator's API: the partners' answer `parceiros(call)` gives, and São Paulo for the city field. */
-function stubLocator(parceiros: (call: Chamada) => ParceirosResponse | { status: number; errors: string[] }) {
+function stubLocator(
+  parceiros: (call: StubbedCall) => ParceirosResponse | { status: number; errors: string[] },
+) {
   return stubPublico((call) => {
     if (call.url.pathname === '/api/publico/municipios')
       return { status: 200, body: { municipios: [SAO_PAULO] } };
@@ -23,7 +26,8 @@ function stubLocator(parceiros: (call: Chamada) => ParceirosResponse | { status:
   });
 }
 
-const parceirosCalls = (calls: Chamada[]) => calls.filter((c) => c.url.pathname === '/api/publico/parceiros');
+const parceirosCalls = (calls: StubbedCall[]) =>
+  calls.filter((c) => c.url.pathname === '/api/publico/parceiros');
 
 describe('/onde-comprar', () => {
   it('speaks the API’s conventions without the app client: the JSON prefix, the client header, wa.me links', () => {

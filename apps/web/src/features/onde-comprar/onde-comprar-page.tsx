@@ -9,14 +9,15 @@ import {
   TIPOS_PARCEIRO_PUBLICO_IDS,
 } from '@prix/shared/core/onde-comprar';
 import type { ParceiroPublico, ParceirosResponse } from '@prix/shared/onde-comprar';
-import { useDocumentTitle } from '../../lib/document-title';
+import { usePageTitle } from '../../lib/document-title';
 import { useLatestSearchParams } from '../../lib/search-params';
 import { jsonLdParceiros } from './json-ld';
 import { MunicipioCombobox, nomeMunicipio, type CidadeEscolhida } from '../../components/municipio-combobox';
 import { PublicHeader } from '../../components/public-header';
 import { ParceiroCard } from './parceiro-card';
 import { buscarPublico, ErroPublico } from '../../lib/publico-api';
-import { UFS } from '../../lib/ufs';
+import { UFS } from '@prix/shared/core/ufs';
+import { ONDE_COMPRAR_PATH } from '../../lib/paths';
 
 /** The enquiry form and its validation (zod): fetched when a visitor opens it, never with the page. */
 const carregarFormulario = () => import('./contato-form');
@@ -101,7 +102,7 @@ interface ContatoAberto {
  * signed-in code, no zod until the form opens.
  */
 export function OndeComprarPage() {
-  useDocumentTitle('Onde comprar');
+  const titulo = usePageTitle();
   const [params, setParams] = useLatestSearchParams();
   const busca = buscaDe(params);
   const chave = enderecoBusca(busca);
@@ -241,14 +242,14 @@ export function OndeComprarPage() {
   const paginas = Math.max(1, Math.ceil(total / PARCEIROS_POR_PAGINA));
   const pagina = dados?.page ?? busca.page;
   const origem = dados?.origem ?? null;
-  const linkPagina = (numero: number) => `/onde-comprar${enderecoBusca({ ...busca, page: numero })}`;
+  const linkPagina = (numero: number) => `${ONDE_COMPRAR_PATH}${enderecoBusca({ ...busca, page: numero })}`;
 
   return (
     <>
       <PublicHeader />
       <main className="pp-principal">
         <div className="pp-introducao">
-          <h1 className="pp-titulo">Onde comprar</h1>
+          <h1 className="pp-titulo">{titulo}</h1>
           <p className="pp-texto">
             Encontre revendas e assistências técnicas autorizadas Prix perto de você. Busque pela sua cidade
             ou use sua localização; os parceiros mais próximos aparecem primeiro.

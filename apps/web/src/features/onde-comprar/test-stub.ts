@@ -1,12 +1,6 @@
 import type { ParceiroPublico } from '@prix/shared/onde-comprar';
 
-export {
-  SAO_BERNARDO,
-  SAO_PAULO,
-  stubPublico,
-  type Chamada,
-  type Resposta,
-} from '../../lib/publico-test-stub';
+export { SAO_BERNARDO, SAO_PAULO, stubPublico } from '../../test/publico-stub';
 
 export function parceiro(extra: Partial<ParceiroPublico> = {}): ParceiroPublico {
   return {

@@ -1,4 +1,6 @@
+import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   EVENTOS_CONTATO,
@@ -11,7 +13,9 @@ import {
 } from '@prix/shared/core/onde-comprar';
 import type { ContatoResumo } from '@prix/shared/onde-comprar';
 import { portalDateFormat } from '../../lib/format-date-time';
+import type { DataColumn } from '../../components/list/data-list';
 import { HistoryTimeline } from '../../components/queue/history-timeline';
+import { formatDataHora } from '../../lib/format-date-time';
 
 export { Campos } from '../../components/queue/field-list';
 export { Carregando } from '../../components/queue/loading-status';
@@ -131,4 +135,21 @@ export function Mensagem({ texto }: { texto: string }) {
       {texto}
     </Typography>
   );
+}
+
+/** The first columns of both lists of enquiries: who (opening the enquiry at `{lista}/{uuid}`), when, where. */
+export function colunasDoPedido(lista: string): DataColumn<ContatoResumo>[] {
+  return [
+    {
+      key: 'nome',
+      label: 'Cliente',
+      render: (c) => (
+        <Link component={RouterLink} to={`${lista}/${c.uuid}`}>
+          {c.nome}
+        </Link>
+      ),
+    },
+    { key: 'recebido', label: 'Recebido em', render: (c) => formatDataHora(c.recebidoEm) },
+    { key: 'cidade', label: 'Cidade', render: cidadeTexto },
+  ];
 }

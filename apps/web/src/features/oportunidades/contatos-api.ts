@@ -1,5 +1,6 @@
 import type { ContatoDetalhe } from '@prix/shared/onde-comprar';
 import { api, checkedByServer, type QueryParams } from '../../lib/api-client';
+import { useQueue } from '../../lib/queue-query';
 
 /**
  * The API of the enquiries: the partner's ('Oportunidades', its current company) and the staff's
@@ -18,6 +19,15 @@ export const contatoKeys = {
   relatorio: (filtros: object) => ['contatos', 'relatorio', filtros] as const,
   semMunicipio: ['contatos', 'sem-municipio'] as const,
 };
+
+/** A side's list of enquiries, a page at a time, filtered by `keys` (the address's). */
+export function useFilaDeContatos<K extends string>(lado: Lado, keys: readonly K[]) {
+  return useQueue({
+    keys,
+    queryKey: (filtros, page) => contatoKeys.lista(lado, filtros, page),
+    queryFn: (query, signal) => contatosApi.lista(lado, query, signal),
+  });
+}
 
 const path = (lado: Lado, uuid?: string, acao?: string) =>
   `/${lado}${uuid ? `/${encodeURIComponent(uuid)}` : ''}${acao ? `/${acao}` : ''}`;

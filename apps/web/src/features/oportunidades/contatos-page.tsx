@@ -1,31 +1,30 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { STATUS_CONTATO, STATUS_CONTATO_IDS } from '@prix/shared/core/onde-comprar';
+import { STATUS_CONTATO } from '@prix/shared/core/onde-comprar';
 import type { ContatoResumo } from '@prix/shared/onde-comprar';
-import { PageTitle } from '../../components/page-title';
-import { SelectInput } from '../../components/select-input';
-import type { DataColumn } from '../../components/list/data-list';
-import { QueueFilters, QueueResults, QueueSearch } from '../../components/queue/queue-list';
-import { useQueue } from '../../lib/queue-query';
-import { contatoKeys, contatosApi } from './contatos-api';
+import { QueueFilters, QueueSearch, QueueSelect, QueueSituacao } from '../../components/queue/queue-list';
+import { QueueListPage, QueuePage, type QueueTable } from '../../components/queue/queue-page';
+import { contatoKeys, contatosApi, useFilaDeContatos } from './contatos-api';
 import {
-  cidadeTexto,
+  colunasDoPedido,
   ContatoStatusChip,
-  formatDataHora,
   interesseTexto,
   Prazo,
   resultadoTexto,
   UFS,
 } from './contato-parts';
 import { ContatoStaffDetalhe } from './contato-staff-detalhe';
+import { clientePath, PAGE, pagePath } from '../../lib/paths';
 
-export const CONTATOS_PATH = '/contatos';
+export const CONTATOS_PATH = pagePath(PAGE.contatos);
 const FILTROS = ['status', 'uf', 'busca'] as const;
+/** The states' codes, each its own label. */
+const UF_ROTULOS = Object.fromEntries(UFS.map((uf) => [uf, uf]));
 
 /**
  * The staff's enquiries (key contatos.gerenciar): every enquiry with filters by situation, state and a search
@@ -33,90 +32,50 @@ const FILTROS = ['status', 'uf', 'busca'] as const;
  * /contatos/{uuid}.
  */
 export function ContatosPage() {
-  const { uuid } = useParams();
-  if (uuid) return <ContatoStaffDetalhe uuid={uuid} />;
-  return <ContatosLista />;
+  return <QueuePage detalhe={ContatoStaffDetalhe} lista={ContatosLista} />;
 }
 
-const COLUNAS: DataColumn<ContatoResumo>[] = [
-  {
-    key: 'nome',
-    label: 'Cliente',
-    render: (c) => (
-      <Link component={RouterLink} to={`${CONTATOS_PATH}/${c.uuid}`}>
-        {c.nome}
-      </Link>
-    ),
-  },
-  { key: 'recebido', label: 'Recebido em', render: (c) => formatDataHora(c.recebidoEm) },
-  { key: 'cidade', label: 'Cidade', render: cidadeTexto },
-  { key: 'interesse', label: 'Interesse', render: interesseTexto },
-  { key: 'parceiro', label: 'Parceiro', render: (c) => c.parceiro ?? '—' },
-  {
-    key: 'status',
-    label: 'Situação',
-    render: (c) => (
-      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <ContatoStatusChip status={c.status} />
-        {resultadoTexto(c) && <Typography variant="body2">{resultadoTexto(c)}</Typography>}
-        <Prazo contato={c} />
-      </Stack>
-    ),
-  },
-];
+const TABELA: QueueTable<ContatoResumo> = {
+  caption: 'Contatos de clientes',
+  carregando: 'Carregando contatos...',
+  vazio: ['Nenhum contato com estes filtros.', 'Nenhum contato recebido ainda.', 'warning'],
+  rowLabel: (c) => c.nome,
+  columns: [
+    ...colunasDoPedido(CONTATOS_PATH),
+    { key: 'interesse', label: 'Interesse', render: interesseTexto },
+    { key: 'parceiro', label: 'Parceiro', render: (c) => c.parceiro ?? '—' },
+    {
+      key: 'status',
+      label: 'Situação',
+      render: (c) => (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <ContatoStatusChip status={c.status} />
+          {resultadoTexto(c) && <Typography variant="body2">{resultadoTexto(c)}</Typography>}
+          <Prazo contato={c} />
+        </Stack>
+      ),
+    },
+  ],
+};
 
 function ContatosLista() {
-  const queue = useQueue({
-    keys: FILTROS,
-    queryKey: (filtros, page) => contatoKeys.lista('contatos', filtros, page),
-    queryFn: (query, signal) => contatosApi.lista('contatos', query, signal),
-  });
-  const { filter, lista } = queue;
-  const { draft } = filter;
-  const contatos = lista.data?.contatos ?? [];
+  const queue = useFilaDeContatos('contatos', FILTROS);
+  const { filter } = queue;
   return (
-    <>
-      <PageTitle title="Contatos de clientes">
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Pedidos enviados em Onde comprar e o caminho de cada um entre os parceiros.
-        </Typography>
-      </PageTitle>
-      <SemMunicipioAviso />
-      <QueueFilters label="Filtros dos contatos" formProps={filter.formProps}>
-        <SelectInput
-          label="Situação"
-          value={draft.status}
-          onChange={(value) => filter.choose('status', value)}
-          options={[
-            { value: '', label: 'Todas' },
-            ...STATUS_CONTATO_IDS.map((s) => ({ value: s, label: STATUS_CONTATO[s] })),
-          ]}
-          sx={{ minWidth: 200 }}
-        />
-        <SelectInput
-          label="Estado"
-          value={draft.uf}
-          onChange={(value) => filter.choose('uf', value)}
-          options={[{ value: '', label: 'Todos' }, ...UFS.map((uf) => ({ value: uf, label: uf }))]}
-          sx={{ minWidth: 120 }}
-        />
-        <QueueSearch filter={filter} placeholder="Nome, e-mail ou parceiro" />
-      </QueueFilters>
-      <QueueResults
-        queue={queue}
-        rows={contatos}
-        columns={COLUNAS}
-        rowKey={(c) => c.uuid}
-        rowLabel={(c) => c.nome}
-        caption="Contatos de clientes"
-        carregando="Carregando contatos..."
-        vazio={
-          <Alert severity="warning" variant="outlined">
-            {filter.active ? 'Nenhum contato com estes filtros.' : 'Nenhum contato recebido ainda.'}
-          </Alert>
-        }
-      />
-    </>
+    <QueueListPage
+      queue={queue}
+      descricao="Pedidos enviados em Onde comprar e o caminho de cada um entre os parceiros."
+      topo={<SemMunicipioAviso />}
+      filtros={
+        <QueueFilters label="Filtros dos contatos" formProps={filter.formProps}>
+          <QueueSituacao filter={filter} labels={STATUS_CONTATO} minWidth={200} />
+          <QueueSelect filter={filter} name="uf" label="Estado" labels={UF_ROTULOS} minWidth={120} />
+          <QueueSearch filter={filter} placeholder="Nome, e-mail ou parceiro" />
+        </QueueFilters>
+      }
+      rows={queue.lista.data?.contatos ?? []}
+      tabela={TABELA}
+    />
   );
 }
 
@@ -144,7 +103,7 @@ function SemMunicipioAviso() {
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
           {clientes.map((c) => (
             <li key={c.uuid}>
-              <Link component={RouterLink} to={`/cadastro/cliente/detalhe/${c.uuid}`}>
+              <Link component={RouterLink} to={clientePath(c.uuid)}>
                 {c.nome} ({c.id})
               </Link>
               {c.cidade ? ` · ${c.cidade}${c.uf ? ` – ${c.uf}` : ''}` : ' · sem cidade'}

@@ -107,7 +107,7 @@ export function RelatorioContatosPage() {
   const linhas = relatorio.data?.linhas ?? [];
   return (
     <>
-      <PageTitle title="Relatório de contatos de clientes">
+      <PageTitle>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Como os parceiros respondem aos contatos de Onde comprar: aceite, tempo de resposta e resultado.
         </Typography>

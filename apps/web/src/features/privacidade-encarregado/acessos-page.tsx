@@ -32,7 +32,7 @@ export function AcessosPage() {
   const acessos = lista.data?.acessos ?? [];
   return (
     <>
-      <PageTitle title="Registro de acessos a dados pessoais">
+      <PageTitle>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Quem da equipe leu dados pessoais de alguém, quando e o quê: cadastros de usuários, consultas de
           titular e exportações.

@@ -1,14 +1,15 @@
 import type { AnonimizacaoResposta, SolicitacaoPrivacidadeDetalhe } from '@prix/shared/privacidade';
 import { api, checkedByServer, type QueryParams } from '../../lib/api-client';
+import { PAGE, pagePath } from '../../lib/paths';
 
 /**
  * The data protection officer's calls (key privacidade.encarregado, decision 0048). Every answer is checked by
  * the server on the way out (SERVER_CHECKED_ANSWERS): the pages read them without zod.
  */
 
-export const SOLICITACOES_PATH = '/privacidade/solicitacoes';
-export const TITULAR_PATH = '/privacidade/titular';
-export const ACESSOS_PATH = '/privacidade/acessos';
+export const SOLICITACOES_PATH = pagePath(PAGE.privacidadeSolicitacoes);
+export const TITULAR_PATH = PAGE.privacidadeTitular;
+export const ACESSOS_PATH = PAGE.privacidadeAcessos;
 export const solicitacaoPath = (uuid: string) => `${SOLICITACOES_PATH}/${encodeURIComponent(uuid)}`;
 /** The look-up of a person by their e-mail or CPF (the page's one field, `titular`). */
 export const consultaPath = (emailOuCpf: string) =>

@@ -53,14 +53,13 @@ export function SolicitacaoDetalhePage({ uuid }: { uuid: string }) {
   };
 
   const voltar = <VoltarButton to={SOLICITACOES_PATH}>Voltar para Solicitações</VoltarButton>;
-  if (!detalhe.isSuccess)
-    return <DetailLoading query={detalhe} titulo="Solicitação de privacidade" voltar={voltar} />;
+  if (!detalhe.isSuccess) return <DetailLoading query={detalhe} voltar={voltar} />;
   const s = detalhe.data;
   const aberta = s.status === 'recebida' || s.status === 'em_atendimento';
   const podeAnonimizar = s.tipo === 'anonimizacao' && s.usuario !== null && aberta && !anonimizacao;
   return (
     <>
-      <PageTitle title={`${TIPOS_SOLICITACAO_PRIVACIDADE[s.tipo]}: ${s.titular}`} />
+      <PageTitle record={`${TIPOS_SOLICITACAO_PRIVACIDADE[s.tipo]}: ${s.titular}`} />
       <EncarregadoNav />
       {voltar}
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2, rowGap: 1 }}>

@@ -48,7 +48,7 @@ export function TitularPage() {
   });
   return (
     <>
-      <PageTitle title="Consultar titular">
+      <PageTitle>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Tudo o que o portal guarda sobre uma pessoa, tabela por tabela, e o que acontece com cada dado numa
           anonimização. Cada consulta fica registrada.

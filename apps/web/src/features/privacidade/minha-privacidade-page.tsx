@@ -48,7 +48,7 @@ export function MinhaPrivacidadePage() {
   const [aviso, setAviso] = useState<string | null>(null);
   return (
     <>
-      <PageTitle title="Privacidade">
+      <PageTitle>
         <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 960 }}>
           Pela Lei Geral de Proteção de Dados (LGPD) você pode ver tudo o que o portal guarda sobre você,
           levar seus dados, pedir correção, anonimização ou exclusão e revogar consentimentos. Seus dados

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { JSON_PREFIX, PERM } from '@prix/shared/core';
+import { PERM } from '@prix/shared/core';
+import { stubFetch } from '../../test/fetch-stub';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -13,20 +14,17 @@ const item = (n: number) => ({
 
 /** The session and the gallery's list (which needs the query string, so fetch is stubbed here). */
 function stubGallery(searched: string[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const url = new URL(String(input), 'http://localhost');
-      let body: unknown = null;
-      if (url.pathname === '/api/acesso/info') body = makeSession([PERM.pagina.duvidas]);
-      if (url.pathname === '/api/imagens-produtos') {
-        const busca = url.searchParams.get('busca') ?? '';
-        searched.push(busca);
-        const results = busca === 'nada' ? [] : [item(1), item(2)];
-        body = { results, page: 1, hasMore: false, aviso: 'Siga o guia de marca.' };
-      }
-      return new Response(body ? `${JSON_PREFIX}${JSON.stringify(body)}` : '', { status: body ? 200 : 404 });
-    }),
+  stubFetch(
+    ({ url }) => {
+      if (url.pathname === '/api/acesso/info')
+        return { status: 200, body: makeSession([PERM.pagina.duvidas]) };
+      if (url.pathname !== '/api/imagens-produtos') return undefined;
+      const busca = url.searchParams.get('busca') ?? '';
+      searched.push(busca);
+      const results = busca === 'nada' ? [] : [item(1), item(2)];
+      return { status: 200, body: { results, page: 1, hasMore: false, aviso: 'Siga o guia de marca.' } };
+    },
+    { status: 404 },
   );
 }
 

@@ -61,7 +61,7 @@ export function ProductImagesPage() {
 
   return (
     <>
-      <PageTitle title="Imagens de Produtos" />
+      <PageTitle />
       {aviso && (
         <Alert severity="info" variant="outlined" sx={{ mb: 2, bgcolor: 'background.paper' }}>
           <AlertTitle>Guia de marca</AlertTitle>

@@ -76,7 +76,7 @@ export function ReclassificacaoPage() {
 
   return (
     <>
-      <PageTitle title="Reclassificação anual">
+      <PageTitle>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           A classe de cada parceiro ativo pelo faturamento líquido (compras de produtos e peças) de janeiro a
           dezembro do ano de referência. Parceiros sem faturamento no ano vão para a Prix 10.

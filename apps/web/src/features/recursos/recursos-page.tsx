@@ -45,7 +45,7 @@ export function RecursosPage() {
 
   return (
     <>
-      <PageTitle title="Recursos" />
+      <PageTitle />
       <Box
         sx={{
           display: 'grid',

@@ -7,6 +7,7 @@ import { ListFooter } from '../../components/list/list-footer';
 import { ReportFilters } from './report-filters';
 import type { ReportState } from './report-params';
 import { formatCount, QueryList } from '../../components/list/query-list';
+import { documentViewerPath } from '../../lib/paths';
 
 /** '{identificador}/{arquivo}' as a person reads it: the file's name, then its button. */
 const documentLabel = (documento: string) => {
@@ -56,7 +57,7 @@ export function DownloadsPanel({ state }: { state: ReportState }) {
               key: 'documento',
               label: 'Documento',
               render: (r) => (
-                <Link href={`/docs/${r.documento.split('/')[0]}`} underline="hover">
+                <Link href={documentViewerPath(r.documento.split('/')[0]!)} underline="hover">
                   {documentLabel(r.documento)}
                 </Link>
               ),

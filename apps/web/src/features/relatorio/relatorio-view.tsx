@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { Route, Routes } from 'react-router';
 import { TIPO_CLIQUE_LABEL, type TipoClique } from '@prix/shared/core';
 import type { RelatorioRow } from '@prix/shared/relatorio';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle, usePageTitle } from '../../components/page-title';
 import { api, checkedByServer } from '../../lib/api-client';
 import { formatCount, QueryList } from '../../components/list/query-list';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -17,7 +17,6 @@ import { DownloadsPanel } from './downloads-panel';
 import { ReportFilters } from './report-filters';
 import { useReportParams, type ReportState } from './report-params';
 
-export const TITLE = 'Relatório de cliques';
 const COLUMNS: DataColumn<RelatorioRow>[] = [
   {
     key: 'tipo',
@@ -43,6 +42,7 @@ function ClicksPanel({ state }: { state: ReportState }) {
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.results ?? [];
+  const caption = usePageTitle();
   return (
     <>
       <ReportFilters />
@@ -55,7 +55,7 @@ function ClicksPanel({ state }: { state: ReportState }) {
           columns={COLUMNS}
           rowKey={(r) => `${r.tipo_relatorio}|${r.nome_tipo}|${r.nome_cliente}`}
           rowLabel={(r) => r.nome_tipo}
-          caption={TITLE}
+          caption={caption}
         />
         <ListFooter total={query.data?.total ?? 0} page={page} onPage={state.setPage} />
       </QueryList>
@@ -67,7 +67,7 @@ function ReportScreen() {
   const state = useReportParams();
   return (
     <>
-      <PageTitle title={TITLE} />
+      <PageTitle />
       <Tabs
         value={state.view}
         onChange={(_, view: ReportState['view']) => state.setView(view)}

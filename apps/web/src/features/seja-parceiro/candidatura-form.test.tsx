@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CAMPO_ARMADILHA } from '@prix/shared/core/onde-comprar';
 import { CONSENTIMENTO_CANDIDATURA } from '@prix/shared/core/candidatura';
-import {
-  SAO_PAULO,
-  stubEnvioArquivos,
-  stubPublico,
-  type EnvioArquivos,
-  type Resposta,
-} from '../../lib/publico-test-stub';
+import { SAO_PAULO, stubEnvioArquivos, stubPublico, type EnvioArquivos } from '../../test/publico-stub';
+import type { StubbedReply } from '../../test/fetch-stub';
 import { CandidaturaForm } from './candidatura-form';
 
 const caixa = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -27,7 +22,7 @@ const descricao = (el: Element) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
 
-function abrir(resposta: Resposta | 'pending' = { status: 201, body: { mensagem: 'Recebida.' } }) {
+function abrir(resposta: StubbedReply | 'pending' = { status: 201, body: { mensagem: 'Recebida.' } }) {
   stubPublico(({ url }) =>
     url.pathname === '/api/publico/municipios'
       ? { status: 200, body: { municipios: [SAO_PAULO] } }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   CONSENTIMENTO_CANDIDATURA,
   DOCUMENTOS_CANDIDATURA,
@@ -9,20 +9,19 @@ import {
 } from '@prix/shared/core/candidatura';
 import { MunicipioCombobox, nomeMunicipio, type CidadeEscolhida } from '../../components/municipio-combobox';
 import {
-  AvisosDoEnvio,
-  ERRO_VALIDACAO_OFFLINE,
-  CampoArmadilha,
-  CampoConsentimento,
-  CampoLista,
-  CampoOpcoes,
-  CampoTexto,
-  mensagensDaFalha,
-  primeiroComErro,
-  useFocoAoMostrar,
+  FormularioPublico,
   useFormularioPublico,
+  // In the order the form shows them.
+  CampoTexto,
+  CampoTelefone,
+  CampoOpcoes,
+  CampoLista,
+  CampoNome,
+  CampoEmail,
+  CampoConsentimento,
 } from '../../components/public-form';
 import { enviarArquivosPublico } from '../../lib/publico-api';
-import { UFS } from '../../lib/ufs';
+import { UFS } from '@prix/shared/core/ufs';
 import { mensagemDoEnvio } from './arquivos';
 import { DocumentoCampo } from './documento-campo';
 import { mascaraCep, mascaraCnpj, mascaraTelefone } from './mascaras';
@@ -51,8 +50,6 @@ const CAMPOS = [
   'cartaoCnpj',
   'consentimento',
 ] as const;
-type NomeCampo = (typeof CAMPOS)[number];
-type Erros = Partial<Record<NomeCampo, string>>;
 
 interface Valores {
   cnpj: string;
@@ -97,10 +94,15 @@ type Documentos = Record<DocumentoCandidatura, File[]>;
 /** 'Cartão CNPJ' → 'cartão CNPJ': in a sentence. */
 const minuscula = (texto: string) => texto.charAt(0).toLowerCase() + texto.slice(1);
 
-type Envio =
-  | { estado: 'editando' }
-  | { estado: 'enviando'; porcento: number | null }
-  | { estado: 'enviado'; email: string };
+/** The message of each document not attached yet. */
+function documentosFaltando(documentos: Documentos): Record<string, string> {
+  const faltando: Record<string, string> = {};
+  for (const tipo of ['contratoSocial', 'cartaoCnpj'] as const) {
+    if (documentos[tipo].length === 0)
+      faltando[tipo] = `Anexe o ${minuscula(DOCUMENTOS_CANDIDATURA[tipo])} (PDF ou imagem).`;
+  }
+  return faltando;
+}
 
 /**
  * The application: the company, the kind of partnership, the contact person, the two documents and the
@@ -112,11 +114,9 @@ type Envio =
  */
 export function CandidaturaForm() {
   const form = useFormularioPublico(VAZIO, CAMPOS);
-  const { valores, mudar, erros, marcarErro, campoId } = form;
+  const { valores, mudar, erros, marcarErro, campoId, envio } = form;
   const [cidade, setCidade] = useState<CidadeEscolhida | null>(null);
   const [documentos, setDocumentos] = useState<Documentos>({ contratoSocial: [], cartaoCnpj: [] });
-  const [envio, setEnvio] = useState<Envio>({ estado: 'editando' });
-  const confirmacaoRef = useFocoAoMostrar<HTMLHeadingElement>(envio.estado === 'enviado');
 
   const conferirCnpj = async (valor: string) => {
     if (!valor.trim()) return;
@@ -128,73 +128,54 @@ export function CandidaturaForm() {
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (envio.estado === 'enviando') return;
-    const entrada = {
-      cnpj: valores.cnpj,
-      razaoSocial: valores.razaoSocial,
-      nomeFantasia: valores.nomeFantasia,
-      cep: valores.cep,
-      rua: valores.rua,
-      numero: valores.numero,
-      complemento: valores.complemento,
-      bairro: valores.bairro,
-      uf: valores.uf || undefined,
-      municipio: cidade?.id,
-      telefone: valores.telefone,
-      tipo: valores.tipo || undefined,
-      contatoNome: valores.contatoNome,
-      contatoEmail: valores.contatoEmail,
-      contatoCelular: valores.contatoCelular,
-      consentimento: valores.consentimento,
-      ...form.protecao(),
-    };
-    let validacao: Awaited<ReturnType<typeof carregarValidacao>>;
-    try {
-      validacao = await carregarValidacao();
-    } catch {
-      form.setAvisos([ERRO_VALIDACAO_OFFLINE]);
-      return;
-    }
-    const checado = validacao.validarCandidatura(entrada);
-    const novos: Erros = checado.ok ? {} : form.errosDosCampos(checado.errors);
-    for (const tipo of ['contratoSocial', 'cartaoCnpj'] as const) {
-      if (documentos[tipo].length === 0)
-        novos[tipo] = `Anexe o ${minuscula(DOCUMENTOS_CANDIDATURA[tipo])} (PDF ou imagem).`;
-    }
-    if (!checado.ok || primeiroComErro(CAMPOS, novos)) {
-      // A message of no field of the form (the hidden field's): above it.
-      const deCampo = form.mostrarErros(novos);
-      form.setAvisos(deCampo || checado.ok ? [] : Object.values(checado.errors));
-      return;
-    }
-    form.limparMensagens();
-    setEnvio({ estado: 'enviando', porcento: null });
-    const corpo = new FormData();
-    corpo.append('json', JSON.stringify(checado.data));
-    corpo.append('contratoSocial', documentos.contratoSocial[0]!);
-    corpo.append('cartaoCnpj', documentos.cartaoCnpj[0]!);
-    try {
+  const onSubmit = form.aoEnviar({
+    checar: async () => {
+      const entrada = {
+        cnpj: valores.cnpj,
+        razaoSocial: valores.razaoSocial,
+        nomeFantasia: valores.nomeFantasia,
+        cep: valores.cep,
+        rua: valores.rua,
+        numero: valores.numero,
+        complemento: valores.complemento,
+        bairro: valores.bairro,
+        uf: valores.uf || undefined,
+        municipio: cidade?.id,
+        telefone: valores.telefone,
+        tipo: valores.tipo || undefined,
+        contatoNome: valores.contatoNome,
+        contatoEmail: valores.contatoEmail,
+        contatoCelular: valores.contatoCelular,
+        consentimento: valores.consentimento,
+        ...form.protecao(),
+      };
+      const checado = (await carregarValidacao()).validarCandidatura(entrada);
+      const faltando = documentosFaltando(documentos);
+      if (checado.ok && Object.keys(faltando).length === 0) return checado;
+      return { ok: false, errors: { ...(checado.ok ? {} : checado.errors), ...faltando } };
+    },
+    enviar: async (dados, progresso) => {
+      const corpo = new FormData();
+      corpo.append('json', JSON.stringify(dados));
+      corpo.append('contratoSocial', documentos.contratoSocial[0]!);
+      corpo.append('cartaoCnpj', documentos.cartaoCnpj[0]!);
       await enviarArquivosPublico<{ mensagem: string }>('/api/publico/candidatura', corpo, (p) =>
-        setEnvio({ estado: 'enviando', porcento: Math.min(100, Math.round((p.enviados / p.total) * 100)) }),
+        progresso(Math.min(100, Math.round((p.enviados / p.total) * 100))),
       );
-      setEnvio({ estado: 'enviado', email: checado.data.contatoEmail });
-    } catch (erro) {
-      setEnvio({ estado: 'editando' });
-      form.setAvisos(mensagensDaFalha(erro, mensagemDoEnvio));
-    }
-  };
+      return dados.contatoEmail;
+    },
+    mensagemDoStatus: mensagemDoEnvio,
+  });
 
   if (envio.estado === 'enviado')
     return (
       <div className="sp-confirmacao">
-        <h2 ref={confirmacaoRef} tabIndex={-1} className="pp-confirmacao__titulo">
+        <h2 ref={form.confirmacaoRef} tabIndex={-1} className="pp-confirmacao__titulo">
           Candidatura enviada
         </h2>
         <p>
-          Obrigado! Enviamos para <strong>{envio.email}</strong> o endereço onde você acompanha a análise da
-          candidatura e envia algum documento que a equipe da Prix pedir.
+          Obrigado! Enviamos para <strong>{envio.confirmacao}</strong> o endereço onde você acompanha a
+          análise da candidatura e envia algum documento que a equipe da Prix pedir.
         </p>
         <p>
           A análise leva até 10 dias úteis. Não recebeu o e-mail? Confira a caixa de spam ou de promoções.
@@ -202,35 +183,41 @@ export function CandidaturaForm() {
       </div>
     );
 
-  const enviando = envio.estado === 'enviando';
   return (
-    <form ref={form.formulario} className="sp-formulario" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <p className="pp-texto-pequeno">Campos com * são obrigatórios.</p>
-      <AvisosDoEnvio avisos={form.avisos} titulo="A candidatura não foi enviada." />
-
+    <FormularioPublico
+      form={form}
+      onSubmit={onSubmit}
+      className="sp-formulario"
+      tituloDosAvisos="A candidatura não foi enviada."
+      enviar="Enviar candidatura"
+      classeDasAcoes="sp-acoes"
+      acoes={
+        envio.estado === 'enviando' ? (
+          <div className="sp-progresso" role="status">
+            <span>Enviando…{envio.porcento !== null ? ` ${envio.porcento}%` : ''}</span>
+            <progress max={100} value={envio.porcento ?? undefined} aria-label="Envio da candidatura" />
+          </div>
+        ) : null
+      }
+    >
       <fieldset className="sp-secao">
         <legend className="sp-legenda">Empresa</legend>
         <div className="sp-grade">
           <CampoTexto
-            {...form.campo('cnpj')}
+            {...form.campo('cnpj', mascaraCnpj)}
             rotulo="CNPJ"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             placeholder="00.000.000/0000-00"
             maxLength={18}
-            onMudar={(valor) => mudar('cnpj', mascaraCnpj(valor))}
             onBlur={(e) => void conferirCnpj(e.target.value)}
           />
-          <CampoTexto
-            {...form.campo('telefone')}
+          <CampoTelefone
+            {...form.campo('telefone', mascaraTelefone)}
             rotulo="Telefone da empresa (com DDD)"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             placeholder="(11) 3333-4444"
             maxLength={16}
-            onMudar={(valor) => mudar('telefone', mascaraTelefone(valor))}
           />
           <CampoTexto
             {...form.campo('razaoSocial')}
@@ -252,13 +239,12 @@ export function CandidaturaForm() {
         <legend className="sp-legenda">Endereço da empresa</legend>
         <div className="sp-grade">
           <CampoTexto
-            {...form.campo('cep')}
+            {...form.campo('cep', mascaraCep)}
             rotulo="CEP"
             inputMode="numeric"
             autoComplete="postal-code"
             placeholder="00000-000"
             maxLength={9}
-            onMudar={(valor) => mudar('cep', mascaraCep(valor))}
           />
           <CampoTexto {...form.campo('rua')} rotulo="Rua" autoComplete="address-line1" maxLength={L.rua} />
           <CampoTexto {...form.campo('numero')} rotulo="Número" maxLength={L.numero} />
@@ -310,28 +296,14 @@ export function CandidaturaForm() {
           Se a candidatura for aprovada, é esta pessoa que recebe o convite para o Portal de Parceiros.
         </p>
         <div className="sp-grade">
-          <CampoTexto
-            {...form.campo('contatoNome')}
-            rotulo="Nome completo"
-            autoComplete="name"
-            maxLength={L.nome}
-          />
-          <CampoTexto
-            {...form.campo('contatoEmail')}
-            rotulo="E-mail"
-            type="email"
-            autoComplete="email"
-            maxLength={L.email}
-          />
-          <CampoTexto
-            {...form.campo('contatoCelular')}
+          <CampoNome {...form.campo('contatoNome')} rotulo="Nome completo" maxLength={L.nome} />
+          <CampoEmail {...form.campo('contatoEmail')} maxLength={L.email} />
+          <CampoTelefone
+            {...form.campo('contatoCelular', mascaraTelefone)}
             rotulo="Celular (com DDD)"
-            type="tel"
-            inputMode="tel"
             autoComplete="mobile tel"
             placeholder="(11) 98765-4321"
             maxLength={16}
-            onMudar={(valor) => mudar('contatoCelular', mascaraTelefone(valor))}
           />
         </div>
       </fieldset>
@@ -357,26 +329,7 @@ export function CandidaturaForm() {
         </div>
       </fieldset>
 
-      <CampoConsentimento
-        id={campoId('consentimento')}
-        texto={CONSENTIMENTO_CANDIDATURA}
-        erro={erros.consentimento}
-        marcado={valores.consentimento}
-        onMudar={(marcado) => mudar('consentimento', marcado)}
-      />
-      {/* Bot protection: people never see nor reach this field; a bot that fills it is refused. */}
-      <CampoArmadilha {...form.armadilha} />
-      <div className="pp-formulario__acoes sp-acoes">
-        {enviando ? (
-          <div className="sp-progresso" role="status">
-            <span>Enviando…{envio.porcento !== null ? ` ${envio.porcento}%` : ''}</span>
-            <progress max={100} value={envio.porcento ?? undefined} aria-label="Envio da candidatura" />
-          </div>
-        ) : null}
-        <button type="submit" className="public-button pp-botao" disabled={enviando}>
-          {enviando ? 'Enviando…' : 'Enviar candidatura'}
-        </button>
-      </div>
-    </form>
+      <CampoConsentimento {...form.caixa('consentimento')} texto={CONSENTIMENTO_CANDIDATURA} />
+    </FormularioPublico>
   );
 }

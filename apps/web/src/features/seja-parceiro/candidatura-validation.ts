@@ -1,19 +1,17 @@
 import { candidaturaSchema, cnpjSchema, type Candidatura } from '@prix/shared/candidatura';
+import { mensagensPorCampo, type Validacao } from '../../lib/validacao';
 
 /**
  * The application's schemas (and zod), the same the server validates with: a part fetched when the CNPJ field
  * is left or the form is sent, so the page paints and reads without them (decisions 0033, 0037).
  */
 
-export type Validacao<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
-
 /** The schema's output, or its first message per field. */
 export function validarCandidatura(valores: unknown): Validacao<Candidatura> {
   const parsed = candidaturaSchema.safeParse(valores);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
-  return { ok: false, errors };
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: mensagensPorCampo(parsed.error.issues) };
 }
 
 /** The CNPJ's message (form or check digits), or null when it is valid. */

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { stubEnvioArquivos, stubPublico } from '../../lib/publico-test-stub';
+import { stubEnvioArquivos, stubPublico } from '../../test/publico-stub';
+import { inPageRow } from '../../test/page-row';
 import { SejaParceiroPage } from './seja-parceiro-page';
 
 describe('/seja-parceiro', () => {
   it("pitches the programme (classes, benefits, materials, training) above the application form, with the head table's title", () => {
     stubPublico(() => undefined);
     stubEnvioArquivos(() => ({ status: 201 }));
-    render(<SejaParceiroPage />);
+    render(inPageRow('/seja-parceiro', <SejaParceiroPage />));
     expect(screen.getByRole('heading', { level: 1, name: 'Seja um parceiro Prix' })).toBeTruthy();
     expect(document.title).toBe('Seja um parceiro Prix | Portal de Parceiros Prix');
     const vantagens = within(screen.getByRole('region', { name: 'O que o parceiro recebe' }));

@@ -1,10 +1,8 @@
 import '../../components/public-page.css';
 import './seja-parceiro.css';
 import { PRAZO_ANALISE_DIAS_UTEIS } from '@prix/shared/core/candidatura';
-import { PUBLIC_PAGE_HEADS } from '@prix/shared/public-pages';
 import { PublicHeader } from '../../components/public-header';
-import { useDocumentTitle } from '../../lib/document-title';
-import { SEJA_PARCEIRO_PATH } from '../../lib/paths';
+import { usePageTitle } from '../../lib/document-title';
 import { CandidaturaForm } from './candidatura-form';
 
 /** What a partner gets (SPEC §9's programme), in the page's own words. */
@@ -42,13 +40,13 @@ const PASSOS = [
  * no signed-in code); the form's validation (zod) comes only when it is needed.
  */
 export function SejaParceiroPage() {
-  useDocumentTitle(PUBLIC_PAGE_HEADS[SEJA_PARCEIRO_PATH].title);
+  const titulo = usePageTitle();
   return (
     <>
       <PublicHeader />
       <main className="pp-principal">
         <div className="pp-introducao">
-          <h1 className="pp-titulo">Seja um parceiro Prix</h1>
+          <h1 className="pp-titulo">{titulo}</h1>
           <p className="pp-texto">
             Revendas e assistências técnicas de balanças e equipamentos Prix: faça parte do programa de
             parceiros e tenha benefícios, materiais e treinamentos para vender e atender melhor.

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CandidaturaPublica } from '@prix/shared/candidatura';
-import { stubEnvioArquivos, stubPublico, type Resposta } from '../../lib/publico-test-stub';
+import type { StubbedReply } from '../../test/fetch-stub';
+import { stubEnvioArquivos, stubPublico } from '../../test/publico-stub';
+import { inPageRow } from '../../test/page-row';
 import { CandidaturaStatusPage, NAO_ENCONTRADO } from './status-page';
 
 const TOKEN = 'q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c';
@@ -22,7 +24,7 @@ function candidatura(extra: Partial<CandidaturaPublica> = {}): CandidaturaPublic
   };
 }
 
-function abrir(resposta: Resposta, envio: Resposta = { status: 200, body: candidatura() }) {
+function abrir(resposta: StubbedReply, envio: StubbedReply = { status: 200, body: candidatura() }) {
   const calls = stubPublico(({ url }) =>
     url.pathname === `/api/publico/candidatura/${TOKEN}` || url.pathname === '/api/publico/candidatura/outro'
       ? resposta
@@ -31,7 +33,10 @@ function abrir(resposta: Resposta, envio: Resposta = { status: 200, body: candid
   const xhr = stubEnvioArquivos(() => envio);
   const router = createMemoryRouter(
     [
-      { path: '/seja-parceiro/:token', element: <CandidaturaStatusPage /> },
+      {
+        path: '/seja-parceiro/:token',
+        element: inPageRow('/seja-parceiro/:token', <CandidaturaStatusPage />),
+      },
       { path: '/seja-parceiro', element: <h1>Seja um parceiro Prix</h1> },
     ],
     { initialEntries: [`/seja-parceiro/${TOKEN}`] },
@@ -189,7 +194,12 @@ describe('the application status page /seja-parceiro/{token}', () => {
     );
     stubEnvioArquivos(() => ({ status: 200 }));
     const router = createMemoryRouter(
-      [{ path: '/seja-parceiro/:token', element: <CandidaturaStatusPage /> }],
+      [
+        {
+          path: '/seja-parceiro/:token',
+          element: inPageRow('/seja-parceiro/:token', <CandidaturaStatusPage />),
+        },
+      ],
       {
         initialEntries: [`/seja-parceiro/${TOKEN}`],
       },

@@ -12,15 +12,12 @@ import { AvisoDeFalha } from '../../components/aviso-de-falha';
 import { PublicHeader } from '../../components/public-header';
 import { AvisosDoEnvio, mensagensDaFalha, useFocoAoMostrar } from '../../components/public-form';
 import { enviarArquivosPublico } from '../../lib/publico-api';
-import { useDocumentTitle } from '../../lib/document-title';
+import { usePageTitle } from '../../lib/document-title';
 import { SEJA_PARCEIRO_PATH } from '../../lib/paths';
 import { useLeituraPublica } from '../../lib/use-leitura-publica';
 import { useNaoIndexar } from '../../lib/use-nao-indexar';
 import { mensagemDoEnvio, nomeDoTipo } from './arquivos';
 import { DocumentoCampo } from './documento-campo';
-
-/** A generic title: the applicant's company name is not put in the tab nor in the history. */
-export const TITULO_STATUS = 'Acompanhe sua candidatura';
 
 export const NAO_ENCONTRADO =
   'Endereço não encontrado ou expirado. Confira o link do e-mail que você recebeu ao enviar a candidatura: ele precisa estar completo.';
@@ -168,7 +165,8 @@ const INVALIDOS = [404];
 export function CandidaturaStatusPage() {
   const { token = '' } = useParams();
   useNaoIndexar();
-  useDocumentTitle(TITULO_STATUS);
+  // A generic title (its row's): the applicant's company name is not put in the tab nor in the history.
+  const titulo = usePageTitle();
   const {
     leitura: estado,
     tentarDeNovo,
@@ -189,12 +187,12 @@ export function CandidaturaStatusPage() {
       <main className="pp-principal">
         {estado.estado === 'carregando' ? (
           <>
-            <h1 className="pp-titulo">Acompanhe sua candidatura</h1>
+            <h1 className="pp-titulo">{titulo}</h1>
             <p role="status">Carregando a candidatura…</p>
           </>
         ) : estado.estado === 'invalido' ? (
           <>
-            <h1 className="pp-titulo">Acompanhe sua candidatura</h1>
+            <h1 className="pp-titulo">{titulo}</h1>
             <div className="pp-aviso" role="alert">
               <p>{NAO_ENCONTRADO}</p>
             </div>
@@ -205,7 +203,7 @@ export function CandidaturaStatusPage() {
           </>
         ) : estado.estado === 'erro' ? (
           <>
-            <h1 className="pp-titulo">Acompanhe sua candidatura</h1>
+            <h1 className="pp-titulo">{titulo}</h1>
             <AvisoDeFalha
               titulo="Não foi possível mostrar a candidatura."
               mensagens={estado.mensagens}

@@ -5,13 +5,10 @@ import { PRAZO_RESPOSTA_PRIVACIDADE_DIAS } from '@prix/shared/core/privacidade';
 import { AvisoDeFalha } from '../../components/aviso-de-falha';
 import { PublicHeader } from '../../components/public-header';
 import { useFocoAoMostrar } from '../../components/public-form';
-import { useDocumentTitle } from '../../lib/document-title';
+import { usePageTitle } from '../../lib/document-title';
 import { SEUS_DADOS_PATH } from '../../lib/paths';
 import { useLeituraPublica } from '../../lib/use-leitura-publica';
 import { useNaoIndexar } from '../../lib/use-nao-indexar';
-
-/** A generic title: nothing of the request goes into the tab nor the history. */
-export const TITULO_CONFIRMACAO = 'Confirmação da solicitação';
 
 export const LINK_INVALIDO =
   'Link de confirmação inválido ou expirado. Confira se o endereço do e-mail está completo; um link vale por 7 dias. Se passou o prazo, envie a solicitação de novo.';
@@ -39,7 +36,8 @@ const formatarDia = (dia: string) => {
 export function ConfirmarSolicitacaoPage() {
   const { token = '' } = useParams();
   useNaoIndexar();
-  useDocumentTitle(TITULO_CONFIRMACAO);
+  // A generic title (its row's): nothing of the request goes into the tab nor the history.
+  const titulo = usePageTitle();
   const { leitura: estado, tentarDeNovo } = useLeituraPublica<Confirmacao | undefined>(
     `/api/publico/privacidade/confirmar/${encodeURIComponent(token)}`,
     INVALIDOS,
@@ -52,7 +50,7 @@ export function ConfirmarSolicitacaoPage() {
       <PublicHeader />
       <main className="pp-principal">
         <div className="sd-coluna">
-          <h1 className="pp-titulo">{TITULO_CONFIRMACAO}</h1>
+          <h1 className="pp-titulo">{titulo}</h1>
           {estado.estado === 'carregando' ? (
             <p role="status">Confirmando a solicitação…</p>
           ) : estado.estado === 'pronto' ? (

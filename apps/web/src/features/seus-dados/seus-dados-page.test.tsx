@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { stubPublico, type Resposta } from '../../lib/publico-test-stub';
+import type { StubbedReply } from '../../test/fetch-stub';
+import { stubPublico } from '../../test/publico-stub';
+import { inPageRow } from '../../test/page-row';
 import { SeusDadosPage } from './seus-dados-page';
 import { ConfirmarSolicitacaoPage, LINK_INVALIDO } from './confirmar-page';
 
 const TOKEN = 'k9j8h7g6f5d4s3a2p1o0i9u8y7t6r5e4w3q2';
 
-function abrir(caminho: string, resposta: (pathname: string) => Resposta | undefined) {
+function abrir(caminho: string, resposta: (pathname: string) => StubbedReply | undefined) {
   const calls = stubPublico(({ url }) => resposta(url.pathname));
   const router = createMemoryRouter(
     [
-      { path: '/seus-dados', element: <SeusDadosPage /> },
-      { path: '/seus-dados/confirmar/:token', element: <ConfirmarSolicitacaoPage /> },
+      { path: '/seus-dados', element: inPageRow('/seus-dados', <SeusDadosPage />) },
+      {
+        path: '/seus-dados/confirmar/:token',
+        element: inPageRow('/seus-dados/confirmar/:token', <ConfirmarSolicitacaoPage />),
+      },
       { path: '/acesso/login', element: <h1>Entrar</h1> },
     ],
     { initialEntries: [caminho] },

@@ -18,8 +18,9 @@ import { SolicitacoesList } from './solicitacoes-list';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
 import { FilterSubmitButton } from '../../components/filter-submit-button';
+import { PAGE, pagePath } from '../../lib/paths';
 
-const BASE = '/solicitacoes';
+const BASE = pagePath(PAGE.solicitacoes);
 const FILTERS = ['status', 'formulario', 'cliente', 'classe'] as const;
 const LAYOUTS = [...FORMULARIOS_BENEFICIO.map((f) => f.layout), LAYOUT_ALTERACAO_CADASTRAL];
 const CLASSES = ['10', '50', '100', '250', '500', '1000'];
@@ -49,7 +50,7 @@ export function FilaPage() {
   const { draft } = filter;
   return (
     <>
-      <PageTitle title="Solicitações de benefício" />
+      <PageTitle />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack
           component="form"

@@ -6,8 +6,9 @@ import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { SolicitacaoDetail } from './solicitacao-detail';
 import { SolicitacoesList } from './solicitacoes-list';
+import { BENEFICIOS_PATH, MINHAS_SOLICITACOES_PATH } from '../../lib/paths';
 
-const BASE = '/minhas-solicitacoes';
+const BASE = MINHAS_SOLICITACOES_PATH;
 
 /** 'Minhas solicitações': the requests of the user's companies, newest first, and each one's history. */
 export function MinhasSolicitacoesPage() {
@@ -27,8 +28,8 @@ export function MinhasSolicitacoesPage() {
   if (uuid) return <SolicitacaoDetail uuid={uuid} backTo={BASE} backLabel="Minhas solicitações" />;
   return (
     <>
-      <PageTitle title="Minhas solicitações">
-        <Button component={RouterLink} to="/beneficios" variant="contained" sx={{ mt: 1 }}>
+      <PageTitle>
+        <Button component={RouterLink} to={BENEFICIOS_PATH} variant="contained" sx={{ mt: 1 }}>
           Nova solicitação
         </Button>
       </PageTitle>

@@ -197,7 +197,7 @@ export function SolicitacaoDetail({
     return (
       <>
         {back}
-        <PageTitle title="Solicitação" />
+        <PageTitle />
         <Alert severity="error">{errorsOf(query.error)[0]}</Alert>
       </>
     );
@@ -206,7 +206,7 @@ export function SolicitacaoDetail({
   return (
     <>
       {back}
-      <PageTitle title={`Solicitação nº ${d.numero}`}>
+      <PageTitle record={String(d.numero)}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Typography color="text.secondary">{d.titulo}</Typography>
           <StatusChip status={d.status} />

@@ -31,6 +31,14 @@ function stub(keys: string[], linhas: unknown[] = LINHAS) {
   return stubApi((method, path) => {
     if (method === 'POST' && path === '/api/acesso/info') return { status: 200, body: makeSession(keys) };
     if (path === '/api/treinamentos/relatorio') return { status: 200, body: { linhas } };
+    if (method === 'POST' && path === '/api/tipoparceria/keys')
+      return {
+        status: 200,
+        body: [
+          { key: 'REV', value: 'Revenda' },
+          { key: 'OTA', value: 'Oficina técnica autorizada' },
+        ],
+      };
     return undefined;
   });
 }
@@ -96,10 +104,11 @@ describe("the mandatory trainings' report", () => {
     await screen.findByRole('table', { name: 'Treinamentos obrigatórios por parceiro' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Classe' }), { target: { value: '10' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Situação' }), { target: { value: 'nao' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Tipo de parceria (código)' }), {
-      target: { value: 'rev' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    // The partnership type is picked from the register's list, as everywhere else: nothing to type.
+    const tipo = screen.getByRole('combobox', { name: 'Tipo de parceria' });
+    fireEvent.focus(tipo);
+    fireEvent.keyDown(tipo, { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Revenda' }, { timeout: 3000 }));
     await waitFor(() =>
       expect(
         fetchMock.mock.calls.some(([url]) =>

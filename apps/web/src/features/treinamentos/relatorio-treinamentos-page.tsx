@@ -14,7 +14,7 @@ import { PERM, can } from '@prix/shared/core';
 import type { RelatorioTreinamentos } from '@prix/shared/candidatura';
 import { PageTitle } from '../../components/page-title';
 import { SelectInput } from '../../components/select-input';
-import { TextInput } from '../../components/text-input';
+import { Selector } from '../../components/selector/selector';
 import { FilterSubmitButton } from '../../components/filter-submit-button';
 import { DataList, type DataColumn } from '../../components/list/data-list';
 import { exportActions } from '../../components/list/export-actions';
@@ -96,7 +96,7 @@ export function RelatorioTreinamentosPage() {
   const { draft, applied } = filter;
   const query = {
     classe: applied.classe || undefined,
-    tipoparceria: applied.tipoparceria.trim().toUpperCase() || undefined,
+    tipoparceria: applied.tipoparceria || undefined,
     conforme: applied.conforme || undefined,
   };
   const relatorio = useQuery({
@@ -108,7 +108,7 @@ export function RelatorioTreinamentosPage() {
   const pendentes = linhas.filter((l) => !l.conforme).length;
   return (
     <>
-      <PageTitle title="Treinamentos obrigatórios">
+      <PageTitle>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Um parceiro está em dia quando, para cada treinamento obrigatório dos seus tipos de parceria, alguém
           ativo da equipe tem uma conclusão válida.
@@ -135,13 +135,11 @@ export function RelatorioTreinamentosPage() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <TextInput
-            label="Tipo de parceria (código)"
-            placeholder="REV, OT..."
-            value={draft.tipoparceria}
-            onChange={(event) => filter.type('tipoparceria', event.target.value)}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 4 } }}
+          <Selector
+            target="tipoparceria"
+            label="Tipo de parceria"
+            value={draft.tipoparceria || null}
+            onChange={(next) => filter.choose('tipoparceria', next ?? '')}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>

@@ -19,11 +19,10 @@ import { reais, StatusChip } from '../../components/status-chip';
 import { formatDataHora } from '../../lib/format-date-time';
 import { VerbaFiguras } from '../../components/verba-figures';
 import { useSession } from '../../lib/session-context';
+import { PAGE, pagePath } from '../../lib/paths';
 
 // Staff without a partner in the address choose one; partners never download the picker.
 const CompanyPicker = lazy(() => import('../../components/company-picker'));
-
-const TITLE = 'Verba de marketing cooperado';
 
 export const SEM_VERBA =
   'A classe desta empresa não tem verba de marketing cooperado (a partir da Prix 100).';
@@ -39,9 +38,8 @@ export function VerbaPage() {
   const cliente = usuario.externo ? undefined : (params.get('cliente') ?? undefined);
   if (!usuario.externo && !cliente)
     return (
-      <Suspense fallback={<PageTitle title={TITLE} />}>
+      <Suspense fallback={<PageTitle />}>
         <CompanyPicker
-          title={TITLE}
           text="Escolha o parceiro cuja verba de marketing cooperado deseja ver."
           onPick={(id) => setParams(withParams({ cliente: id, ano: null }))}
         />
@@ -64,10 +62,10 @@ function Ledger({ cliente }: { cliente: string | undefined }) {
   });
   const d = query.data;
   // Staff open a request in their queue; partners in 'Minhas solicitações'.
-  const requestPath = cliente ? '/solicitacoes' : '/minhas-solicitacoes';
+  const requestPage = cliente ? PAGE.solicitacoes : PAGE.minhasSolicitacoes;
   return (
     <>
-      <PageTitle title={TITLE}>
+      <PageTitle>
         {d && <Typography color="text.secondary">{d.empresa.nome}</Typography>}
         {cliente && (
           <Button
@@ -151,7 +149,7 @@ function Ledger({ cliente }: { cliente: string | undefined }) {
                   >
                     <Box
                       component={RouterLink}
-                      to={`${requestPath}/${r.uuid}`}
+                      to={pagePath(requestPage, { uuid: r.uuid })}
                       sx={{ color: 'primary.main', fontWeight: 500, minWidth: 130 }}
                     >
                       Solicitação nº {r.numero}

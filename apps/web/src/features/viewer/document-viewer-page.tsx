@@ -68,7 +68,7 @@ function DocumentView({ viewer, nome }: { viewer: DocumentViewer; nome: string |
     );
   return (
     <>
-      <PageTitle title={viewer.title}>
+      <PageTitle record={viewer.title}>
         {nome && (
           <Typography color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
             {nome}

@@ -54,7 +54,7 @@ export function VideoPage() {
 
   return (
     <>
-      <PageTitle title="Vídeo" />
+      <PageTitle />
       {unavailable ? (
         <StatusMessage
           icon={<VideocamOffIcon />}

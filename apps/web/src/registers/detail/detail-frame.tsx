@@ -126,7 +126,7 @@ export function DetailFrame({ title, tabs }: { title: string; tabs: readonly Det
   };
   return (
     <>
-      <PageTitle title={title} />
+      <PageTitle record={title} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         {Loaded ? (
           <Loaded {...bar} />

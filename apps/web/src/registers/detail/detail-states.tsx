@@ -5,11 +5,11 @@ import { isApiError } from '../../lib/api-client';
 import { DetailActions } from './detail-actions';
 import { ErrorBox } from '../../components/error-box';
 
-/** The detail while its record (or, without a title, its code) loads. */
+/** The detail while its record (or, without a title, its code) loads; `title`, the screen's (its definition's). */
 export function DetailLoading({ title }: { title?: string }) {
   return (
     <Box role="status" aria-label="Carregando" aria-busy="true">
-      {title !== undefined && <PageTitle title={title} />}
+      {title !== undefined && <PageTitle record={title} />}
       <Skeleton variant="rounded" height={48} sx={{ mb: 2 }} />
       <Skeleton variant="rounded" height={220} sx={{ mb: 2 }} />
       <Skeleton variant="rounded" height={120} />
@@ -17,19 +17,19 @@ export function DetailLoading({ title }: { title?: string }) {
   );
 }
 
-/** The record could not be read (unknown uuid: 'Registro não encontrado'). */
+/** The record could not be read (unknown uuid: 'Registro não encontrado'); `title`, the screen's, else its row's. */
 export function DetailLoadError({
   title,
   error,
   onBack,
 }: {
-  title: string;
+  title?: string;
   error: unknown;
   onBack: () => void;
 }) {
   return (
     <>
-      <PageTitle title={title} />
+      <PageTitle record={title} />
       <ErrorBox errors={isApiError(error) ? error.errors : [String(error)]} />
       <DetailActions onBack={onBack} canSave={false} saving={false} />
     </>

@@ -46,7 +46,7 @@ export function ListScreen(props: ListScreenProps) {
 
   return (
     <>
-      <PageTitle title={title} />
+      <PageTitle record={title} />
       <ListToolbar options={[...options, ...exportActions(source.apiPath, { geral: state.geral })]} />
       {errors && errors.length > 0 && <ErrorBox errors={errors} sx={{ mb: 2 }} />}
       {children}

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient } from '@tanstack/react-query';
 import { cliente, field, PERM, type PermissionTree } from '@prix/shared/core';
 import { AppProviders } from '../../app/providers';
-import { stubApi } from '../../test/render-app';
+import { stubFetch } from '../../test/fetch-stub';
 import { makeSession } from '../../test/session-fixtures';
 import { loadSelectorCombobox } from '../../components/selector/selector';
 import { initialValues, planFields, type FormValues } from '../form/field-plan';
@@ -34,8 +34,8 @@ const MUNICIPIOS = [
 
 function server() {
   const buscas: string[] = [];
-  stubApi((method, path) => {
-    if (method === 'GET' && path === '/api/estado/BR')
+  stubFetch(({ method, url }) => {
+    if (method === 'GET' && url.pathname === '/api/estado/BR')
       return {
         status: 200,
         body: [
@@ -43,27 +43,18 @@ function server() {
           { key: 'SP', value: 'São Paulo' },
         ],
       };
-    if (method === 'POST' && path.endsWith('/keys')) return { status: 200, body: [] };
-    return undefined;
+    if (method === 'POST' && url.pathname.endsWith('/keys')) return { status: 200, body: [] };
+    if (url.pathname !== '/api/publico/municipios') return undefined;
+    // The municipalities' search, read with its query string.
+    buscas.push(url.search);
+    const busca = (url.searchParams.get('busca') ?? '').toLowerCase();
+    const uf = url.searchParams.get('uf');
+    const municipios = MUNICIPIOS.filter(
+      (m) =>
+        (!uf || m.uf === uf) && m.nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(busca),
+    );
+    return { status: 200, body: { municipios } };
   });
-  // The municipalities' search, read with its query string.
-  const base = globalThis.fetch;
-  const wrapped: typeof fetch = async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/publico/municipios') {
-      buscas.push(url.search);
-      const busca = (url.searchParams.get('busca') ?? '').toLowerCase();
-      const uf = url.searchParams.get('uf');
-      const municipios = MUNICIPIOS.filter(
-        (m) =>
-          (!uf || m.uf === uf) &&
-          m.nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(busca),
-      );
-      return new Response(`)]}',\n${JSON.stringify({ municipios })}`, { status: 200 });
-    }
-    return base(input, init);
-  };
-  globalThis.fetch = wrapped;
   return buscas;
 }
 

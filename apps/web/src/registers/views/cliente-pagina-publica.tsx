@@ -20,9 +20,7 @@ import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { validarOndeComprar } from '../../lib/onde-comprar-validation-loader';
 import { SectionCard } from '../detail/section-card';
 import { fieldGridSx } from '../form/register-form';
-
-/** The public locator, where the listing shows (a page of its own, opened in a new tab). */
-export const ONDE_COMPRAR_URL = '/onde-comprar';
+import { ONDE_COMPRAR_PATH } from '../../lib/paths';
 
 const paginaKey = (clienteId: string) => ['cliente', clienteId, 'pagina-publica'] as const;
 const paginaPath = (clienteId: string) => `/cliente/${encodeURIComponent(clienteId)}/pagina-publica`;
@@ -118,7 +116,7 @@ export default function PaginaPublicaTab({
 /** Whether the company appears on 'Onde comprar' now, or why not (the suspension with its reason first). */
 function SituacaoAviso({ pagina }: { pagina: PaginaPublicaResposta }) {
   const link = (
-    <Link href={ONDE_COMPRAR_URL} target="_blank" rel="noopener">
+    <Link href={ONDE_COMPRAR_PATH} target="_blank" rel="noopener">
       Abrir Onde comprar
       <OpenInNewIcon
         fontSize="inherit"

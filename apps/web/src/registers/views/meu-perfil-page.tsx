@@ -31,7 +31,6 @@ import { RegisterForm } from '../form/register-form';
 import { cpfLockedFor } from './usuario-rules';
 import { initialValues, type FormValues, type PlannedField } from '../form/field-plan';
 
-const TITLE = 'Meus dados';
 const API_PATH = '/usuario/meu-perfil';
 export const MEU_PERFIL_QUERY_KEY = ['meu-perfil'] as const;
 
@@ -92,17 +91,17 @@ export function MeuPerfilPage() {
   if (record.isPending) {
     return (
       <>
-        <PageTitle title={TITLE}>{heading}</PageTitle>
+        <PageTitle>{heading}</PageTitle>
         <Box role="status" aria-label="Carregando" aria-busy="true" sx={{ maxWidth: 960 }}>
           <Skeleton variant="rounded" height={320} />
         </Box>
       </>
     );
   }
-  if (record.isError) return <DetailLoadError title={TITLE} error={record.error} onBack={back} />;
+  if (record.isError) return <DetailLoadError error={record.error} onBack={back} />;
   return (
     <>
-      <PageTitle title={TITLE}>{heading}</PageTitle>
+      <PageTitle>{heading}</PageTitle>
       <MeuPerfilForm
         key={`${record.data.dhedicao ?? ''}:${record.dataUpdatedAt}`}
         record={record.data}

@@ -1,5 +1,5 @@
 import { can, PERM, type PermissionTree } from '@prix/shared/core';
-import { meuPerfilPath } from '../../lib/paths';
+import { meuPerfilPath, registerPath } from '../../lib/paths';
 import { detailPath } from '../use-back';
 
 /**
@@ -21,7 +21,7 @@ export interface UsuarioTarget {
 
 /** /cadastro/usuario/externo/{uuid | novo}: the external-employee form. */
 export function funcionarioPath(id: string): string {
-  return `/cadastro/usuario/externo/${id}`;
+  return registerPath('usuario', `externo/${id}`);
 }
 
 /** Editing oneself is 'Meus dados', unless one may edit LGPD data (SPEC §6). */

@@ -1,4 +1,4 @@
-/** The 27 federative units (26 states and the Federal District), by name: the state filter's options. */
+/** The 27 federative units (26 states and the Federal District), by name: the state pick lists' options. */
 export const UFS: readonly { sigla: string; nome: string }[] = [
   { sigla: 'AC', nome: 'Acre' },
   { sigla: 'AL', nome: 'Alagoas' },
@@ -28,3 +28,6 @@ export const UFS: readonly { sigla: string; nome: string }[] = [
   { sigla: 'SE', nome: 'Sergipe' },
   { sigla: 'TO', nome: 'Tocantins' },
 ];
+
+/** Whether a text is a state's abbreviation, in any case ('sp', 'SP'). */
+export const isSiglaUf = (texto: string): boolean => UFS.some((uf) => uf.sigla === texto.toUpperCase());
