@@ -56,7 +56,7 @@ import {
   INGEST_CLIENTS,
   REPORT_P95_BUDGET_MS,
   measureClicks,
-} from './clicks.js';
+} from './cliques.js';
 import { UPLOAD_MEMORY_BUDGET_MB, measureUpload } from './upload.js';
 import { NEAREST_P95_BUDGET_MS, PARTNERS, measureOndeComprar } from './onde-comprar.js';
 import { EXPORT_MEMORY_BUDGET_MB, measureExport } from './export.js';

@@ -231,7 +231,7 @@ export const ROUTE_AREAS: RouteArea[] = [
       ...FIRST_DOWNLOAD,
       SHELL,
       'src/features/faturamento/faturamento-page.tsx',
-      'src/features/faturamento/billing-chart.tsx',
+      'src/features/faturamento/faturamento-chart.tsx',
     ],
     budget: ROUTE_BUDGET,
   },

@@ -85,7 +85,7 @@ describe('each layer imports only the layers below it (eslint.layers.js)', () =>
     [
       'a plugin importing a module',
       'apps/server/src/plugins/exemplo.ts',
-      '../modules/relatorio/click-store.js',
+      '../modules/relatorio/clique-store.js',
     ],
     [
       'the exports importing the registers',

@@ -18,7 +18,7 @@ import {
   productImageRegisterHooks,
   productImagesRoutes,
 } from './modules/product-images/product-images.routes.js';
-import { resourcesRoutes } from './modules/resources/resources.routes.js';
+import { recursosRoutes } from './modules/recursos/recursos.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { relatorioRoutes } from './modules/relatorio/relatorio.routes.js';
 import { faturamentoRoutes } from './modules/faturamento/faturamento.routes.js';
@@ -178,7 +178,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(healthRoutes);
   await app.register(docsRoutes);
   await app.register(productImagesRoutes);
-  await app.register(resourcesRoutes);
+  await app.register(recursosRoutes);
   await app.register(contentRoutes);
   await app.register(relatorioRoutes);
   await app.register(faturamentoRoutes);

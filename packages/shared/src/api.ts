@@ -16,7 +16,7 @@ import type { SessionInfo, UserProfile } from './schemas/session.js';
 import type { FaqResponse } from './schemas/faq.js';
 import type { VideoAnswer } from './schemas/video.js';
 import type { ProductImagesPage } from './schemas/product-images.js';
-import type { Resources } from './schemas/resources.js';
+import type { Resources } from './schemas/recursos.js';
 import type { SolicitacaoDetalhe, SolicitacoesPage, SubmissionAnswer } from './schemas/solicitacao.js';
 import type { ExtratoVerba, HomeInfo } from './schemas/programa.js';
 import type { ReclassificacaoPreview, ReclassificacaoResult } from './schemas/reclassificacao.js';

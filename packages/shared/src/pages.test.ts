@@ -29,6 +29,10 @@ describe('pagePath', () => {
     expect(registerPath('cliente')).toBe('/cadastro/cliente');
     expect(registerPath('usuario', 'externo/novo')).toBe('/cadastro/usuario/externo/novo');
     expect(registerListPath('pais')).toBe('/cadastro/pais/lista');
-    expect(registerRecordPath('cliente', 'a/b')).toBe('/cadastro/cliente/detalhe/a%2Fb');
+    // A composite key (classe-beneficio's class and benefit) keeps its parts as segments; each part is encoded.
+    expect(registerRecordPath('classe-beneficio', '1000/DSCS')).toBe(
+      '/cadastro/classe-beneficio/detalhe/1000/DSCS',
+    );
+    expect(registerRecordPath('cliente', 'a b#')).toBe('/cadastro/cliente/detalhe/a%20b%23');
   });
 });

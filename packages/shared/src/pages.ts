@@ -50,6 +50,9 @@ export function registerPath(register: string, rest?: string): string {
 /** A register's list: /cadastro/{register}/lista. */
 export const registerListPath = (register: string): string => registerPath(register, 'lista');
 
-/** A register's record: /cadastro/{register}/detalhe/{id} (`novo` for a new one). */
+/**
+ * A register's record: /cadastro/{register}/detalhe/{id} (`novo` for a new one). A composite key's parts stay
+ * segments of their own (`1000/DSCS`): each part is encoded, not the slash between them.
+ */
 export const registerRecordPath = (register: string, id: string): string =>
-  registerPath(register, `detalhe/${encodeURIComponent(id)}`);
+  registerPath(register, `detalhe/${id.split('/').map(encodeURIComponent).join('/')}`);

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { PERM, type PermissionKey } from '@prix/shared';
-import { SHOWROOM_VIDEO_ID } from '@prix/shared/core/resources';
+import { SHOWROOM_VIDEO_ID } from '@prix/shared/core/recursos';
 import { PAGE } from '@prix/shared/pages';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema.js';

@@ -1,9 +1,9 @@
 import { z } from '../zod-setup.js';
 import { namingItsField } from '../registers/fields.js';
-import { monthToIso } from '../billing-text.js';
+import { monthToIso } from '../faturamento-text.js';
 import { formatCount } from '../format/numbers.js';
 
-export { BILLING_TITLE, billingTitle, isoToMonth, monthToIso } from '../billing-text.js';
+export { BILLING_TITLE, billingTitle, isoToMonth, monthToIso } from '../faturamento-text.js';
 
 /**
  * The billing report and its import (SPEC §2.2, §3 billing row, §7 'GET /faturamento', §9 levels). One module for

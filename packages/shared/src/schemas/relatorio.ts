@@ -2,14 +2,14 @@ import { z } from '../zod-setup.js';
 import { displayDateToIso, isValidIsoDate } from '../format/dates.js';
 import { isStorableText } from '../format/storable.js';
 import { namingItsField } from '../registers/fields.js';
-import { TIPOS_CLIQUE } from '../clicks.js';
+import { TIPOS_CLIQUE } from '../cliques.js';
 
 /**
  * The click report (SPEC §2.2, §3, §7): what the web app sends for a click, and what the report answers.
  * One schema for the tracker, the route and the screen.
  */
 
-export * from '../clicks.js';
+export * from '../cliques.js';
 
 /**
  * One click as the browser sends it. `nome_cliente` and `id_user` (SPEC §7) may be present but are ignored:

@@ -106,11 +106,14 @@ export async function candidaturaPublicRoutes(fastify: FastifyInstance): Promise
     },
     async (request, reply) => {
       const upload = await receiveUpload(request, app.storage, UPLOAD_RULES);
+      const discardAll = () => Promise.all(upload.files.map((f) => f.discard()));
       let kept = false;
       try {
         const json = jsonPart(upload.fields);
         if (caughtByTrap(json)) {
           request.log.info('candidatura descartada: campo oculto preenchido');
+          // Before the answer, which would otherwise leave while the files are still on disk.
+          await discardAll();
           return await reply.status(201).send({ mensagem: MSG_CANDIDATURA.recebida });
         }
         const input: Candidatura = check(candidaturaSchema, json);
@@ -129,7 +132,7 @@ export async function candidaturaPublicRoutes(fastify: FastifyInstance): Promise
         request.log.info({ tipo: input.tipo }, 'candidatura recebida');
         return await reply.status(201).send({ mensagem: MSG_CANDIDATURA.recebida });
       } finally {
-        if (!kept) await Promise.all(upload.files.map((f) => f.discard()));
+        if (!kept) await discardAll();
       }
     },
   );

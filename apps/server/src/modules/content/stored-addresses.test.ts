@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BannerList } from '@prix/shared/content';
 import type { HomeInfo } from '@prix/shared/programa';
-import type { Resources } from '@prix/shared/resources';
+import type { Resources } from '@prix/shared/recursos';
 import { UNSAFE_ADDRESSES } from '../../../../../test-support/addresses.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { seedContent } from '../../seed/content.js';

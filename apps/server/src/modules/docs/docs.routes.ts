@@ -21,7 +21,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { TypedApp } from '../../plugins/typed-routes.js';
-import { recordClicks } from '../relatorio/click-store.js';
+import { recordClicks } from '../relatorio/clique-store.js';
 import { BANNER_IMAGE_PATH, bannerVariantOf } from './banner-images.js';
 import { derivedImageRoute } from './derived-image.js';
 import { zipOfImages, type ZipEntry } from './product-images-zip.js';

@@ -14,8 +14,8 @@ import { HttpError } from '../../plugins/errors.js';
 import type { ExportColumn } from '../../exports/columns.js';
 import { exportDocs, sendExport } from '../../exports/send-export.js';
 import { importRoute } from '../../uploads/import-route.js';
-import { billingMonths, billingReport, billingScope } from './billing-report.js';
-import { importBilling } from './import-billing.js';
+import { billingMonths, billingReport, billingScope } from './relatorio-faturamento.js';
+import { importBilling } from './import-faturamento.js';
 
 const TAGS = ['Relatórios'];
 

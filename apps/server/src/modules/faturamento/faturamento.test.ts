@@ -16,7 +16,7 @@ import { queryRows } from '../../db/client.js';
 import { apiCaller, parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { sendMultipart } from '../../testing/multipart.js';
 import { readCsv, readXlsx } from '../../testing/spreadsheets.js';
-import { importBilling } from './import-billing.js';
+import { importBilling } from './import-faturamento.js';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;

@@ -1,5 +1,5 @@
 import { importCommandMain } from '../../uploads/import-command.js';
-import { importBilling } from './import-billing.js';
+import { importBilling } from './import-faturamento.js';
 
 /**
  * `npm run import:faturamento -- <arquivo.csv|arquivo.xlsx>`: the screen's import of the ERP's billing from a

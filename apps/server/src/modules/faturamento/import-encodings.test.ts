@@ -9,7 +9,7 @@ import { queryRows } from '../../db/client.js';
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { ELF_HEAD, PDF_HEAD, sendMultipart } from '../../testing/multipart.js';
 import { randomBytes, windows1252 } from '../../testing/text-files.js';
-import { importBilling } from './import-billing.js';
+import { importBilling } from './import-faturamento.js';
 import { readRows } from './import-read.js';
 
 /**

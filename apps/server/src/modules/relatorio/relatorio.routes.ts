@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { clickIngestRoutes } from './click-ingest.routes.js';
-import { clickReportRoutes } from './click-report.routes.js';
+import { clickIngestRoutes } from './clique-ingest.routes.js';
+import { clickReportRoutes } from './clique-report.routes.js';
 
 /** The routes' group in the API reference. */
 const TAGS = ['Relatórios'];
 
 /**
- * SPEC §7 'Reports and home' (decision 0019): click ingestion (click-ingest.routes.ts) and the click report
- * with its option lists and the 'Downloads' view (click-report.routes.ts), in one context: the beacons'
+ * SPEC §7 'Reports and home' (decision 0019): click ingestion (clique-ingest.routes.ts) and the click report
+ * with its option lists and the 'Downloads' view (clique-report.routes.ts), in one context: the beacons'
  * text/plain parser is this plugin's alone.
  */
 export async function relatorioRoutes(app: FastifyInstance): Promise<void> {

@@ -4,7 +4,7 @@ import { EMPRESA_HEADER } from '@prix/shared';
 import { queryRows } from '../../db/client.js';
 import { seedContent } from '../../seed/content.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
-import { compareGroups } from './click-ranking.js';
+import { compareGroups } from './clique-ranking.js';
 import { splitPeriod } from './report-query.js';
 
 let t: TestApp;

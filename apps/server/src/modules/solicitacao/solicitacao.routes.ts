@@ -20,7 +20,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { solicitacao, solicitacaoAnexo, solicitacaoEvento } from '../../db/schema.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
-import { recordClicks } from '../relatorio/click-store.js';
+import { recordClicks } from '../relatorio/clique-store.js';
 import type { StoredAttachment } from '../../plugins/jobs.js';
 import { receiveUpload, saveWithFiles, type ReceivedFile } from '../../uploads/receive-upload.js';
 import { coopFundOf, saldoInsuficiente } from '../cliente/benefit-balance.js';

@@ -26,7 +26,7 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useSession } from '../../lib/session-context';
 import { prefetchPage } from '../prefetch';
-import { trackClick } from '../../lib/click-tracker';
+import { trackClick } from '../../lib/clique-tracker';
 import {
   buildMenu,
   currentPrefix,

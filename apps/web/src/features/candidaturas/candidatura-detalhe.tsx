@@ -23,7 +23,7 @@ import {
   DetailLoading,
   DetailColumns,
   DetailSection,
-} from '../../components/queue/detail-frame';
+} from '../../components/fila/detail-frame';
 import { formatSize } from '../../components/upload-area/upload-check';
 import { isApiError } from '../../lib/api-client';
 import {

@@ -8,11 +8,11 @@ import {
   type StatusCandidatura,
 } from '@prix/shared/core/candidatura';
 import type { CandidaturaDetalhe, CandidaturaResumo } from '@prix/shared/candidatura';
-import { HistoryTimeline } from '../../components/queue/history-timeline';
+import { HistoryTimeline } from '../../components/fila/history-timeline';
 
-export { Campos } from '../../components/queue/field-list';
-export { Carregando } from '../../components/queue/loading-status';
-export { ErroCarga } from '../../components/queue/load-error';
+export { Campos } from '../../components/fila/field-list';
+export { Carregando } from '../../components/fila/loading-status';
+export { ErroCarga } from '../../components/fila/load-error';
 export { errosDe } from '../../lib/error-messages';
 export { formatDataHora } from '../../lib/format-date-time';
 

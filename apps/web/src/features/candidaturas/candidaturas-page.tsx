@@ -8,9 +8,9 @@ import {
   TIPOS_CANDIDATURA,
 } from '@prix/shared/core/candidatura';
 import type { CandidaturaResumo } from '@prix/shared/candidatura';
-import { QueueFilters, QueueSearch, QueueSituacao } from '../../components/queue/queue-list';
-import { QueueAtrasos, QueueListPage, QueuePage, type QueueTable } from '../../components/queue/queue-page';
-import { useQueue } from '../../lib/queue-query';
+import { QueueFilters, QueueSearch, QueueSituacao } from '../../components/fila/queue-list';
+import { QueueAtrasos, QueueListPage, QueuePage, type QueueTable } from '../../components/fila/queue-page';
+import { useQueue } from '../../lib/fila-query';
 import { candidaturaKeys, candidaturaPath, candidaturasApi } from './candidaturas-api';
 import { CandidaturaDetalhePage } from './candidatura-detalhe';
 import { ATRASO_TEXTO, CandidaturaStatusChip, Espera, formatDataHora } from './candidatura-parts';

@@ -25,7 +25,7 @@ import { PAGE, pagePath } from '../../lib/paths';
 import { TextInput } from '../../components/text-input';
 
 /** uPlot and its drawing code: a chunk of their own, downloaded when there are months to draw. */
-const BillingChart = lazy(() => import('./billing-chart'));
+const BillingChart = lazy(() => import('./faturamento-chart'));
 /** Staff only: the upload dialog comes with the record forms' upload area when opened. */
 const ImportDialog = lazy(() => import('./import-dialog'));
 /** Staff only, without a company in the address: the partner selector (MUI's Autocomplete) comes with it. */

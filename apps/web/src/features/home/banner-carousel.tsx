@@ -10,7 +10,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { safeAddress } from '@prix/shared/core';
 import type { BannerImage } from '@prix/shared/content';
 import { BANNER_IMAGE_SIZES } from '@prix/shared/core/content';
-import { trackClick } from '../../lib/click-tracker';
+import { trackClick } from '../../lib/clique-tracker';
 import { PAGE } from '../../lib/paths';
 
 /** SPEC §9: autoplay every 3 s. */

@@ -16,7 +16,7 @@ import { PERM, can, safeAddress, type PermissionKey } from '@prix/shared/core';
 import type { AtalhoExterno, HomeInfo } from '@prix/shared/programa';
 import type { ButtonLink } from '@prix/shared/content';
 import { documentViewerPath, TREINAMENTO_URL } from '../../lib/paths';
-import { trackClick } from '../../lib/click-tracker';
+import { trackClick } from '../../lib/clique-tracker';
 import { useSession } from '../../lib/session-context';
 
 export interface QuickButton {

@@ -16,7 +16,7 @@ import type { ContatoDetalhe } from '@prix/shared/onde-comprar';
 import { ErrorBox } from '../../components/error-box';
 import { Notice } from '../../components/notice';
 import { PageTitle } from '../../components/page-title';
-import { DetailLoading, VoltarButton } from '../../components/queue/detail-frame';
+import { DetailLoading, VoltarButton } from '../../components/fila/detail-frame';
 import { TextInput } from '../../components/text-input';
 import { isApiError } from '../../lib/api-client';
 import { contatoKeys, contatosApi, type Lado } from './contatos-api';

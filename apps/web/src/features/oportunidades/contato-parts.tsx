@@ -14,12 +14,12 @@ import {
 import type { ContatoResumo } from '@prix/shared/onde-comprar';
 import { portalDateFormat } from '../../lib/format-date-time';
 import type { DataColumn } from '../../components/list/data-list';
-import { HistoryTimeline } from '../../components/queue/history-timeline';
+import { HistoryTimeline } from '../../components/fila/history-timeline';
 import { formatDataHora } from '../../lib/format-date-time';
 
-export { Campos } from '../../components/queue/field-list';
-export { Carregando } from '../../components/queue/loading-status';
-export { ErroCarga } from '../../components/queue/load-error';
+export { Campos } from '../../components/fila/field-list';
+export { Carregando } from '../../components/fila/loading-status';
+export { ErroCarga } from '../../components/fila/load-error';
 export { errosDe } from '../../lib/error-messages';
 export { formatDataHora } from '../../lib/format-date-time';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { validarOndeComprar } from '../../lib/onde-comprar-validation-loader';
-import { DetailColumns, DetailSection } from '../../components/queue/detail-frame';
+import { DetailColumns, DetailSection } from '../../components/fila/detail-frame';
 import { Selector } from '../../components/selector/selector';
 import { contatosApi } from './contatos-api';
 import { AcaoDoContato, detalheDoLado, type AcaoProps, type ParteDoLado } from './contato-detalhe';

@@ -1,6 +1,6 @@
 import type { ContatoDetalhe } from '@prix/shared/onde-comprar';
 import { api, checkedByServer, type QueryParams } from '../../lib/api-client';
-import { useQueue } from '../../lib/queue-query';
+import { useQueue } from '../../lib/fila-query';
 
 /**
  * The API of the enquiries: the partner's ('Oportunidades', its current company) and the staff's

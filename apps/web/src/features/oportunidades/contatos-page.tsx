@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { STATUS_CONTATO } from '@prix/shared/core/onde-comprar';
 import type { ContatoResumo } from '@prix/shared/onde-comprar';
-import { QueueFilters, QueueSearch, QueueSelect, QueueSituacao } from '../../components/queue/queue-list';
-import { QueueListPage, QueuePage, type QueueTable } from '../../components/queue/queue-page';
+import { QueueFilters, QueueSearch, QueueSelect, QueueSituacao } from '../../components/fila/queue-list';
+import { QueueListPage, QueuePage, type QueueTable } from '../../components/fila/queue-page';
 import { contatoKeys, contatosApi, useFilaDeContatos } from './contatos-api';
 import {
   colunasDoPedido,

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { STATUS_CONTATO, PRAZO_RESPOSTA_DIAS_UTEIS } from '@prix/shared/core/onde-comprar';
 import type { ContatoResumo } from '@prix/shared/onde-comprar';
 import { Notice } from '../../components/notice';
-import { QueueSituacao } from '../../components/queue/queue-list';
-import { QueueListPage, QueuePage, type QueueTable } from '../../components/queue/queue-page';
+import { QueueSituacao } from '../../components/fila/queue-list';
+import { QueueListPage, QueuePage, type QueueTable } from '../../components/fila/queue-page';
 import { useFilaDeContatos } from './contatos-api';
 import {
   colunasDoPedido,

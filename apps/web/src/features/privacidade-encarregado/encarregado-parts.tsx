@@ -9,10 +9,10 @@ import {
   type StatusSolicitacaoPrivacidade,
 } from '@prix/shared/core/privacidade';
 import type { SolicitacaoPrivacidadeResumo } from '@prix/shared/privacidade';
-import { Campos as FieldList } from '../../components/queue/field-list';
+import { Campos as FieldList } from '../../components/fila/field-list';
 
-export { Carregando } from '../../components/queue/loading-status';
-export { ErroCarga } from '../../components/queue/load-error';
+export { Carregando } from '../../components/fila/loading-status';
+export { ErroCarga } from '../../components/fila/load-error';
 export { errosDe } from '../../lib/error-messages';
 export { formatDataHora } from '../../lib/format-date-time';
 import { ACESSOS_PATH, SOLICITACOES_PATH, TITULAR_PATH } from './encarregado-api';

@@ -17,7 +17,7 @@ import {
   DetailLoading,
   DetailColumns,
   DetailSection,
-} from '../../components/queue/detail-frame';
+} from '../../components/fila/detail-frame';
 import { consultaPath, encarregadoKeys, encarregadoApi, SOLICITACOES_PATH } from './encarregado-api';
 import {
   Campos,

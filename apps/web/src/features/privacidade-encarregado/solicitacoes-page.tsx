@@ -8,9 +8,9 @@ import {
   TIPOS_SOLICITACAO_PRIVACIDADE as TIPOS,
 } from '@prix/shared/core/privacidade';
 import type { SolicitacaoPrivacidadeResumo } from '@prix/shared/privacidade';
-import { QueueFilters, QueueSelect, QueueSituacao } from '../../components/queue/queue-list';
-import { QueueAtrasos, QueueListPage, QueuePage, type QueueTable } from '../../components/queue/queue-page';
-import { useQueue } from '../../lib/queue-query';
+import { QueueFilters, QueueSelect, QueueSituacao } from '../../components/fila/queue-list';
+import { QueueAtrasos, QueueListPage, QueuePage, type QueueTable } from '../../components/fila/queue-page';
+import { useQueue } from '../../lib/fila-query';
 import { encarregadoApi, encarregadoKeys, solicitacaoPath } from './encarregado-api';
 import { EncarregadoNav, formatDataHora, PrivacidadeStatusChip, Relogio } from './encarregado-parts';
 import { SolicitacaoDetalhePage } from './solicitacao-detalhe';

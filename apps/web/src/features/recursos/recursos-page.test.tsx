@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { PERM, buildPermissionTree } from '@prix/shared/core';
-import { flushClicks, resetClickTracker } from '../../lib/click-tracker';
+import { flushClicks, resetClickTracker } from '../../lib/clique-tracker';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi } from '../../test/render-app';
-import { visibleGroups } from './resource-groups';
+import { visibleGroups } from './recurso-groups';
 
 const BUTTONS = [
   { identificador: 'manual-do-programa-prix', nome: 'Manual do Programa', arquivo: 'Manual' },

@@ -11,13 +11,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { safeAddress } from '@prix/shared/core';
-import { documentUrl } from '@prix/shared/core/resources';
+import { documentUrl } from '@prix/shared/core/recursos';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
-import { trackClick } from '../../lib/click-tracker';
+import { trackClick } from '../../lib/clique-tracker';
 import { useSession } from '../../lib/session-context';
 import { ErrorBox } from '../../components/error-box';
-import { visibleGroups } from './resource-groups';
+import { visibleGroups } from './recurso-groups';
 import { USEFUL_LINKS } from './useful-links';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;

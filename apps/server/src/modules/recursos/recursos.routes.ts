@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { PERM, safeAddress } from '@prix/shared';
-import { SHOWROOM_VIDEO_ID, documentUrl } from '@prix/shared/core/resources';
-import { resourcesSchema, type Resources } from '@prix/shared/resources';
+import { SHOWROOM_VIDEO_ID, documentUrl } from '@prix/shared/core/recursos';
+import { resourcesSchema, type Resources } from '@prix/shared/recursos';
 import { queryRows } from '../../db/client.js';
 import { access } from '../../plugins/access.js';
 
@@ -11,7 +11,7 @@ import { access } from '../../plugins/access.js';
  * the button 'video-showroom', served by /api/docs like every document) and the brand resources' address,
  * which marketing changes in the parameter LINK_RECURSOS_MARCA, not in code.
  */
-export async function resourcesRoutes(app: FastifyInstance): Promise<void> {
+export async function recursosRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/recursos',
     {

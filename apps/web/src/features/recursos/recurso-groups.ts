@@ -1,6 +1,6 @@
 import type { ButtonLink } from '@prix/shared/content';
 import { can, type PermissionTree } from '@prix/shared/core';
-import { RESOURCE_GROUPS } from '@prix/shared/core/resources';
+import { RESOURCE_GROUPS } from '@prix/shared/core/recursos';
 
 export interface VisibleGroup {
   readonly title: string;

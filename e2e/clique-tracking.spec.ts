@@ -2,7 +2,7 @@ import { expect, type Browser, type Page, type Request } from '@playwright/test'
 import { DEMO, signIn, test } from './fixtures';
 
 // Clicks end to end: a partner's clicks on a banner of the /home carousel and on a quick
-// button go out in the tracker's batch (lib/click-tracker.ts, SPEC §9) and an admin sees them in the click
+// button go out in the tracker's batch (lib/clique-tracker.ts, SPEC §9) and an admin sees them in the click
 // report filtered to that partner; a click made right before the page is left goes out by sendBeacon.
 
 const LIST = '/cadastro/relatorio/lista';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPRESA_STORAGE_KEY } from '@prix/shared/core';
-import { CLICK_BATCH_MS, flushClicks, resetClickTracker, trackClick } from './click-tracker';
+import { CLICK_BATCH_MS, flushClicks, resetClickTracker, trackClick } from './clique-tracker';
 
 const fetchMock = vi.fn<typeof fetch>();
 const beacon = vi.fn<(url: string, data?: BodyInit | null) => boolean>();

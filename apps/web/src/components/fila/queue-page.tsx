@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import type { Queue } from '../../lib/queue-query';
+import type { Queue } from '../../lib/fila-query';
 import type { DataColumn } from '../list/data-list';
 import { PageTitle } from '../page-title';
 import { QueueResults } from './queue-list';

@@ -6,7 +6,7 @@ import { cliqueSchema, type Clique } from '@prix/shared/relatorio';
 import { authStateFrom, type AuthState } from '../../auth/access-context.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
-import { recordClicks } from './click-store.js';
+import { recordClicks } from './clique-store.js';
 
 /** sendBeacon cannot add headers: the company switcher's index may come in the address instead. */
 const postQuery = z.object({ empresa: z.coerce.number().int().min(0).max(1000).optional() });

@@ -29,7 +29,7 @@ import type { TypedApp } from '../../plugins/typed-routes.js';
 import type { ExportColumn, ExportRow } from '../../exports/columns.js';
 import { keysetBatches } from '../../exports/keyset.js';
 import { exportDocs, sendExport } from '../../exports/send-export.js';
-import { clickGroups, clickRankings, REPORT_ORDER } from './click-ranking.js';
+import { clickGroups, clickRankings, REPORT_ORDER } from './clique-ranking.js';
 import { inReportTransaction, periodRows, REPORT_PAGE_SIZE } from './report-query.js';
 
 /** The report's columns as the screen labels them (features/relatorio/relatorio-view.tsx). */

@@ -9,12 +9,12 @@
  *   (budget ≥ 5,000 clicks/s), counted by the server's table, not by the client.
  *
  * Part of `npm run bench` (skip it with BENCH_CLICKS=0); alone, after `npm run build -w apps/server`:
- *   scripts/node24.sh node --import tsx tools/bench/clicks.ts [--quick]
+ *   scripts/node24.sh node --import tsx tools/bench/cliques.ts [--quick]
  * BENCH_DATABASE_URL as in run.ts.
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../../apps/server/src/db/client.js';
-import { rollUpClicks } from '../../apps/server/src/seed/clicks.js';
+import { rollUpClicks } from '../../apps/server/src/seed/cliques.js';
 import { REPORT_TIME_ZONE } from '../../apps/server/src/lib/time-zone.js';
 import { PARTNER_EMAIL, STAFF_EMAIL, prepareDatabase, signIn, startServer } from './lib.js';
 

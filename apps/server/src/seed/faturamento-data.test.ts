@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anoPadraoReclassificacao, nivelPorFaturamento } from '@prix/shared/reclassificacao';
-import { demoBilling } from './billing-data.js';
+import { demoBilling } from './faturamento-data.js';
 import { clientes } from './data.js';
 import { parceirosDemo } from './onde-comprar-data.js';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Resources } from '@prix/shared/resources';
+import type { Resources } from '@prix/shared/recursos';
 import { SEED_FILES_DIR } from '../../seed/seed-files.js';
 import { seedContent } from '../../seed/content.js';
 import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO, signIn, test } from './fixtures';
 
 // The click report (SPEC §2.2) on the seeded demo clicks, and a click recorded through the tracker
-// (lib/click-tracker.ts) reaching the report after the 5 s batch (SPEC §9).
+// (lib/clique-tracker.ts) reaching the report after the 5 s batch (SPEC §9).
 
 const LIST = '/cadastro/relatorio/lista';
 

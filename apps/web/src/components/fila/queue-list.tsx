@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { FilterForm, FilterFormProps } from '../../lib/filter-form';
-import type { Queue } from '../../lib/queue-query';
+import type { Queue } from '../../lib/fila-query';
 import { DataList, type DataListProps } from '../list/data-list';
 import { ListFooter } from '../list/list-footer';
 import { FilterSubmitButton } from '../filter-submit-button';
