@@ -37,12 +37,13 @@ export interface FirstViewRenderer {
 const FIRST_VIEW_TIMEOUT_MS = 3000;
 
 /**
- * How many first views are drawn at once. Drawing is this process's CPU: past one or two per core, a page waits
- * for the others' draws (it comes later, not sooner) and holds its memory meanwhile. A page beyond the limit is
- * sent without one and the browser draws it, as it always could; a draw past its timeout keeps its place until
- * it ends, so abandoned work counts too.
+ * How many first views are drawn at once: one per core. Drawing is this process's CPU: past that, a page waits
+ * for the others' draws (it comes later, not sooner) and holds its memory meanwhile (two per core: 432 MB of RSS
+ * under 32 connections of signed-in pages, one: 381 MB; docs/performance.md). A page beyond the limit is sent
+ * without one and the browser draws it, as it always could; a draw past its timeout keeps its place until it
+ * ends, so abandoned work counts too.
  */
-export const FIRST_VIEWS_AT_ONCE = Math.max(2, 2 * availableParallelism());
+export const FIRST_VIEWS_AT_ONCE = Math.max(2, availableParallelism());
 
 /** Admits at most `limit` holders at once: `enter()` gives the release, or null when all places are taken. */
 export function placesAtOnce(limit: number): { enter(): (() => void) | null } {
