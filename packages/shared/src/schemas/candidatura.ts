@@ -2,6 +2,7 @@ import { z } from '../zod-setup.js';
 import { optionalText as optional, requiredText as required, text } from './form-text.js';
 import { contactMessages, isValidCelular, isValidCep, isValidTelefone } from '../format/contact.js';
 import { documentMessages, isValidCnpj, isValidCpf } from '../format/documents.js';
+import { isSiglaUf } from '../format/ufs.js';
 import { codigoIbgeSchema } from './onde-comprar.js';
 import { LIMITES_CANDIDATURA as L, STATUS_CANDIDATURA_IDS, TIPOS_CANDIDATURA_IDS } from '../candidatura.js';
 
@@ -35,7 +36,7 @@ export const candidaturaSchema = z.object({
   bairro: required('o bairro', L.bairro),
   uf: z
     .string({ error: 'Escolha o estado.' })
-    .regex(/^[A-Za-z]{2}$/, 'Escolha o estado.')
+    .refine(isSiglaUf, 'Escolha o estado.')
     .transform((v) => v.toUpperCase()),
   municipio: codigoIbgeSchema,
   telefone: required('o telefone da empresa', L.telefone).refine(

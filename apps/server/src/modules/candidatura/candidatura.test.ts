@@ -295,6 +295,7 @@ describe('POST /api/publico/candidatura', () => {
       [application({ municipio: '9999999' }), /Cidade não encontrada/],
       [application({ municipio: '4106902' }), /Cidade não encontrada/], // Curitiba is not in SP
       [application({ uf: 'S' }), /Escolha o estado/],
+      [application({ uf: 'ZZ' }), /Escolha o estado/],
       [application({ tipo: 'fabricante' as 'revenda' }), /tipo de parceria/],
       [application({ consentimento: false as true }), /autorize o uso dos dados/],
       [application({ razaoSocial: 'x'.repeat(101) }), /no máximo 100/],
