@@ -6,6 +6,7 @@ import {
   type FaturamentoRow,
 } from '@prix/shared/faturamento';
 import type { AuthState } from '../../auth/access-context.js';
+import { companyScope } from '../../auth/company-scope.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { MSG } from '@prix/shared';
@@ -13,16 +14,6 @@ import { MSG } from '@prix/shared';
 /** The CNPJ root (decision 0024): its first 8 characters without the mask, alphanumeric CNPJs included. */
 const ROOT = (column: string) =>
   sql.raw(`left(regexp_replace(upper(coalesce(${column}, '')), '[^0-9A-Z]', '', 'g'), 8)`);
-
-/** External viewers: only their companies (DESIGN §1); internal viewers with the key: any company. */
-function scope(auth: AuthState, column: string): SQL {
-  if (!auth.usuario.externo) return sql`true`;
-  if (!auth.empresas.length) return sql`false`;
-  return sql`${sql.raw(column)} in (${sql.join(
-    auth.empresas.map((e) => sql`${e.id}`),
-    sql`, `,
-  )})`;
-}
 
 export interface BillingScope {
   company: { id: string; nome: string };
@@ -47,7 +38,7 @@ export async function billingScope(
   if (id === null) return null;
   const [company] = await queryRows<{ id: string; nome: string; raiz: string }>(
     db,
-    sql`select id, nome, ${ROOT('cnpj')} as raiz from cliente c where id = ${id} and ${scope(auth, 'c.id')}`,
+    sql`select id, nome, ${ROOT('cnpj')} as raiz from cliente c where id = ${id} and ${companyScope(auth, 'c.id')}`,
   );
   if (!company) throw new HttpError(404, MSG.naoEncontrado);
   // A company without a full CNPJ root (a CPF, none) is a group of one.
@@ -56,7 +47,7 @@ export async function billingScope(
       ? await queryRows<{ id: string; nome: string }>(
           db,
           sql`select id, nome from cliente c
-              where ${ROOT('cnpj')} = ${company.raiz} and ${scope(auth, 'c.id')}
+              where ${ROOT('cnpj')} = ${company.raiz} and ${companyScope(auth, 'c.id')}
               order by (id = ${company.id}) desc, nome, id`,
         )
       : [{ id: company.id, nome: company.nome }];

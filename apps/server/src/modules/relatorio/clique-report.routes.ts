@@ -22,6 +22,7 @@ import {
   type RelatorioQuery,
 } from '@prix/shared/relatorio';
 import type { AuthState } from '../../auth/access-context.js';
+import { companyScope } from '../../auth/company-scope.js';
 import { queryRows } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -48,16 +49,6 @@ const PRICE_LISTS = ['lista-precos-pecas', 'lista-precos-rev-fisica', 'lista-pre
 /** Who may read every route here. */
 const report = access.key(PERM.relatorio.cliques);
 
-/** External viewers: only their companies' rows (DESIGN §1). */
-function scope(auth: AuthState, column = 'cliente_id'): SQL {
-  if (!auth.usuario.externo) return sql`true`;
-  if (!auth.empresas.length) return sql`false`;
-  return sql`${sql.raw(column)} in (${sql.join(
-    auth.empresas.map((e) => sql`${e.id}`),
-    sql`, `,
-  )})`;
-}
-
 const partnerName = (alias: string) =>
   sql.raw(`case when ${alias}.cliente_id = '' then '${CLIENTE_INTERNO}'
     else coalesce(c.nome, ${alias}.cliente_id) end`);
@@ -66,7 +57,7 @@ const partnerName = (alias: string) =>
 function reportConditions(auth: AuthState, q: RelatorioQuery, partner: string | null): SQL[] {
   const conditions: SQL[] = [
     q.tipo_relatorio ? sql`tipo_relatorio = ${q.tipo_relatorio}` : sql`tipo_relatorio in (${CLICK_TYPES})`,
-    scope(auth),
+    companyScope(auth, 'cliente_id'),
   ];
   if (q.nome_tipo) conditions.push(sql`nome_tipo = ${q.nome_tipo}`);
   if (partner !== null) conditions.push(sql`cliente_id = ${partner === CLIENTE_INTERNO ? '' : partner}`);
@@ -96,7 +87,7 @@ function rankingRoutes(app: TypedApp, tags: string[]): void {
     if (clientId !== null) {
       const [company] = await queryRows<{ nome: string }>(
         db(),
-        sql`select nome from cliente where id = ${clientId} and ${scope(auth, 'id')}`,
+        sql`select nome from cliente where id = ${clientId} and ${companyScope(auth, 'id')}`,
       );
       if (!company) throw new HttpError(404, MSG.naoEncontrado);
       companyName = company.nome;
@@ -247,7 +238,7 @@ function rankingOptionRoutes(app: TypedApp, tags: string[]): void {
         db(),
         sql`select distinct nome_tipo as nome from clique_mes
             where ${tipo ? sql`tipo_relatorio = ${tipo}` : sql`tipo_relatorio in (${CLICK_TYPES})`}
-              and ${scope(auth)}
+              and ${companyScope(auth, 'cliente_id')}
             order by 1`,
       );
       return rows.map((r) => ({ key: r.nome, value: r.nome }));
@@ -263,7 +254,7 @@ function rankingOptionRoutes(app: TypedApp, tags: string[]): void {
         db(),
         sql`select k.cliente_id as key, ${partnerName('k')} as value
             from (select distinct cliente_id from clique_mes
-                  where tipo_relatorio in (${CLICK_TYPES}) and ${scope(auth)}) k
+                  where tipo_relatorio in (${CLICK_TYPES}) and ${companyScope(auth, 'cliente_id')}) k
             left join cliente c on c.id = k.cliente_id
             order by (k.cliente_id = '') desc, 2`,
       );
@@ -297,7 +288,7 @@ function downloadsRoutes(app: TypedApp, tags: string[]): void {
                 count(nullif(cliente_id, '')) as parceiros, count(*) over () as n
               from (
                 select nome_tipo, cliente_id, sum(total) as total
-                from (${periodRows({ from: q.dtInit, to: q.dtEnd }, sql`tipo_relatorio = ${TIPO_DOCUMENTO} and ${scope(auth)}`)}) r
+                from (${periodRows({ from: q.dtInit, to: q.dtEnd }, sql`tipo_relatorio = ${TIPO_DOCUMENTO} and ${companyScope(auth, 'cliente_id')}`)}) r
                 group by 1, 2 having sum(total) > 0
               ) d
               group by nome_tipo
@@ -345,7 +336,7 @@ function downloadsRoutes(app: TypedApp, tags: string[]): void {
         db(),
         sql`select c.id, c.nome, cl.nome as classe, count(*) over () as n
             from cliente c left join classe cl on cl.id = c.classe_id
-            where not c.inativo and ${scope(auth, 'c.id')}
+            where not c.inativo and ${companyScope(auth, 'c.id')}
               and not exists (select 1 from clique_mes m where m.tipo_relatorio = ${TIPO_DOCUMENTO}
                 and m.nome_tipo = ${newest.documento} and m.cliente_id = c.id)
             order by c.nome, c.id
