@@ -10,6 +10,7 @@ import {
   type TipoCandidatura,
 } from '@prix/shared/core/candidatura';
 import type { Db } from '../db/client.js';
+import { diaEmBrasilia, somarDias } from '../modules/privacidade/prazo.js';
 import { cnpjRaiz } from '../modules/candidatura/candidatura-store.js';
 import * as t from '../db/schema.js';
 import type { FileStorage, PendingObject } from '../storage/index.js';
@@ -207,11 +208,8 @@ export function tinyPng(width = 320, height = 200): Buffer {
   ]);
 }
 
-const daysAgo = (d: number, hour = 10) => {
-  const at = new Date(Date.now() - d * 86_400_000);
-  at.setUTCHours(hour + 3, 0, 0, 0); // hour in Brasília
-  return at;
-};
+const daysAgo = (d: number, hour = 10) =>
+  new Date(`${somarDias(diaEmBrasilia(), -d)}T${String(hour + 3).padStart(2, '0')}:00:00Z`); // hour in Brasília (UTC−3)
 
 /**
  * The demo's applications to be a partner, one in each status, with their documents in the file storage (a

@@ -7,6 +7,7 @@ import {
   type TipoSolicitacaoPrivacidade,
 } from '@prix/shared/core/privacidade';
 import { queryRows, type Db } from '../db/client.js';
+import { diaEmBrasilia, somarDias } from '../modules/privacidade/prazo.js';
 
 interface SolicitacaoDemo {
   tipo: TipoSolicitacaoPrivacidade;
@@ -72,18 +73,8 @@ const SOLICITACOES: SolicitacaoDemo[] = [
   },
 ];
 
-/** The day `n` days ago at 10:00 in Brasília. */
-const daysAgo = (n: number, now: Date) => {
-  const d = new Date(now.getTime() - n * 86_400_000);
-  d.setUTCHours(13, 0, 0, 0);
-  return d;
-};
-const dia = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
-const plusDays = (iso: string, n: number) => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
+/** The day `n` days before today, both in Brasília, at 10:00 there (Brasília keeps UTC−3 all year). */
+const daysAgo = (n: number, now: Date) => new Date(`${somarDias(diaEmBrasilia(now), -n)}T13:00:00Z`);
 
 /**
  * The demo's privacy requests and consents (decision 0048), only on a database without requests. The officer
@@ -105,7 +96,9 @@ export async function seedPrivacidade(db: Db, now = new Date()): Promise<void> {
     const confirmada = visitante && s.status !== 'aguardando_confirmacao' ? inicio : null;
     const recebida = confirmada ? new Date(inicio.getTime() - 3_600_000) : inicio;
     const prazo =
-      s.status === 'aguardando_confirmacao' ? null : plusDays(dia(inicio), PRAZO_RESPOSTA_PRIVACIDADE_DIAS);
+      s.status === 'aguardando_confirmacao'
+        ? null
+        : somarDias(diaEmBrasilia(inicio), PRAZO_RESPOSTA_PRIVACIDADE_DIAS);
     const respondidaEm =
       s.resposta && s.resposta[1] !== null ? daysAgo(s.resposta[1], now).toISOString() : null;
     await db.execute(

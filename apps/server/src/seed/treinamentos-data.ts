@@ -4,6 +4,8 @@
  * expiring within 30 days (the nightly e-mail's case); Pesagem Sul (OTA: 'Calibração e aferição' and
  * 'Segurança elétrica (NR-10)') has done calibration only, so its /home names NR-10 as missing.
  */
+import { diaEmBrasilia } from '../modules/privacidade/prazo.js';
+
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, n: number) =>
   new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n));
@@ -16,7 +18,8 @@ export function conclusoesDemo(now: Date): {
   concluidoEm: string;
   validoAte: string | null;
 }[] {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  // Today in Brasília, whose date the nightly job and the pages use (ahead in UTC from 21:00 there).
+  const today = new Date(`${diaEmBrasilia(now)}T00:00:00Z`);
   // Valid 24 months, and 20 days of them left.
   const expiring = addDays(today, 20);
   const calibration = addDays(today, -200);
