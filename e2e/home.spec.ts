@@ -74,6 +74,23 @@ test.describe('the partner home page', () => {
     await expect(page.getByRole('region', { name: 'Verba de marketing cooperado' })).toHaveCount(0);
   });
 
+  test('loaded, it is taken over with the styles the server sent: the browser writes none again', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.proprietario);
+    await page.reload();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // emotion's own sheet (`data-emotion="css"`, no ids) holds what the browser wrote; the server's name their ids.
+    // Styles the server left out (MUI composes some into the class an element carries) were written there inside
+    // React's commit, a long task on a phone.
+    const written = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].flatMap((style) =>
+        [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      ),
+    );
+    expect(written).toEqual([]);
+  });
+
   test('on a phone, the page fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, DEMO.proprietario);

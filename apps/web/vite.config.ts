@@ -166,12 +166,25 @@ function staticGraph(from: readonly string[], ctx: ChunkingContext): Set<string>
 }
 
 /**
- * The signed-in frame's modules in two chunks: `shell`, what only the shell loads, and `ui`, what it shares with
- * the public pages (MUI's core, the status pages), beyond the first download. A signed-in page always opens
- * inside the shell (the router fetches both at once), so what a page shares with the shell belongs in these
- * chunks; left to the bundler, each module the shell shares with some pages would become a chunk of its own,
- * and every page would download more, smaller, worse-compressed files. A visitor's public page downloads `ui`
- * at most: no signed-in code.
+ * The libraries the shell shares with the public pages that MUI's components build on (emotion, TanStack Query),
+ * in a chunk apart from `ui` (MUI's components, the theme, the app's shared modules): a take-over evaluates the
+ * two a task apart (src/app/take-over.ts). In one chunk they were one task of 46 ms on the bench's host, four
+ * times that on a phone.
+ */
+const SHARED_CHUNKS: readonly (readonly [name: string, test: RegExp])[] = [
+  [
+    'styles',
+    /[\\/]node_modules[\\/](?:@emotion|@babel[\\/]runtime|stylis|hoist-non-react-statics|@tanstack)[\\/]/,
+  ],
+];
+
+/**
+ * The signed-in frame's modules in chunks of their own: `shell`, what only the shell loads, and what it shares
+ * with the public pages (MUI's core, the status pages: SHARED_CHUNKS, else `ui`), beyond the first download. A
+ * signed-in page always opens inside the shell (the router fetches both at once), so what a page shares with the
+ * shell belongs in these chunks; left to the bundler, each module the shell shares with some pages would become a
+ * chunk of its own, and every page would download more, smaller, worse-compressed files. A visitor's public page
+ * downloads the shared chunks at most: no signed-in code.
  */
 function shellChunks(): (id: string, ctx: ChunkingContext) => string | null {
   let chunkOf: Map<string, string> | null = null;
@@ -184,7 +197,12 @@ function shellChunks(): (id: string, ctx: ChunkingContext) => string | null {
       chunkOf = new Map();
       for (const module of staticGraph([SHELL_MODULE], ctx)) {
         if (module === SHELL_MODULE || first.has(module)) continue;
-        chunkOf.set(module, publicGraph.has(module) ? 'ui' : 'shell');
+        chunkOf.set(
+          module,
+          publicGraph.has(module)
+            ? (SHARED_CHUNKS.find(([, test]) => test.test(module))?.[0] ?? 'ui')
+            : 'shell',
+        );
       }
     }
     return chunkOf.get(id) ?? null;
@@ -294,7 +312,12 @@ const browserBuild = defineConfig({
     // index.html keeps its <link rel=modulepreload> tags; a lazy area's import does not insert one for each
     // chunk it needs: on a phone those 13–34 insertions ran inside the router's first navigation, one long
     // task (staff list TBT median 471 → 243 ms over 14 Lighthouse runs each; decision 0042).
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // No polyfill in the entry: every browser the build targets without modulepreload (Safari before 17) only
+    // fetches the preloaded chunks later, when the entry imports them.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // Chunks follow the pages of the route table (src/app/routes.ts): each page gets its code, the signed-in

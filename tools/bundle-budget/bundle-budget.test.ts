@@ -118,6 +118,17 @@ describe('bundle budget', () => {
     expect(filesLoaded(manifest, ['index.html', 'src/app/shell-area.tsx'])).toContain('assets/shared-c3.js');
   });
 
+  it('fails a build whose chunks import one another in a circle, naming them', async () => {
+    const build = await fixtureBuild((manifest) => {
+      manifest['_react-b2.js']!.imports = ['_shared-c3.js'];
+    });
+    const { ok, lines } = build.run();
+    expect(ok).toBe(false);
+    expect(lines).toContain(
+      'Chunks que se importam em círculo: assets/react-b2.js → assets/shared-c3.js → assets/react-b2.js.',
+    );
+  });
+
   it('passes a build whose login page is within its budget, and prints the table', async () => {
     const { ok, output } = await check(5 * KB);
     expect(ok).toBe(true);

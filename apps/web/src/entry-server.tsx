@@ -135,7 +135,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
           </DocumentTitleCollector>
         </FirstViewContext>,
       );
-      return { html, emotion, title: title.title, lazyParts: lazyParts.count };
+      return { html, cache, emotion, title: title.title, lazyParts: lazyParts.count };
     };
 
     let drawn = await draw();
@@ -164,7 +164,14 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
       larguraTela: shared.larguraTela,
       partesTardias: drawn.lazyParts,
     };
-    const chunks = drawn.emotion.extractCriticalToChunks(drawn.html);
+    // Every style the draw wrote, also those whose class no element carries (MUI's styled components compose
+    // them into the one an element carries): left out, the browser wrote them again inside React's commit of the
+    // take-over, a long task on a phone.
+    const chunks = drawn.emotion.extractCriticalToChunks(
+      Object.keys(drawn.cache.inserted)
+        .map((id) => `${drawn.cache.key}-${id}`)
+        .join(' '),
+    );
     return {
       root: drawn.html,
       head: drawn.emotion.constructStyleTagsFromChunks(chunks),

@@ -9,6 +9,7 @@ import { prefetchPage } from './prefetch';
 import { visitQueryClient } from './providers';
 import { App, routes } from './router';
 import { lazyPartsMounted } from '../lib/lazy';
+import { nextTask } from '../lib/next-task';
 
 /**
  * Loads the route table's lazy parts the address matches (the shell, the page), so the router starts with the
@@ -91,12 +92,16 @@ export async function hydrateFirstView(container: HTMLElement, state: FirstViewS
   hydrate(client, state.queries);
   keepFirstViewAnswers(client, state);
   await loadMatchedRoutes(routes, window.location.pathname);
+  // The router, the theme and React's attaching each in a task of their own (the TBT budget).
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: state.router });
+  await nextTask();
   const shared = {
     avisoCookiesVisto: state.avisoCookiesVisto,
     larguraTela: state.larguraTela,
     theme: themeForWidth(state.larguraTela),
   };
+  await nextTask();
   startTransition(() => {
     hydrateRoot(
       container,

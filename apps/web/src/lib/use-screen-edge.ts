@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /**
  * What stays stuck to an edge of the screen over the page: the top bar at the top, the cookie notice at the
@@ -8,20 +8,24 @@ import { useLayoutEffect, type RefObject } from 'react';
  */
 export const SCREEN_EDGE = { top: '--borda-topo', bottom: '--borda-rodape' } as const;
 
-/** Reserves the height of the element given the ref at `edge` while it is mounted, following its size. */
+/**
+ * Reserves the height of the element given the ref at `edge` while it is mounted, following its size. Read when
+ * the browser lays the page out (ResizeObserver's first report comes with the next frame): reading it at mount
+ * would make the browser lay out the whole page inside React's commit, which on a phone is already long.
+ */
 export function useScreenEdge(ref: RefObject<HTMLElement | null>, edge: keyof typeof SCREEN_EDGE): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || typeof ResizeObserver === 'undefined') return;
     const style = document.documentElement.style;
-    // Rounded up: a reserve a fraction of a pixel short leaves the focused element's edge under the notice.
-    const reserve = () =>
-      style.setProperty(SCREEN_EDGE[edge], `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    reserve();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-    observer?.observe(element);
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height;
+      // Rounded up: a reserve a fraction of a pixel short leaves the focused element's edge under the notice.
+      style.setProperty(SCREEN_EDGE[edge], `${Math.ceil(height)}px`);
+    });
+    observer.observe(element);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       style.removeProperty(SCREEN_EDGE[edge]);
     };
   }, [ref, edge]);
