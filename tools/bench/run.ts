@@ -36,6 +36,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import {
+  brasilFormPath,
   PARTNER_EMAIL,
   ROOT,
   STAFF_EMAIL,
@@ -380,8 +381,8 @@ async function measureLighthouse() {
         budget: LIGHTHOUSE_BUDGETS.register,
       },
       {
-        name: '/cadastro/pais/detalhe/BR (interno)',
-        path: '/cadastro/pais/detalhe/BR',
+        name: '/cadastro/pais/detalhe/{Brasil} (interno)',
+        path: await brasilFormPath(server.baseUrl, staff),
         cookie: staff,
         budget: LIGHTHOUSE_BUDGETS.register,
       },

@@ -69,8 +69,8 @@ export interface PageRoute extends PageHeading {
 /** A benefit request, by its number, whether the partner's or the staff's queue shows it. */
 const solicitacaoTitle = (numero: string) => `Solicitação nº ${numero}`;
 
-/** The pages inside the signed-in frame (top bar and side menu), in menu order. */
-export const SHELL_ROUTES: readonly PageRoute[] = [
+/** The pages inside the signed-in frame, as written; SHELL_ROUTES adds what is derived from each. */
+const ROWS: readonly PageRoute[] = [
   {
     path: PAGE.home,
     title: 'Home',
@@ -293,10 +293,35 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
   },
 ];
 
+/** A pattern without its optional parameters: the list of a page that shows one of its records by address. */
+const withoutOptional = (path: string) => path.replace(/\/:[^/]+\?/g, '');
+
+/** The menu group a page sits in, as the first step of its trail after 'Home'. */
+const GROUP_OF: Partial<Record<MenuPlace['kind'], string>> = { registers: 'Cadastros', report: 'Relatórios' };
+
+/**
+ * A row with its trail (PageTitle's breadcrumb): the menu group it sits in, and, when its pattern shows one record
+ * of a list (`/solicitacoes/:uuid?`: its only parameter optional), that list's address. The home page has none.
+ */
+function withTrail(row: PageRoute): PageRoute {
+  if (row.path === PAGE.home) return row;
+  const group = GROUP_OF[row.menu.kind];
+  return {
+    ...row,
+    trail: group ? [{ label: group }] : [],
+    ...(/\/:[^/]+\?/.test(row.path) && !withoutOptional(row.path).includes(':')
+      ? { listAddress: withoutOptional(row.path) }
+      : {}),
+  };
+}
+
+/** The pages inside the signed-in frame (top bar and side menu), in menu order. */
+export const SHELL_ROUTES: readonly PageRoute[] = ROWS.map(withTrail);
+
 /** Where a row's menu entry leads: its `link`, else its pattern without optional parameters. */
 export function linkOf(route: PageRoute, session: SessionInfo): string {
   if (typeof route.link === 'function') return route.link(session);
-  return route.link ?? route.path.replace(/\/:[^/]+\?/g, '');
+  return route.link ?? withoutOptional(route.path);
 }
 
 /** The addresses a row's menu entry stands for: its pattern up to the first parameter or `*`. */
