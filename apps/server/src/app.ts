@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { relatorioRoutes } from './modules/relatorio/relatorio.routes.js';
 import { faturamentoRoutes } from './modules/faturamento/faturamento.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
+import { homeEquipeRoutes } from './modules/home/equipe.routes.js';
 import { loggingOptions } from './plugins/logging.js';
 import securityHeaders from './plugins/security-headers.js';
 import mail from './plugins/mail.js';
@@ -183,6 +184,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(relatorioRoutes);
   await app.register(faturamentoRoutes);
   await app.register(homeRoutes);
+  await app.register(homeEquipeRoutes);
   // Its two routes are the benefit forms, which carry files.
   await withUploads(app, solicitacaoRoutes);
   await app.register(filaRoutes);

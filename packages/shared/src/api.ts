@@ -18,7 +18,7 @@ import type { VideoAnswer } from './schemas/video.js';
 import type { ProductImagesPage } from './schemas/product-images.js';
 import type { Resources } from './schemas/recursos.js';
 import type { SolicitacaoDetalhe, SolicitacoesPage, SubmissionAnswer } from './schemas/solicitacao.js';
-import type { ExtratoVerba, HomeInfo } from './schemas/programa.js';
+import type { ExtratoVerba, HomeEquipe, HomeInfo } from './schemas/programa.js';
 import type { ReclassificacaoPreview, ReclassificacaoResult } from './schemas/reclassificacao.js';
 import type {
   ContatoDetalhe,
@@ -67,6 +67,7 @@ export interface ServerCheckedTypes {
   'POST /api/acesso/info': SessionInfo;
   'GET /api/usuario/profile': UserProfile;
   'GET /api/home': HomeInfo;
+  'GET /api/home/equipe': HomeEquipe;
   'GET /api/banner/images': BannerList;
   'GET /api/botao/button-link': ButtonList;
   'GET /api/faturamento': FaturamentoResponse;
@@ -144,6 +145,7 @@ export const SERVER_CHECKED_ANSWERS = {
   'POST /api/acesso/info': 'tested',
   'GET /api/usuario/profile': 'schema',
   'GET /api/home': 'schema',
+  'GET /api/home/equipe': 'schema',
   'GET /api/banner/images': 'schema',
   'GET /api/botao/button-link': 'schema',
   'GET /api/faturamento': 'schema',

@@ -106,6 +106,8 @@ export const ANEXOS_ALTERACAO: readonly AnexoSpec[] = [
 /** The request workflow: only these transitions, each with who and when. */
 export const STATUS_SOLICITACAO = ['Recebida', 'Em análise', 'Aprovada', 'Recusada', 'Paga'] as const;
 export type StatusSolicitacao = (typeof STATUS_SOLICITACAO)[number];
+/** A request waiting for the back office's decision (a redemption's 'requested' figure, decision 0027). */
+export const STATUS_EM_ABERTO: readonly StatusSolicitacao[] = ['Recebida', 'Em análise'];
 export const TRANSICOES: Record<StatusSolicitacao, readonly StatusSolicitacao[]> = {
   Recebida: ['Em análise'],
   'Em análise': ['Aprovada', 'Recusada'],

@@ -10,7 +10,13 @@ import { seedContatos } from './contatos.js';
 import { seedPrivacidade } from './privacidade-data.js';
 import { solicitacoesDemo } from './solicitacoes-data.js';
 import { faqEntries } from './faq-data.js';
-import { coordenadasDemo, municipiosDemo, paginasDemo, parceirosDemo } from './onde-comprar-data.js';
+import {
+  coordenadasDemo,
+  empresaSemMunicipioDemo,
+  municipiosDemo,
+  paginasDemo,
+  parceirosDemo,
+} from './onde-comprar-data.js';
 
 import { conclusoesDemo, criacaoDemo } from './treinamentos-data.js';
 import { sanitizeRichText } from '@prix/shared/rich-text-sanitize';
@@ -249,6 +255,13 @@ export async function seedDemo(db: Db): Promise<void> {
       tx,
       t.clientePagina,
       paginasDemo.map((p) => ({ ...p, ...audit })),
+    );
+    const { tipos: semMunicipioTipos, ...semMunicipio } = empresaSemMunicipioDemo;
+    await put(tx, t.cliente, [{ ...semMunicipio, usuarioRespId: '10000003', ...audit }]);
+    await put(
+      tx,
+      t.clienteTipoparceria,
+      semMunicipioTipos.map((tipoparceriaId) => ({ clienteId: semMunicipio.id, tipoparceriaId })),
     );
     await put(tx, t.faturamento, demoBilling(new Date()));
     // The company screen's class history (decision 0028): the demo reseller went up in January of last year (midday, so

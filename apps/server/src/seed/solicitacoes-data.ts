@@ -130,6 +130,42 @@ export const solicitacoesDemo: DemoSolicitacao[] = [
       { diasAtras: 3, usuarioId: ANA, para: 'Em análise' },
     ],
   },
+  // Two waiting past SPEC §9's 10 working days: the staff's /home counts them as overdue.
+  {
+    formulario: 'material-comunicacao',
+    clienteId: '100234',
+    usuarioId: FERNANDA,
+    diasAtras: 19,
+    dados: {
+      name: 'Fernanda Funcionária',
+      email: 'fernanda@balancaspaulista.com.br',
+      materialType: 'Outros',
+      equipaments: 'Adesivos de vitrine da linha Prix 3',
+      requestJustification: 'Reinauguração da loja da Paulista',
+    },
+    historico: [{ diasAtras: 19, usuarioId: FERNANDA, para: 'Recebida' }],
+  },
+  {
+    formulario: 'feira-eventos',
+    clienteId: '100234',
+    usuarioId: MARCOS,
+    diasAtras: 24,
+    dados: {
+      ...marcos,
+      fairName: 'Feira do Agronegócio de Ribeirão Preto',
+      date: '20/05/2027',
+      local: 'Parque de exposições, Ribeirão Preto – SP',
+      exposedEquipaments: 'Prix 5 Plus, Prix Pesadora de gado',
+      areaExposedPercentage: 30,
+      areaExposedProductsPercentage: 60,
+      value: 12000,
+      obs: 'Estande compartilhado com a cooperativa',
+    },
+    historico: [
+      { diasAtras: 24, usuarioId: MARCOS, para: 'Recebida' },
+      { diasAtras: 21, usuarioId: ANA, para: 'Em análise' },
+    ],
+  },
   {
     formulario: 'equipamentos',
     clienteId: '100234',

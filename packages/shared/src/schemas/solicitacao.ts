@@ -1,6 +1,7 @@
 import { z } from '../zod-setup.js';
 import { isStorableText, unstorableMessage } from '../format/storable.js';
 import { verbaCooperadaSchema } from './programa.js';
+import { PRAZOS_ANALISE_IDS } from '../candidatura.js';
 import {
   ALTERACAO_MENSAGENS,
   CONDICOES_PAGAMENTO,
@@ -181,6 +182,8 @@ export const filaFiltrosSchema = z.object({
   formulario: z.string().max(60).optional(),
   cliente: z.string().max(10).optional(),
   classe: z.string().max(4).optional(),
+  /** Open ones ('abertas'), or open past the review time ('atrasadas', SPEC §9's 10 working days). */
+  prazo: z.enum(PRAZOS_ANALISE_IDS, { error: 'Prazo inválido: abertas ou atrasadas.' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 

@@ -16,12 +16,51 @@ export function rateFromText(text: string | null | undefined): number | null {
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
+/** What a ledger is computed from: the rate as the register keeps it, the base purchases, the redemptions. */
+interface LedgerInputs {
+  taxa: string | null | undefined;
+  compras?: string | number | null;
+  solicitado?: string | number | null;
+  aprovado?: string | number | null;
+  pago?: string | number | null;
+}
+
+/** Decision 0027's arithmetic on a company's inputs; null when the rate is no rate (no fund). */
+function ledger(ano: number, inputs: LedgerInputs): VerbaCooperada | null {
+  const rate = rateFromText(inputs.taxa);
+  if (!rate) return null;
+  const compras = cents(Number(inputs.compras ?? 0));
+  const verbaAnual = cents(compras * rate);
+  const solicitado = cents(Number(inputs.solicitado ?? 0));
+  const aprovado = cents(Number(inputs.aprovado ?? 0));
+  const pago = cents(Number(inputs.pago ?? 0));
+  return {
+    taxa: inputs.taxa!.trim(),
+    ano,
+    anoBase: ano - 1,
+    compras,
+    verbaAnual,
+    solicitado,
+    aprovado,
+    pago,
+    disponivel: Math.max(0, cents(verbaAnual - aprovado - pago)),
+  };
+}
+
+/** The redemptions of `ano` by status, as sums (a statement's select list over `solicitacao`). */
+const REDEMPTIONS = sql`sum(valor) filter (where status in ('Recebida', 'Em análise')) as solicitado,
+    sum(valor) filter (where status = 'Aprovada') as aprovado,
+    sum(valor) filter (where status = 'Paga') as pago`;
+const yearOf = (column: string, ano: number) =>
+  sql`${sql.raw(column)} >= ${`${ano}-01-01`}::date and ${sql.raw(column)} < ${`${ano + 1}-01-01`}::date`;
+
 /**
  * The co-op fund ledger of a company for one year (docs/decisions/0027-coop-fund-ledger.md, which refines
  * 0008): accrued = the class's VMC rate × the previous calendar year's product purchases; the redemption
  * requests of that year split by status (open, approved, paid); available = accrued − approved − paid, never
  * below zero. Null when the class has no VMC (below Prix 100). The home tile, the ledger page, the staff
- * queue, the submission and the approval checks and `benefitResultFinal` all read this one function.
+ * queue, the submission and the approval checks, `benefitResultFinal` and the channel's sum (coopFundOfChannel)
+ * all read this one rule.
  */
 export async function coopFundFigures(
   db: Db,
@@ -34,12 +73,11 @@ export async function coopFundFigures(
     sql`select valor_beneficio as valor from classe_beneficio
       where classe_id = ${classeId} and beneficio_id = ${FUNDO_COOPERADO}`,
   );
-  const rate = rateFromText(vmc?.valor);
-  if (!rate) return null;
+  if (!rateFromText(vmc?.valor)) return null;
   const [billing] = await queryRows<{ base: string | null }>(
     db,
     sql`select sum(produtos) as base from faturamento where cliente_id = ${clienteId}
-        and periodo >= ${`${ano - 1}-01-01`}::date and periodo < ${`${ano}-01-01`}::date`,
+        and ${yearOf('periodo', ano - 1)}`,
   );
   const [requests] = await queryRows<{
     solicitado: string | null;
@@ -47,29 +85,56 @@ export async function coopFundFigures(
     pago: string | null;
   }>(
     db,
-    sql`select
-        sum(valor) filter (where status in ('Recebida', 'Em análise')) as solicitado,
-        sum(valor) filter (where status = 'Aprovada') as aprovado,
-        sum(valor) filter (where status = 'Paga') as pago
+    sql`select ${REDEMPTIONS}
       from solicitacao where cliente_id = ${clienteId} and formulario = ${LAYOUT_RESGATE_VERBA}
-        and dhcriacao >= ${`${ano}-01-01`}::date and dhcriacao < ${`${ano + 1}-01-01`}::date`,
+        and ${yearOf('dhcriacao', ano)}`,
   );
-  const compras = cents(Number(billing?.base ?? 0));
-  const verbaAnual = cents(compras * rate);
-  const solicitado = cents(Number(requests?.solicitado ?? 0));
-  const aprovado = cents(Number(requests?.aprovado ?? 0));
-  const pago = cents(Number(requests?.pago ?? 0));
-  return {
-    taxa: vmc!.valor!.trim(),
+  return ledger(ano, { taxa: vmc!.valor, compras: billing?.base, ...requests });
+}
+
+/** The channel's fund for one year: every active partner's ledger (coopFundFigures' rule) added up. */
+export interface CoopFundTotals {
+  ano: number;
+  /** Active partners whose class holds the fund. */
+  parceiros: number;
+  verbaAnual: number;
+  solicitado: number;
+  aprovado: number;
+  pago: number;
+  disponivel: number;
+}
+
+/** The statement coopFundOfChannel runs: each active partner of a class with the fund, its base and redemptions. */
+export const coopFundOfChannelSql = (ano: number) =>
+  sql`select c.id, cb.valor_beneficio as taxa, f.compras, r.solicitado, r.aprovado, r.pago
+    from cliente c
+    join classe_beneficio cb on cb.classe_id = c.classe_id and cb.beneficio_id = ${FUNDO_COOPERADO}
+    left join lateral (select sum(produtos) as compras from faturamento
+      where cliente_id = c.id and ${yearOf('periodo', ano - 1)}) f on true
+    left join lateral (select ${REDEMPTIONS} from solicitacao
+      where cliente_id = c.id and formulario = ${LAYOUT_RESGATE_VERBA} and ${yearOf('dhcriacao', ano)}) r on true
+    where not c.inativo`;
+
+/** Every active partner's ledger of `ano`, in one statement, added up (each rounded as its own page shows it). */
+export async function coopFundOfChannel(db: Db, ano: number): Promise<CoopFundTotals> {
+  const rows = await queryRows<LedgerInputs>(db, coopFundOfChannelSql(ano));
+  const totals: CoopFundTotals = {
     ano,
-    anoBase: ano - 1,
-    compras,
-    verbaAnual,
-    solicitado,
-    aprovado,
-    pago,
-    disponivel: Math.max(0, cents(verbaAnual - aprovado - pago)),
+    parceiros: 0,
+    verbaAnual: 0,
+    solicitado: 0,
+    aprovado: 0,
+    pago: 0,
+    disponivel: 0,
   };
+  for (const row of rows) {
+    const fund = ledger(ano, row);
+    if (!fund) continue;
+    totals.parceiros += 1;
+    for (const figure of ['verbaAnual', 'solicitado', 'aprovado', 'pago', 'disponivel'] as const)
+      totals[figure] = cents(totals[figure] + fund[figure]);
+  }
+  return totals;
 }
 
 /** The ledger of a company by its code, reading its class; null for a company without the fund. */

@@ -33,6 +33,21 @@ async function classesByLevel(db: Db): Promise<Map<number, { id: string; nome: s
 }
 
 /**
+ * The statement of the preview: every active partner with its current class and the year's net billing.
+ * `lock` takes the partners' rows for update.
+ */
+export const previewSql = (ano: number, lock = false) =>
+  sql`select c.id, c.nome, c.classe_id, k.nome as classe_nome,
+        coalesce((select sum(f.produtos) from faturamento f
+                  where f.cliente_id = c.id
+                    and f.periodo >= make_date(${ano}::int, 1, 1)
+                    and f.periodo < make_date(${ano}::int + 1, 1, 1)), 0)::text as faturamento
+      from cliente c left join classe k on k.id = c.classe_id
+      where not c.inativo
+      order by c.nome, c.id
+      ${lock ? sql`for update of c` : sql``}`;
+
+/**
  * Every active partner with its current class, the year's net billing (products, decision 0024) and the class
  * that billing gives. `lock` takes the partners' rows for update, so two administrators applying at once
  * cannot both write a history row for the same change.
@@ -43,18 +58,7 @@ export async function previewReclassification(
   lock = false,
 ): Promise<ReclassificacaoPreview> {
   const classes = await classesByLevel(db);
-  const partners = await queryRows<PartnerRow>(
-    db,
-    sql`select c.id, c.nome, c.classe_id, k.nome as classe_nome,
-          coalesce((select sum(f.produtos) from faturamento f
-                    where f.cliente_id = c.id
-                      and f.periodo >= make_date(${ano}::int, 1, 1)
-                      and f.periodo < make_date(${ano}::int + 1, 1, 1)), 0)::text as faturamento
-        from cliente c left join classe k on k.id = c.classe_id
-        where not c.inativo
-        order by c.nome, c.id
-        ${lock ? sql`for update of c` : sql``}`,
-  );
+  const partners = await queryRows<PartnerRow>(db, previewSql(ano, lock));
   const linhas: ReclassificacaoLinha[] = partners.map((p) => {
     const faturamento = Number(p.faturamento);
     const nivel = nivelPorFaturamento(faturamento);

@@ -25,6 +25,7 @@ import { HttpError } from '../../plugins/errors.js';
 import type { TypedApp } from '../../plugins/typed-routes.js';
 import { sendStoredFile } from '../docs/send-stored-file.js';
 import { coopFundOf, lockCoopFund, saldoInsuficiente } from '../cliente/benefit-balance.js';
+import { prazoSql } from './prazo.js';
 import { statusMail } from './solicitacao-mail.js';
 
 const PAGE_SIZE = 10;
@@ -267,7 +268,7 @@ function listRoutes(app: TypedApp): void {
         access: access.key(PERM.solicitacao.gerenciar),
         docs: {
           summary:
-            'A fila de solicitações da equipe Prix, com filtros por status, formulário, parceiro e classe',
+            'A fila de solicitações da equipe Prix, com filtros por status, formulário, parceiro, classe e prazo (em aberto; há mais de 10 dias úteis)',
           tags: TAGS,
         },
       },
@@ -279,6 +280,7 @@ function listRoutes(app: TypedApp): void {
       if (f.formulario) conditions.push(sql`s.formulario = ${f.formulario}`);
       if (f.cliente) conditions.push(sql`s.cliente_id = ${f.cliente}`);
       if (f.classe) conditions.push(sql`c.classe_id = ${f.classe}`);
+      if (f.prazo) conditions.push(prazoSql(f.prazo, new Date()));
       return page(db(), sql.join(conditions, sql` and `), f.page);
     },
   );

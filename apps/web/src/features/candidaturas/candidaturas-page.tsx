@@ -4,22 +4,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   PRAZO_ANALISE_DIAS_UTEIS,
+  PRAZOS_ANALISE,
   STATUS_CANDIDATURA,
   TIPOS_CANDIDATURA,
 } from '@prix/shared/core/candidatura';
 import type { CandidaturaResumo } from '@prix/shared/candidatura';
-import { QueueFilters, QueueSearch, QueueSituacao } from '../../components/fila/queue-list';
+import { QueueFilters, QueueSearch, QueueSelect, QueueSituacao } from '../../components/fila/queue-list';
 import { QueueAtrasos, QueueListPage, QueuePage, type QueueTable } from '../../components/fila/queue-page';
 import { useQueue } from '../../lib/fila-query';
 import { candidaturaKeys, candidaturaPath, candidaturasApi } from './candidaturas-api';
 import { CandidaturaDetalhePage } from './candidatura-detalhe';
 import { ATRASO_TEXTO, CandidaturaStatusChip, Espera, formatDataHora } from './candidatura-parts';
 
-const FILTROS = ['status', 'busca'] as const;
+const FILTROS = ['status', 'prazo', 'busca'] as const;
 
 /**
- * 'Candidaturas' (key candidaturas.analisar): the applications of 'Seja um parceiro' with filters by situation
- * and a search (razão social, CNPJ, contact), those waiting past the review time flagged; each one's review at
+ * 'Candidaturas' (key candidaturas.analisar): the applications of 'Seja um parceiro' with filters by situation,
+ * review time (undecided; undecided past it) and a search (razão social, CNPJ, contact), those waiting past the
+ * review time flagged; each one's review at
  * /candidaturas/{uuid}.
  */
 export function CandidaturasPage() {
@@ -77,6 +79,13 @@ function CandidaturasLista() {
       filtros={
         <QueueFilters label="Filtros das candidaturas" formProps={queue.filter.formProps}>
           <QueueSituacao filter={queue.filter} labels={STATUS_CANDIDATURA} minWidth={200} />
+          <QueueSelect
+            filter={queue.filter}
+            name="prazo"
+            label="Prazo"
+            labels={PRAZOS_ANALISE}
+            minWidth={200}
+          />
           <QueueSearch filter={queue.filter} placeholder="Razão social, CNPJ ou contato" />
         </QueueFilters>
       }

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { STATUS_CONTATO } from '@prix/shared/core/onde-comprar';
+import { PRAZOS_CONTATO, STATUS_CONTATO } from '@prix/shared/core/onde-comprar';
 import type { ContatoResumo } from '@prix/shared/onde-comprar';
 import { QueueFilters, QueueSearch, QueueSelect, QueueSituacao } from '../../components/fila/queue-list';
 import { QueueListPage, QueuePage, type QueueTable } from '../../components/fila/queue-page';
@@ -19,10 +19,11 @@ import {
   UFS,
 } from './contato-parts';
 import { ContatoStaffDetalhe } from './contato-staff-detalhe';
-import { clientePath, PAGE, pagePath } from '../../lib/paths';
+import { clientePath, PAGE, pagePath, SEM_MUNICIPIO_PARAM } from '../../lib/paths';
+import { useLatestSearchParams } from '../../lib/search-params';
 
 export const CONTATOS_PATH = pagePath(PAGE.contatos);
-const FILTROS = ['status', 'uf', 'busca'] as const;
+const FILTROS = ['status', 'uf', 'prazo', 'busca'] as const;
 /** The states' codes, each its own label. */
 const UF_ROTULOS = Object.fromEntries(UFS.map((uf) => [uf, uf]));
 
@@ -70,6 +71,7 @@ function ContatosLista() {
         <QueueFilters label="Filtros dos contatos" formProps={filter.formProps}>
           <QueueSituacao filter={filter} labels={STATUS_CONTATO} minWidth={200} />
           <QueueSelect filter={filter} name="uf" label="Estado" labels={UF_ROTULOS} minWidth={120} />
+          <QueueSelect filter={filter} name="prazo" label="Prazo" labels={PRAZOS_CONTATO} minWidth={220} />
           <QueueSearch filter={filter} placeholder="Nome, e-mail ou parceiro" />
         </QueueFilters>
       }
@@ -81,9 +83,12 @@ function ContatosLista() {
 
 /**
  * Companies whose city matched no municipality: they cannot be listed nor receive enquiries until staff choose
- * their city. Small: a count that opens to the list, each linking to the company's record.
+ * their city. Small: a count that opens to the list, each linking to the company's record; open at once when the
+ * address asks for it (`?sem-municipio=1`, the staff's /home).
  */
 function SemMunicipioAviso() {
+  const [params] = useLatestSearchParams();
+  const aberto = params.get(SEM_MUNICIPIO_PARAM) === '1';
   const query = useQuery({
     queryKey: contatoKeys.semMunicipio,
     queryFn: ({ signal }) => contatosApi.semMunicipio(signal),
@@ -93,7 +98,7 @@ function SemMunicipioAviso() {
   if (clientes.length === 0) return null;
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
-      <Box component="details">
+      <Box component="details" open={aberto || undefined}>
         <Box component="summary" sx={{ cursor: 'pointer' }}>
           {clientes.length === 1
             ? '1 empresa com cidade fora da lista de municípios'

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   PRAZO_RESPOSTA_PRIVACIDADE_DIAS,
+  PRAZOS_PRIVACIDADE,
   STATUS_SOLICITACAO_PRIVACIDADE,
   TIPOS_SOLICITACAO_PRIVACIDADE as TIPOS,
 } from '@prix/shared/core/privacidade';
@@ -15,12 +16,12 @@ import { encarregadoApi, encarregadoKeys, solicitacaoPath } from './encarregado-
 import { EncarregadoNav, formatDataHora, PrivacidadeStatusChip, Relogio } from './encarregado-parts';
 import { SolicitacaoDetalhePage } from './solicitacao-detalhe';
 
-const FILTROS = ['status', 'tipo'] as const;
+const FILTROS = ['status', 'tipo', 'prazo'] as const;
 
 /**
  * 'Privacidade (LGPD)' (key privacidade.encarregado): the persons' requests about their data with the legal
  * clock (LGPD Art. 19: received, due date, days left, overdue in red), open ones first by due date, filtered by
- * situation and type; each one's answer at /privacidade/solicitacoes/{uuid}.
+ * situation, type and days left; each one's answer at /privacidade/solicitacoes/{uuid}.
  */
 export function SolicitacoesPrivacidadePage() {
   return <QueuePage detalhe={SolicitacaoDetalhePage} lista={SolicitacoesLista} />;
@@ -73,6 +74,13 @@ function SolicitacoesLista() {
         <QueueFilters label="Filtros das solicitações" formProps={filter.formProps}>
           <QueueSituacao filter={filter} labels={STATUS_SOLICITACAO_PRIVACIDADE} minWidth={240} />
           <QueueSelect filter={filter} name="tipo" label="Tipo" labels={TIPOS} minWidth={240} />
+          <QueueSelect
+            filter={filter}
+            name="prazo"
+            label="Prazo"
+            labels={PRAZOS_PRIVACIDADE}
+            minWidth={240}
+          />
           <Box sx={{ flex: 1 }} />
         </QueueFilters>
       }
