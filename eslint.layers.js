@@ -101,7 +101,6 @@ const MODULE_IMPORTS = {
   home: ['cliente', 'treinamento'],
   'product-images': ['docs'],
   solicitacao: ['cliente', 'docs', 'relatorio'],
-  treinamento: ['faturamento'],
   usuario: ['privacidade'],
   verba: ['cliente'],
 };
