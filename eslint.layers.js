@@ -110,7 +110,6 @@ const MODULE_IMPORTS = {
   ],
   'product-images': ['docs'],
   solicitacao: ['cliente', 'docs', 'relatorio'],
-  treinamento: ['faturamento'],
   usuario: ['privacidade'],
   verba: ['cliente'],
 };

@@ -10,7 +10,7 @@ import {
 import { queryRows, type Db } from '../../db/client.js';
 import { headerText, importRows } from '../../uploads/file-import.js';
 import type { Cell, ImportFormat, ImportKind } from '../../uploads/file-import.js';
-import { readRows } from './import-read.js';
+import { readRows } from '../../uploads/import-read.js';
 
 interface Parsed {
   readonly line: number;

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRAZOS_CONTATO, STATUS_CONTATO } from '@prix/shared/core/onde-comprar';
 import type { ContatoResumo } from '@prix/shared/onde-comprar';
-import { QueueFilters, QueueSearch, QueueSelect, QueueSituacao } from '../../components/fila/queue-list';
-import { QueueListPage, QueuePage, type QueueTable } from '../../components/fila/queue-page';
+import { FilaFilters, FilaSearch, FilaSelect, FilaStatusSelect } from '../../components/fila/fila-list';
+import { FilaListPage, FilaRoute, type FilaTable } from '../../components/fila/fila-page';
 import { contatoKeys, contatosApi, useFilaDeContatos } from './contatos-api';
 import {
   colunasDoPedido,
@@ -33,13 +33,13 @@ const UF_ROTULOS = Object.fromEntries(UFS.map((uf) => [uf, uf]));
  * /contatos/{uuid}.
  */
 export function ContatosPage() {
-  return <QueuePage detalhe={ContatoStaffDetalhe} lista={ContatosLista} />;
+  return <FilaRoute detail={ContatoStaffDetalhe} list={ContatosLista} />;
 }
 
-const TABELA: QueueTable<ContatoResumo> = {
+const TABELA: FilaTable<ContatoResumo> = {
   caption: 'Contatos de clientes',
-  carregando: 'Carregando contatos...',
-  vazio: ['Nenhum contato com estes filtros.', 'Nenhum contato recebido ainda.', 'warning'],
+  loadingText: 'Carregando contatos...',
+  empty: ['Nenhum contato com estes filtros.', 'Nenhum contato recebido ainda.', 'warning'],
   rowLabel: (c) => c.nome,
   columns: [
     ...colunasDoPedido(CONTATOS_PATH),
@@ -60,23 +60,23 @@ const TABELA: QueueTable<ContatoResumo> = {
 };
 
 function ContatosLista() {
-  const queue = useFilaDeContatos('contatos', FILTROS);
-  const { filter } = queue;
+  const fila = useFilaDeContatos('contatos', FILTROS);
+  const { filter } = fila;
   return (
-    <QueueListPage
-      queue={queue}
-      descricao="Pedidos enviados em Onde comprar e o caminho de cada um entre os parceiros."
-      topo={<SemMunicipioAviso />}
-      filtros={
-        <QueueFilters label="Filtros dos contatos" formProps={filter.formProps}>
-          <QueueSituacao filter={filter} labels={STATUS_CONTATO} minWidth={200} />
-          <QueueSelect filter={filter} name="uf" label="Estado" labels={UF_ROTULOS} minWidth={120} />
-          <QueueSelect filter={filter} name="prazo" label="Prazo" labels={PRAZOS_CONTATO} minWidth={220} />
-          <QueueSearch filter={filter} placeholder="Nome, e-mail ou parceiro" />
-        </QueueFilters>
+    <FilaListPage
+      fila={fila}
+      description="Pedidos enviados em Onde comprar e o caminho de cada um entre os parceiros."
+      top={<SemMunicipioAviso />}
+      filters={
+        <FilaFilters label="Filtros dos contatos" formProps={filter.formProps}>
+          <FilaStatusSelect filter={filter} labels={STATUS_CONTATO} minWidth={200} />
+          <FilaSelect filter={filter} name="uf" label="Estado" labels={UF_ROTULOS} minWidth={120} />
+          <FilaSelect filter={filter} name="prazo" label="Prazo" labels={PRAZOS_CONTATO} minWidth={220} />
+          <FilaSearch filter={filter} placeholder="Nome, e-mail ou parceiro" />
+        </FilaFilters>
       }
-      rows={queue.lista.data?.contatos ?? []}
-      tabela={TABELA}
+      rows={fila.query.data?.contatos ?? []}
+      table={TABELA}
     />
   );
 }
