@@ -3,3 +3,15 @@
 
 /** The year whose January–December purchases classify: by default the previous calendar year. */
 export const anoPadraoReclassificacao = (today = new Date()): number => today.getUTCFullYear() - 1;
+
+/**
+ * What changed a partner's class, as the class history records it (`classe_historico.origem`, decision 0052),
+ * with the words the company screen and 'Meu desempenho' show.
+ */
+export const ORIGENS_CLASSE = {
+  reclassificacao: 'Reclassificação anual',
+  cadastro: 'Alteração no cadastro',
+  candidatura: 'Candidatura aprovada',
+} as const;
+export type OrigemClasse = keyof typeof ORIGENS_CLASSE;
+export const ORIGENS_CLASSE_IDS = Object.keys(ORIGENS_CLASSE) as OrigemClasse[];

@@ -21,7 +21,8 @@ const cents = (value: number) => Math.round(value * 100) / 100;
  * 0008): accrued = the class's VMC rate × the previous calendar year's product purchases; the redemption
  * requests of that year split by status (open, approved, paid); available = accrued − approved − paid, never
  * below zero. Null when the class has no VMC (below Prix 100). The home tile, the ledger page, the staff
- * queue, the submission and the approval checks and `benefitResultFinal` all read this one function.
+ * queue, the submission and the approval checks, `benefitResultFinal` and 'Meu desempenho' all read this one
+ * function (the staff's performance report, a page of companies at once, through `coopFundFiguresOf`).
  */
 export async function coopFundFigures(
   db: Db,
@@ -29,47 +30,81 @@ export async function coopFundFigures(
   classeId: string | null,
   ano = new Date().getFullYear(),
 ): Promise<VerbaCooperada | null> {
-  const [vmc] = await queryRows<{ valor: string | null }>(
-    db,
-    sql`select valor_beneficio as valor from classe_beneficio
-      where classe_id = ${classeId} and beneficio_id = ${FUNDO_COOPERADO}`,
+  return (await coopFundFiguresOf(db, [{ id: clienteId, classeId }], ano)).get(clienteId) ?? null;
+}
+
+/** `coopFundFigures` of several companies in three queries, by company code. */
+export async function coopFundFiguresOf(
+  db: Db,
+  companies: readonly { id: string; classeId: string | null }[],
+  ano = new Date().getFullYear(),
+): Promise<Map<string, VerbaCooperada | null>> {
+  const out = new Map<string, VerbaCooperada | null>(companies.map((c) => [c.id, null]));
+  const classIds = [...new Set(companies.flatMap((c) => (c.classeId ? [c.classeId] : [])))];
+  if (!classIds.length) return out;
+  const rates = new Map(
+    (
+      await queryRows<{ classe_id: string; valor: string | null }>(
+        db,
+        sql`select classe_id, valor_beneficio as valor from classe_beneficio
+          where classe_id in (select jsonb_array_elements_text(${JSON.stringify(classIds)}::jsonb))
+            and beneficio_id = ${FUNDO_COOPERADO}`,
+      )
+    ).flatMap((r) => {
+      const rate = rateFromText(r.valor);
+      return rate ? [[r.classe_id, { rate, taxa: r.valor!.trim() }] as const] : [];
+    }),
   );
-  const rate = rateFromText(vmc?.valor);
-  if (!rate) return null;
-  const [billing] = await queryRows<{ base: string | null }>(
-    db,
-    sql`select sum(produtos) as base from faturamento where cliente_id = ${clienteId}
-        and periodo >= ${`${ano - 1}-01-01`}::date and periodo < ${`${ano}-01-01`}::date`,
-  );
-  const [requests] = await queryRows<{
-    solicitado: string | null;
-    aprovado: string | null;
-    pago: string | null;
-  }>(
-    db,
-    sql`select
-        sum(valor) filter (where status in ('Recebida', 'Em análise')) as solicitado,
-        sum(valor) filter (where status = 'Aprovada') as aprovado,
-        sum(valor) filter (where status = 'Paga') as pago
-      from solicitacao where cliente_id = ${clienteId} and formulario = ${LAYOUT_RESGATE_VERBA}
-        and dhcriacao >= ${`${ano}-01-01`}::date and dhcriacao < ${`${ano + 1}-01-01`}::date`,
-  );
-  const compras = cents(Number(billing?.base ?? 0));
-  const verbaAnual = cents(compras * rate);
-  const solicitado = cents(Number(requests?.solicitado ?? 0));
-  const aprovado = cents(Number(requests?.aprovado ?? 0));
-  const pago = cents(Number(requests?.pago ?? 0));
-  return {
-    taxa: vmc!.valor!.trim(),
-    ano,
-    anoBase: ano - 1,
-    compras,
-    verbaAnual,
-    solicitado,
-    aprovado,
-    pago,
-    disponivel: Math.max(0, cents(verbaAnual - aprovado - pago)),
-  };
+  const funded = companies.filter((c) => c.classeId && rates.has(c.classeId));
+  if (!funded.length) return out;
+  const ids = JSON.stringify(funded.map((c) => c.id));
+  const inIds = sql`in (select jsonb_array_elements_text(${ids}::jsonb))`;
+  const [billing, requests] = await Promise.all([
+    queryRows<{ cliente_id: string; base: string | null }>(
+      db,
+      sql`select cliente_id, sum(produtos) as base from faturamento where cliente_id ${inIds}
+          and periodo >= ${`${ano - 1}-01-01`}::date and periodo < ${`${ano}-01-01`}::date
+        group by cliente_id`,
+    ),
+    queryRows<{
+      cliente_id: string;
+      solicitado: string | null;
+      aprovado: string | null;
+      pago: string | null;
+    }>(
+      db,
+      sql`select cliente_id,
+          sum(valor) filter (where status in ('Recebida', 'Em análise')) as solicitado,
+          sum(valor) filter (where status = 'Aprovada') as aprovado,
+          sum(valor) filter (where status = 'Paga') as pago
+        from solicitacao where cliente_id ${inIds} and formulario = ${LAYOUT_RESGATE_VERBA}
+          and dhcriacao >= ${`${ano}-01-01`}::date and dhcriacao < ${`${ano + 1}-01-01`}::date
+        group by cliente_id`,
+    ),
+  ]);
+  const baseOf = new Map(billing.map((b) => [b.cliente_id, b.base]));
+  const requestsOf = new Map(requests.map((r) => [r.cliente_id, r]));
+  for (const company of funded) {
+    const { rate, taxa } = rates.get(company.classeId!)!;
+    const r = requestsOf.get(company.id);
+    const compras = cents(Number(baseOf.get(company.id) ?? 0));
+    const verbaAnual = cents(compras * rate);
+    const solicitado = cents(Number(r?.solicitado ?? 0));
+    const aprovado = cents(Number(r?.aprovado ?? 0));
+    const pago = cents(Number(r?.pago ?? 0));
+    out.set(company.id, {
+      taxa,
+      ano,
+      anoBase: ano - 1,
+      compras,
+      verbaAnual,
+      solicitado,
+      aprovado,
+      pago,
+      disponivel: Math.max(0, cents(verbaAnual - aprovado - pago)),
+    });
+  }
+  return out;
 }
 
 /** The ledger of a company by its code, reading its class; null for a company without the fund. */
