@@ -93,10 +93,11 @@ const DB_UP = [...server('db'), ...AUTH_UP];
  */
 const MODULE_IMPORTS = {
   acesso: ['embedded-idp', 'privacidade'],
-  candidatura: ['docs', 'privacidade', 'usuario'],
+  candidatura: ['docs', 'privacidade', 'reclassificacao', 'usuario'],
   cliente: ['reclassificacao'],
   content: ['docs'],
   contatos: ['onde-comprar', 'privacidade'],
+  desempenho: ['cliente', 'contatos', 'reclassificacao', 'treinamento'],
   docs: ['relatorio'],
   home: [
     'candidatura',

@@ -48,6 +48,7 @@ import { reclassificacaoRoutes } from './modules/reclassificacao/reclassificacao
 import { contatosRoutes } from './modules/contatos/contatos.routes.js';
 import { candidaturaPublicRoutes, candidaturaRoutes } from './modules/candidatura/candidatura.routes.js';
 import { treinamentoRoutes } from './modules/treinamento/treinamento.routes.js';
+import { desempenhoRoutes } from './modules/desempenho/desempenho.routes.js';
 import { dadosPessoaisRoutes } from './modules/privacidade/dados.routes.js';
 import { sessoesRoutes } from './modules/privacidade/sessoes.routes.js';
 import { solicitacoesPrivacidadeRoutes } from './modules/privacidade/solicitacoes.routes.js';
@@ -198,6 +199,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await withUploads(app, candidaturaPublicRoutes);
   await app.register(candidaturaRoutes);
   await app.register(treinamentoRoutes);
+  await app.register(desempenhoRoutes);
   await app.register(dadosPessoaisRoutes);
   await app.register(solicitacoesPrivacidadeRoutes);
   await app.register(sessoesRoutes);

@@ -43,6 +43,7 @@ import type {
   SolicitacaoPrivacidadeDetalhe,
   SolicitacoesPrivacidadeLista,
 } from './schemas/privacidade.js';
+import type { Desempenho, RelatorioDesempenho } from './schemas/desempenho.js';
 
 /** DESIGN §4: every JSON response starts with this anti-hijack prefix; the web client strips it. */
 export const JSON_PREFIX = ")]}',";
@@ -129,6 +130,9 @@ export interface ServerCheckedTypes {
   'GET /api/privacidade/titular': DadosTitular;
   'POST /api/privacidade/titular/:usuarioUuid/anonimizacao': AnonimizacaoResposta;
   'GET /api/privacidade/acessos': AcessosDados;
+  'GET /api/desempenho': Desempenho;
+  'GET /api/desempenho/:clienteId': Desempenho;
+  'GET /api/desempenho/relatorio': RelatorioDesempenho;
 }
 
 /**
@@ -227,6 +231,10 @@ export const SERVER_CHECKED_ANSWERS = {
   'GET /api/privacidade/titular': 'schema',
   'POST /api/privacidade/titular/:usuarioUuid/anonimizacao': 'schema',
   'GET /api/privacidade/acessos': 'schema',
+  // 'Meu desempenho' (decision 0053): a partner's own page (staff: any partner's) and the staff's report.
+  'GET /api/desempenho': 'schema',
+  'GET /api/desempenho/:clienteId': 'schema',
+  'GET /api/desempenho/relatorio': 'schema',
   'GET /api/{opções}': 'schema',
 } as const satisfies Record<keyof ServerCheckedTypes, 'schema' | 'tested'>;
 export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;

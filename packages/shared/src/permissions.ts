@@ -117,6 +117,11 @@ export const PERM = {
   privacidade: {
     encarregado: 'privacidade.encarregado',
   },
+  /** 'Meu desempenho': a partner's own page (owner and employees); the staff's report of every partner. */
+  desempenho: {
+    visualizar: 'desempenho.visualizar',
+    relatorio: 'relatorio.desempenho',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

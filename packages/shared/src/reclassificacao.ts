@@ -24,3 +24,15 @@ export function direcaoReclassificacao(linha: {
   const para = nivelDaClasse(linha.classeNova.nome) ?? 0;
   return de === null || para > de ? 'sobe' : 'desce';
 }
+
+/**
+ * What changed a partner's class, as the class history records it (`classe_historico.origem`, decision 0053),
+ * with the words the company screen and 'Meu desempenho' show.
+ */
+export const ORIGENS_CLASSE = {
+  reclassificacao: 'Reclassificação anual',
+  cadastro: 'Alteração no cadastro',
+  candidatura: 'Candidatura aprovada',
+} as const;
+export type OrigemClasse = keyof typeof ORIGENS_CLASSE;
+export const ORIGENS_CLASSE_IDS = Object.keys(ORIGENS_CLASSE) as OrigemClasse[];

@@ -709,9 +709,10 @@ export const faq = pgTable(
 );
 
 /**
- * The class changes of a partner (decision 0028): one row per change the yearly reclassification made,
- * with the year and the net billing that decided it and who applied it. Class ids are kept as text, not
- * references, so the history survives a class being renamed or removed.
+ * The class changes of a partner (decisions 0028 and 0053): one row per change, with what made it (`origem`:
+ * the yearly reclassification, a staff edit of the company, an application's approval), who and when; a
+ * reclassification's row also has the reference year and the net billing that decided it. Class ids are kept
+ * as text, not references, so the history survives a class being renamed or removed.
  */
 export const classeHistorico = pgTable(
   'classe_historico',
@@ -720,14 +721,21 @@ export const classeHistorico = pgTable(
     clienteId: varchar('cliente_id', { length: 10 })
       .notNull()
       .references(() => cliente.id, { onDelete: 'cascade' }),
-    ano: integer('ano').notNull(),
+    origem: varchar('origem', { length: 20 }).notNull(),
+    ano: integer('ano'),
     classeDe: varchar('classe_de', { length: 4 }),
     classePara: varchar('classe_para', { length: 4 }).notNull(),
-    faturamento: numeric('faturamento', { precision: 14, scale: 2 }).notNull(),
+    faturamento: numeric('faturamento', { precision: 14, scale: 2 }),
     usuarioId: varchar('usuario_id', { length: 20 }).references(() => usuario.id, { onDelete: 'set null' }),
     dhcriacao: timestamp('dhcriacao', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('classe_historico_cliente_idx').on(t.clienteId, t.id)],
+  (t) => [
+    index('classe_historico_cliente_idx').on(t.clienteId, t.id),
+    check(
+      'classe_historico_origem_check',
+      sql`${t.origem} in ('reclassificacao', 'cadastro', 'candidatura')`,
+    ),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema.js';
@@ -19,6 +19,7 @@ import {
 } from './onde-comprar-data.js';
 
 import { conclusoesDemo, criacaoDemo } from './treinamentos-data.js';
+import { historicoClasseDemo } from './classe-historico-data.js';
 import { sanitizeRichText } from '@prix/shared/rich-text-sanitize';
 import { SYSTEM_AUTHOR } from '../registers/register-sql.js';
 
@@ -264,13 +265,16 @@ export async function seedDemo(db: Db): Promise<void> {
       semMunicipioTipos.map((tipoparceriaId) => ({ clienteId: semMunicipio.id, tipoparceriaId })),
     );
     await put(tx, t.faturamento, demoBilling(new Date()));
-    // The company screen's class history (decision 0028): the demo reseller went up in January of last year (midday, so
-    // the date is the 8th in Brazil too).
-    const year = new Date().getUTCFullYear();
-    await tx.execute(sql`
-      insert into classe_historico (cliente_id, ano, classe_de, classe_para, faturamento, usuario_id, dhcriacao)
-      select '100234', ${year - 2}::int, '100', '250', 371400.00, '10000001', make_date(${year - 1}::int, 1, 8) + interval '12 hours'
-      where not exists (select 1 from classe_historico where cliente_id = '100234')`);
+    // The class history (decisions 0028, 0053): the company screen's card and 'Meu desempenho''s 'desde'. Only
+    // for companies without any: a history is never rewritten.
+    const comHistorico = new Set(
+      (await tx.selectDistinct({ id: t.classeHistorico.clienteId }).from(t.classeHistorico)).map((r) => r.id),
+    );
+    await put(
+      tx,
+      t.classeHistorico,
+      historicoClasseDemo(new Date()).filter((h) => !comHistorico.has(h.clienteId)),
+    );
     await put(
       tx,
       t.usuarioCliente,

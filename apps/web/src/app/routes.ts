@@ -29,6 +29,7 @@ export type MenuIcon =
   | 'oportunidades'
   | 'contatos-clientes'
   | 'candidaturas'
+  | 'desempenho'
   | 'contato';
 
 /**
@@ -108,6 +109,16 @@ const ROWS: readonly PageRoute[] = [
     menu: { kind: 'link', icon: 'privacidade' },
   },
   {
+    // A partner's class, billing against the thresholds, fund, enquiries and trainings; staff choose a partner
+    // (and arrive from the report with one).
+    path: PAGE.desempenho,
+    title: 'Meu desempenho',
+    recordTitle: (empresa) => `Desempenho de ${empresa}`,
+    access: { anyOf: [{ key: 'desempenho.visualizar' }, { key: 'relatorio.desempenho' }] },
+    page: () => import('../features/desempenho/desempenho-page').then((m) => m.DesempenhoPage),
+    menu: { kind: 'link', icon: 'desempenho' },
+  },
+  {
     path: PAGE.categorias,
     title: 'Categorias',
     access: { key: 'visualizar.categoria' },
@@ -163,6 +174,15 @@ const ROWS: readonly PageRoute[] = [
     page: () =>
       import('../features/treinamentos/relatorio-treinamentos-page').then((m) => m.RelatorioTreinamentosPage),
     menu: { kind: 'report', label: 'Treinamentos obrigatórios' },
+  },
+  {
+    // Every partner's class, billing against the thresholds and projected class (decision 0053).
+    path: PAGE.relatorioDesempenho,
+    title: 'Desempenho dos parceiros',
+    access: { key: 'relatorio.desempenho' },
+    page: () =>
+      import('../features/desempenho/relatorio-desempenho-page').then((m) => m.RelatorioDesempenhoPage),
+    menu: { kind: 'report', label: 'Desempenho' },
   },
   {
     path: PAGE.faq,

@@ -59,8 +59,8 @@ const yearOf = (column: string, ano: number) =>
  * 0008): accrued = the class's VMC rate × the previous calendar year's product purchases; the redemption
  * requests of that year split by status (open, approved, paid); available = accrued − approved − paid, never
  * below zero. Null when the class has no VMC (below Prix 100). The home tile, the ledger page, the staff
- * queue, the submission and the approval checks, `benefitResultFinal` and the channel's sum (coopFundOfChannel)
- * all read this one rule.
+ * queue, the submission and the approval checks, `benefitResultFinal`, 'Meu desempenho' (a page of companies at
+ * once through `coopFundFiguresOf`) and the channel's sum (`coopFundOfChannel`) all read this one rule (`ledger`).
  */
 export async function coopFundFigures(
   db: Db,
@@ -68,28 +68,62 @@ export async function coopFundFigures(
   classeId: string | null,
   ano = new Date().getFullYear(),
 ): Promise<VerbaCooperada | null> {
-  const [vmc] = await queryRows<{ valor: string | null }>(
-    db,
-    sql`select valor_beneficio as valor from classe_beneficio
-      where classe_id = ${classeId} and beneficio_id = ${FUNDO_COOPERADO}`,
+  return (await coopFundFiguresOf(db, [{ id: clienteId, classeId }], ano)).get(clienteId) ?? null;
+}
+
+/** `coopFundFigures` of several companies in three queries, by company code. */
+export async function coopFundFiguresOf(
+  db: Db,
+  companies: readonly { id: string; classeId: string | null }[],
+  ano = new Date().getFullYear(),
+): Promise<Map<string, VerbaCooperada | null>> {
+  const out = new Map<string, VerbaCooperada | null>(companies.map((c) => [c.id, null]));
+  const classIds = [...new Set(companies.flatMap((c) => (c.classeId ? [c.classeId] : [])))];
+  if (!classIds.length) return out;
+  const rates = new Map(
+    (
+      await queryRows<{ classe_id: string; valor: string | null }>(
+        db,
+        sql`select classe_id, valor_beneficio as valor from classe_beneficio
+          where classe_id in (select jsonb_array_elements_text(${JSON.stringify(classIds)}::jsonb))
+            and beneficio_id = ${FUNDO_COOPERADO}`,
+      )
+    ).flatMap((r) => (rateFromText(r.valor) ? [[r.classe_id, r.valor] as const] : [])),
   );
-  if (!rateFromText(vmc?.valor)) return null;
-  const [billing] = await queryRows<{ base: string | null }>(
-    db,
-    sql`select sum(produtos) as base from faturamento where cliente_id = ${clienteId}
-        and ${yearOf('periodo', ano - 1)}`,
-  );
-  const [requests] = await queryRows<{
-    solicitado: string | null;
-    aprovado: string | null;
-    pago: string | null;
-  }>(
-    db,
-    sql`select ${REDEMPTIONS}
-      from solicitacao where cliente_id = ${clienteId} and formulario = ${LAYOUT_RESGATE_VERBA}
-        and ${yearOf('dhcriacao', ano)}`,
-  );
-  return ledger(ano, { taxa: vmc!.valor, compras: billing?.base, ...requests });
+  const funded = companies.filter((c) => c.classeId && rates.has(c.classeId));
+  if (!funded.length) return out;
+  const ids = JSON.stringify(funded.map((c) => c.id));
+  const inIds = sql`in (select jsonb_array_elements_text(${ids}::jsonb))`;
+  const [billing, requests] = await Promise.all([
+    queryRows<{ cliente_id: string; base: string | null }>(
+      db,
+      sql`select cliente_id, sum(produtos) as base from faturamento where cliente_id ${inIds}
+          and ${yearOf('periodo', ano - 1)}
+        group by cliente_id`,
+    ),
+    queryRows<{
+      cliente_id: string;
+      solicitado: string | null;
+      aprovado: string | null;
+      pago: string | null;
+    }>(
+      db,
+      sql`select cliente_id, ${REDEMPTIONS}
+        from solicitacao where cliente_id ${inIds} and formulario = ${LAYOUT_RESGATE_VERBA}
+          and ${yearOf('dhcriacao', ano)}
+        group by cliente_id`,
+    ),
+  ]);
+  const baseOf = new Map(billing.map((b) => [b.cliente_id, b.base]));
+  const requestsOf = new Map(requests.map((r) => [r.cliente_id, r]));
+  for (const company of funded) {
+    const taxa = rates.get(company.classeId!);
+    out.set(
+      company.id,
+      ledger(ano, { taxa, compras: baseOf.get(company.id), ...requestsOf.get(company.id) }),
+    );
+  }
+  return out;
 }
 
 /** The channel's fund for one year: every active partner's ledger (coopFundFigures' rule) added up. */

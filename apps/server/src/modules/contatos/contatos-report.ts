@@ -7,14 +7,16 @@ export interface RelatorioContatosFiltros {
   agrupar: 'parceiro' | 'uf' | 'classe';
   dtInit?: string;
   dtEnd?: string;
+  /** One partner's figures only ('Meu desempenho'). */
+  clienteId?: string;
 }
 
 /** Brasília's day `date` (yyyy-mm-dd) starts at this instant; `plusDays` for the day after an end date. */
 const dayStart = (date: string, plusDays = 0) =>
   sql`((${date}::date + ${plusDays}::int)::timestamp at time zone ${REPORT_TIME_ZONE})`;
 
-function period(column: SQL, f: RelatorioContatosFiltros): SQL {
-  const parts: SQL[] = [];
+function period(column: SQL, f: RelatorioContatosFiltros, partner: SQL): SQL {
+  const parts: SQL[] = f.clienteId ? [sql`${partner} = ${f.clienteId}`] : [];
   if (f.dtInit) parts.push(sql`${column} >= ${dayStart(f.dtInit)}`);
   if (f.dtEnd) parts.push(sql`${column} < ${dayStart(f.dtEnd, 1)}`);
   return parts.length ? sql`and ${sql.join(parts, sql` and `)}` : sql``;
@@ -35,12 +37,12 @@ export const contatosReportSql = (f: RelatorioContatosFiltros): SQL =>
           then extract(epoch from (a.em - o.em)) / 3600.0 end as horas
       from contato_evento o
         left join contato_evento a on a.oferta_id = o.id and a.tipo in ('aceito', 'recusado', 'expirado')
-      where o.tipo = 'oferecido' and o.cliente_id is not null ${period(sql`o.em`, f)}
+      where o.tipo = 'oferecido' and o.cliente_id is not null ${period(sql`o.em`, f, sql`o.cliente_id`)}
     ),
     resultados as (
       select c.cliente_id, c.resultado from contato c
       where c.cliente_id is not null and c.status in ('aceito', 'encerrado') and c.resultado is not null
-        ${period(sql`c.recebido_em`, f)}
+        ${period(sql`c.recebido_em`, f, sql`c.cliente_id`)}
     ),
     linhas as (
       select cliente_id, true as oferta, resposta, horas, null::text as resultado from ofertas
@@ -68,7 +70,8 @@ export const contatosReportSql = (f: RelatorioContatosFiltros): SQL =>
  * The staff report (decision 0046's consequences): per partner, state or class of the partner, the offers made
  * in the period (by the offer's day in Brasília) and what became of them — accepted, declined, expired, the
  * acceptance rate (accepted over offered), the median hours from an offer to its answer (accepted or declined)
- * — and the outcomes of the enquiries received in the period that the partner accepted.
+ * — and the outcomes of the enquiries received in the period that the partner accepted. With `clienteId`, one
+ * partner's row alone ('Meu desempenho' reads the same figures as the report).
  */
 export async function contatosReport(db: Db, f: RelatorioContatosFiltros): Promise<RelatorioContatosLinha[]> {
   const rows = await queryRows<{

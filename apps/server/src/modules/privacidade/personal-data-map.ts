@@ -307,9 +307,12 @@ export const MAPA_DADOS_PESSOAIS: EntradaMapa[] = [
   {
     id: 'classe_historico',
     tabela: 'classe_historico',
-    descricao: 'Reclassificações de parceiros que apliquei',
+    descricao: 'Mudanças de classe de parceiros que fiz (reclassificação, cadastro, candidatura)',
     alcance: [{ usuario: 'usuario_id' }],
-    colunas: { ...cols(['cliente_id', 'ano', 'classe_de', 'classe_para', 'dhcriacao']), usuario_id: codigo },
+    colunas: {
+      ...cols(['cliente_id', 'origem', 'ano', 'classe_de', 'classe_para', 'dhcriacao']),
+      usuario_id: codigo,
+    },
     ordem: 'id',
   },
   {
