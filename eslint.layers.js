@@ -99,6 +99,7 @@ const MODULE_IMPORTS = {
   contatos: ['onde-comprar', 'privacidade'],
   docs: ['relatorio'],
   home: ['cliente', 'treinamento'],
+  integracao: ['faturamento'],
   'product-images': ['docs'],
   solicitacao: ['cliente', 'docs', 'relatorio'],
   treinamento: ['faturamento'],

@@ -103,6 +103,7 @@ const NAMES: Record<PermissionKey, string> = {
   [PERM.treinamento.importar]: 'Importar conclusões de treinamentos',
   [PERM.treinamento.relatorio]: 'Relatório de treinamentos obrigatórios',
   [PERM.privacidade.encarregado]: 'Encarregado de dados (LGPD)',
+  [PERM.integracoes.gerenciar]: 'Gerenciar integrações (tokens de sistemas)',
 };
 
 /** External keys and the partnership types and classes the combined check of SPEC §6 allows. */
