@@ -109,6 +109,7 @@ const MODULE_IMPORTS = {
     'solicitacao',
     'treinamento',
   ],
+  integracao: ['faturamento'],
   'product-images': ['docs'],
   solicitacao: ['cliente', 'docs', 'relatorio'],
   usuario: ['privacidade'],

@@ -125,6 +125,7 @@ const SHELL_SAMPLES: Readonly<Record<string, Samples>> = {
     `/privacidade/titular?titular=${encodeURIComponent(DEMO.proprietario.email)}`,
   ],
   '/privacidade/acessos': () => ['/privacidade/acessos'],
+  '/integracoes': () => ['/integracoes'],
   '/oportunidades/:uuid?': async ({ firstUuid }) => {
     const uuid = await firstUuid('/oportunidades');
     return uuid ? ['/oportunidades', `/oportunidades/${uuid}`] : ['/oportunidades'];

@@ -57,6 +57,8 @@ import { verbaRoutes } from './modules/verba/verba.routes.js';
 import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
 import { publicoRoutes } from './modules/onde-comprar/publico.routes.js';
 import { paginaRoutes } from './modules/onde-comprar/pagina.routes.js';
+import { integracaoRoutes } from './modules/integracao/integracao.routes.js';
+import { faturamentoIntegracaoRoutes } from './modules/integracao/faturamento-integracao.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -203,6 +205,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(dadosPessoaisRoutes);
   await app.register(solicitacoesPrivacidadeRoutes);
   await app.register(sessoesRoutes);
+  await app.register(integracaoRoutes);
+  await app.register(faturamentoIntegracaoRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;

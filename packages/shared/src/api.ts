@@ -1,3 +1,4 @@
+import type { Integracao, IntegracaoDetail, IntegracaoLista, IntegracaoToken } from './schemas/integracao.js';
 import type { BannerList, ButtonList } from './schemas/content.js';
 import type { FaturamentoResponse } from './schemas/faturamento.js';
 import type {
@@ -133,6 +134,11 @@ export interface ServerCheckedTypes {
   'GET /api/desempenho': Desempenho;
   'GET /api/desempenho/:clienteId': Desempenho;
   'GET /api/desempenho/relatorio': RelatorioDesempenho;
+  'GET /api/integracoes': IntegracaoLista;
+  'GET /api/integracoes/:id': IntegracaoDetail;
+  'POST /api/integracoes': IntegracaoToken;
+  'POST /api/integracoes/:id/rotacionar': IntegracaoToken;
+  'POST /api/integracoes/:id/revogar': Integracao;
 }
 
 /**
@@ -235,6 +241,12 @@ export const SERVER_CHECKED_ANSWERS = {
   'GET /api/desempenho': 'schema',
   'GET /api/desempenho/:clienteId': 'schema',
   'GET /api/desempenho/relatorio': 'schema',
+  // 'Integrações' (decision 0054): the register, an integration with its calls, the token shown once.
+  'GET /api/integracoes': 'schema',
+  'GET /api/integracoes/:id': 'schema',
+  'POST /api/integracoes': 'schema',
+  'POST /api/integracoes/:id/rotacionar': 'schema',
+  'POST /api/integracoes/:id/revogar': 'schema',
   'GET /api/{opções}': 'schema',
 } as const satisfies Record<keyof ServerCheckedTypes, 'schema' | 'tested'>;
 export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;

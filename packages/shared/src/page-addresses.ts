@@ -36,6 +36,7 @@ export const candidaturas = '/candidaturas/:uuid?';
 export const privacidadeSolicitacoes = '/privacidade/solicitacoes/:uuid?';
 export const privacidadeTitular = '/privacidade/titular';
 export const privacidadeAcessos = '/privacidade/acessos';
+export const integracoes = '/integracoes';
 export const oportunidades = '/oportunidades/:uuid?';
 export const minhasSolicitacoes = '/minhas-solicitacoes/:uuid?';
 export const beneficios = '/beneficios';

@@ -122,6 +122,10 @@ export const PERM = {
     visualizar: 'desempenho.visualizar',
     relatorio: 'relatorio.desempenho',
   },
+  /** Integration tokens of other systems (the ERP, the e-learning): create, revoke, rotate, read their calls. */
+  integracoes: {
+    gerenciar: 'integracoes.gerenciar',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

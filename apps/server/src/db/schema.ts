@@ -15,6 +15,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -1016,4 +1017,74 @@ export const consentimento = pgTable(
     index('consentimento_usuario_idx').on(t.usuarioId),
     index('consentimento_email_idx').on(sql`lower(${t.email})`),
   ],
+);
+
+/**
+ * Integrations (decision 0054): another system's access to /api/integracao/*, holding `chaves` (permission
+ * keys) until `expira_em` unless revoked; `dono_id`, the staff member answerable for it.
+ */
+export const integracao = pgTable('integracao', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  nome: varchar('nome', { length: 100 }).notNull(),
+  chaves: text('chaves').array().notNull(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  donoId: varchar('dono_id', { length: 20 }).references(() => usuario.id, { onDelete: 'set null' }),
+  revogadaEm: timestamp('revogada_em', { withTimezone: true }),
+  ultimoUsoEm: timestamp('ultimo_uso_em', { withTimezone: true }),
+  ultimoUsoIp: varchar('ultimo_uso_ip', { length: 45 }),
+  dhcriacao: timestamp('dhcriacao', { withTimezone: true }).notNull().defaultNow(),
+  uscriacao: varchar('uscriacao', { length: 20 }),
+});
+
+/** An integration's token, as its SHA-256 and the 8 characters after `prix_`; `valido_ate` ends a rotated one. */
+export const integracaoSegredo = pgTable(
+  'integracao_segredo',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    integracaoId: uuid('integracao_id')
+      .notNull()
+      .references(() => integracao.id, { onDelete: 'cascade' }),
+    prefixo: varchar('prefixo', { length: 8 }).notNull(),
+    hash: varchar('hash', { length: 64 }).notNull().unique('integracao_segredo_hash_key'),
+    validoAte: timestamp('valido_ate', { withTimezone: true }),
+    dhcriacao: timestamp('dhcriacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('integracao_segredo_prefixo_idx').on(t.prefixo),
+    index('integracao_segredo_integracao_idx').on(t.integracaoId),
+  ],
+);
+
+/** Every call an integration's token opened: method, route pattern, status, address, time. */
+export const integracaoChamada = pgTable(
+  'integracao_chamada',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    integracaoId: uuid('integracao_id')
+      .notNull()
+      .references(() => integracao.id, { onDelete: 'cascade' }),
+    metodo: varchar('metodo', { length: 10 }).notNull(),
+    rota: varchar('rota', { length: 200 }).notNull(),
+    status: smallint('status').notNull(),
+    ip: varchar('ip', { length: 45 }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('integracao_chamada_integracao_em_idx').on(t.integracaoId, t.em.desc())],
+);
+
+/** An `Idempotency-Key` of an integration's write: the body's SHA-256, and once answered, the answer. */
+export const integracaoIdempotencia = pgTable(
+  'integracao_idempotencia',
+  {
+    integracaoId: uuid('integracao_id')
+      .notNull()
+      .references(() => integracao.id, { onDelete: 'cascade' }),
+    chave: varchar('chave', { length: 200 }).notNull(),
+    rota: varchar('rota', { length: 200 }).notNull(),
+    corpoHash: varchar('corpo_hash', { length: 64 }).notNull(),
+    status: smallint('status'),
+    resposta: jsonb('resposta'),
+    dhcriacao: timestamp('dhcriacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'integracao_idempotencia_pk', columns: [t.integracaoId, t.chave] })],
 );

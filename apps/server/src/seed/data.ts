@@ -105,6 +105,7 @@ const NAMES: Record<PermissionKey, string> = {
   [PERM.privacidade.encarregado]: 'Encarregado de dados (LGPD)',
   [PERM.desempenho.visualizar]: 'Meu desempenho',
   [PERM.desempenho.relatorio]: 'Relatório de desempenho dos parceiros',
+  [PERM.integracoes.gerenciar]: 'Gerenciar integrações (tokens de sistemas)',
 };
 
 /** External keys and the partnership types and classes the combined check of SPEC §6 allows. */

@@ -8,6 +8,7 @@ import { demoBilling } from './faturamento-data.js';
 import { seedDemoClicks } from './cliques.js';
 import { seedContatos } from './contatos.js';
 import { seedPrivacidade } from './privacidade-data.js';
+import { seedIntegracoes } from './integracoes-data.js';
 import { solicitacoesDemo } from './solicitacoes-data.js';
 import { faqEntries } from './faq-data.js';
 import {
@@ -289,6 +290,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedSolicitacoes(tx);
     await seedContatos(tx);
     await seedPrivacidade(tx);
+    await seedIntegracoes(tx);
   });
 }
 

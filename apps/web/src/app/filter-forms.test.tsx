@@ -176,6 +176,7 @@ const WITHOUT_FILTERS: Readonly<Record<string, string>> = {
   '/privacidade/solicitacoes/:uuid?':
     'a situation and a type to pick, applied when picked; nothing typed, nothing to clear',
   '/privacidade/acessos': 'the reads log, paged, no filters',
+  '/integracoes': 'a short register of integration tokens with dialogs, no filters',
   '/beneficios': 'a request form',
   '/formulario-alteracao-cadastral': 'a request form',
   '/verba-marketing-cooperado': 'a year to pick, no search',

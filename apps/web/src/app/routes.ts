@@ -253,6 +253,14 @@ const ROWS: readonly PageRoute[] = [
     menu: { kind: 'none' },
   },
   {
+    // The tokens other systems call /api/integracao/* with (decision 0054): staff's, beside the registers.
+    path: PAGE.integracoes,
+    title: 'Integrações',
+    access: { key: 'integracoes.gerenciar' },
+    page: () => import('../features/integracoes/integracoes-page').then((m) => m.IntegracoesPage),
+    menu: { kind: 'link', icon: 'cadastros', label: 'Integrações' },
+  },
+  {
     // A partner's enquiries from 'Onde comprar', to accept or decline.
     path: PAGE.oportunidades,
     title: 'Oportunidades',

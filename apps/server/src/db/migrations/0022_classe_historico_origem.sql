@@ -1,4 +1,4 @@
--- Every change of a partner's class is recorded, not only the yearly reclassification's (decision 0052):
+-- Every change of a partner's class is recorded, not only the yearly reclassification's (decision 0053):
 -- `origem` says what changed it ('reclassificacao': the yearly reclassification, with its reference year and
 -- the billing that decided it; 'cadastro': staff editing the company in its register; 'candidatura': the
 -- approval of an application, which creates the company at Prix 10). The rows written before are the

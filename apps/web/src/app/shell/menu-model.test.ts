@@ -39,6 +39,7 @@ describe('side menu model', () => {
       'Contatos de clientes',
       'Candidaturas',
       'Privacidade (LGPD)',
+      'Integrações',
       'Oportunidades',
       'Minhas solicitações',
       'Solicitar Benefício',
