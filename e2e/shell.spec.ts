@@ -77,7 +77,7 @@ test('an internal administrator signs in, sees every menu entry and signs out', 
     await expect(links).toHaveCount(1);
     for (const link of await links.all()) await expect(link).toBeVisible();
   }
-  await expect(page.getByLabel('Empresa')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^Empresa/ })).toHaveCount(0);
 
   // Signed in, the login page sends back home.
   await page.goto('/acesso/login');
@@ -128,6 +128,8 @@ test('an external partner sees only partner entries and switches company', async
   await page.getByRole('link', { name: 'Voltar para home' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
+  // The switcher, found as the checks of its absence below look for it.
+  await expect(page.getByRole('combobox', { name: /^Empresa/ })).toHaveCount(1);
   await page.getByLabel('Empresa').selectOption({ label: 'Pesagem Sul Assistência Técnica Ltda' });
   await expect(page).toHaveURL(/\/home$/);
   await expect(
@@ -148,7 +150,7 @@ test('a partner with one company has no company switcher', async ({ page }) => {
   await signIn(page, DEMO.proprietario);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Olá, Marcos Proprietário' })).toBeVisible();
-  await expect(page.getByLabel('Empresa')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^Empresa/ })).toHaveCount(0);
 });
 
 test('a read-only user is refused a register screen with the SPEC text', async ({ page }) => {
