@@ -100,7 +100,7 @@ const MODULE_IMPORTS = {
   docs: ['relatorio'],
   home: ['cliente', 'treinamento'],
   'product-images': ['docs'],
-  solicitacao: ['cliente', 'docs', 'relatorio'],
+  solicitacao: ['cliente', 'docs', 'relatorio', 'verba'],
   treinamento: ['faturamento'],
   usuario: ['privacidade'],
   verba: ['cliente'],

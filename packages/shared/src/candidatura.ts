@@ -63,7 +63,7 @@ export const MAX_DOCUMENTO_CANDIDATURA_BYTES = 20 * 1024 * 1024;
 export const DOCUMENTO_CANDIDATURA_KINDS = ['pdf', 'image'] as const;
 
 /** SPEC §9: the review time of benefit requests, used for applications too; older ones are flagged. */
-export const PRAZO_ANALISE_DIAS_UTEIS = 10;
+export { PRAZO_ANALISE_DIAS_UTEIS } from './prazo-analise.js';
 /** SPEC §9: new partners start at Prix 10. */
 export const CLASSE_INICIAL = '10';
 

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { formatBrl } from '@prix/shared/core';
+import { formatBrlTexto } from '@prix/shared/core';
 import type { VerbaCooperada } from '@prix/shared/programa';
-import { LAYOUT_RESGATE_VERBA } from '@prix/shared/solicitacao';
+import { LAYOUT_RESGATE_VERBA, STATUS_EM_ABERTO } from '@prix/shared/solicitacao';
 import { queryRows, type Db } from '../../db/client.js';
+
+const abertos = sql.join(
+  STATUS_EM_ABERTO.map((s) => sql`${s}`),
+  sql`, `,
+);
 
 /** The cooperative marketing fund (SPEC §2.3: VMC), the benefit whose value is money to spend. */
 export const FUNDO_COOPERADO = 'VMC';
@@ -19,8 +24,8 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 /**
  * The co-op fund ledger of a company for one year (docs/decisions/0027-coop-fund-ledger.md, which refines
  * 0008): accrued = the class's VMC rate × the previous calendar year's product purchases; the redemption
- * requests of that year split by status (open, approved, paid); available = accrued − approved − paid, never
- * below zero. Null when the class has no VMC (below Prix 100). The home tile, the ledger page, the staff
+ * requests of that year split by status (open; approved and paid, by the amount approved); available =
+ * accrued − approved − paid, never below zero. Null when the class has no VMC (below Prix 100). The home tile, the ledger page, the staff
  * queue, the submission and the approval checks and `benefitResultFinal` all read this one function.
  */
 export async function coopFundFigures(
@@ -47,10 +52,12 @@ export async function coopFundFigures(
     pago: string | null;
   }>(
     db,
+    // Open requests count what they ask for; approved and paid ones what was approved (the whole or a part,
+    // decision 0054; `valor` for those approved before the review recorded it).
     sql`select
-        sum(valor) filter (where status in ('Recebida', 'Em análise')) as solicitado,
-        sum(valor) filter (where status = 'Aprovada') as aprovado,
-        sum(valor) filter (where status = 'Paga') as pago
+        sum(valor) filter (where status in (${abertos})) as solicitado,
+        sum(coalesce(valor_aprovado, valor)) filter (where status = 'Aprovada') as aprovado,
+        sum(coalesce(valor_aprovado, valor)) filter (where status = 'Paga') as pago
       from solicitacao where cliente_id = ${clienteId} and formulario = ${LAYOUT_RESGATE_VERBA}
         and dhcriacao >= ${`${ano}-01-01`}::date and dhcriacao < ${`${ano + 1}-01-01`}::date`,
   );
@@ -92,11 +99,9 @@ export async function lockCoopFund(tx: Db, clienteId: string): Promise<void> {
 
 /** The refusal when a redemption is above the balance (the same words at submission and at approval). */
 export function saldoInsuficiente(valor: number, disponivel: number): string {
-  // A plain space after 'R$' (formatBrl puts a no-break one), so the message reads the same everywhere it is shown.
-  const brl = (v: number) => formatBrl(v).replace(/\s/gu, ' ');
   return (
-    `O valor do resgate (${brl(valor)}) é maior que o saldo disponível da verba de marketing cooperado ` +
-    `(${brl(disponivel)}).`
+    `O valor do resgate (${formatBrlTexto(valor)}) é maior que o saldo disponível da verba de marketing ` +
+    `cooperado (${formatBrlTexto(disponivel)}).`
   );
 }
 
