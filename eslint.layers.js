@@ -93,15 +93,25 @@ const DB_UP = [...server('db'), ...AUTH_UP];
  */
 const MODULE_IMPORTS = {
   acesso: ['embedded-idp', 'privacidade'],
-  candidatura: ['docs', 'privacidade', 'usuario'],
+  candidatura: ['docs', 'privacidade', 'reclassificacao', 'usuario'],
   cliente: ['reclassificacao'],
   content: ['docs'],
   contatos: ['onde-comprar', 'privacidade'],
+  desempenho: ['cliente', 'contatos', 'reclassificacao', 'treinamento'],
   docs: ['relatorio'],
-  home: ['cliente', 'treinamento'],
+  home: [
+    'candidatura',
+    'cliente',
+    'contatos',
+    'onde-comprar',
+    'privacidade',
+    'reclassificacao',
+    'solicitacao',
+    'treinamento',
+  ],
+  integracao: ['faturamento'],
   'product-images': ['docs'],
   solicitacao: ['cliente', 'docs', 'relatorio', 'verba'],
-  treinamento: ['faturamento'],
   usuario: ['privacidade'],
   verba: ['cliente'],
 };

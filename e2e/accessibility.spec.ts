@@ -99,6 +99,9 @@ const SHELL_SAMPLES: Readonly<Record<string, Samples>> = {
   '/relatorio/reclassificacao': () => ['/relatorio/reclassificacao'],
   '/relatorio/contatos': () => ['/relatorio/contatos'],
   '/relatorio/treinamentos': () => ['/relatorio/treinamentos'],
+  '/relatorio/desempenho': () => ['/relatorio/desempenho'],
+  '/desempenho': ({ session }) =>
+    session.usuario.externo ? ['/desempenho'] : ['/desempenho', '/desempenho?cliente=100234'],
   '/faq': () => ['/faq'],
   '/listar-imagens-produtos': () => ['/listar-imagens-produtos'],
   // The queue, a request, and a co-op fund redemption: its proof beside the balance and the decisions.
@@ -131,6 +134,7 @@ const SHELL_SAMPLES: Readonly<Record<string, Samples>> = {
     `/privacidade/titular?titular=${encodeURIComponent(DEMO.proprietario.email)}`,
   ],
   '/privacidade/acessos': () => ['/privacidade/acessos'],
+  '/integracoes': () => ['/integracoes'],
   '/oportunidades/:uuid?': async ({ firstUuid }) => {
     const uuid = await firstUuid('/oportunidades');
     return uuid ? ['/oportunidades', `/oportunidades/${uuid}`] : ['/oportunidades'];

@@ -233,7 +233,7 @@ const RECORD_INTL = () => {
 };
 const intlUsed = (page: Page) => page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed);
 
-test("the first paint of the login page, a partner's home and the company list starts no Intl (ICU)", async ({
+test('the first paint of the login page, both homes and the company list starts no Intl (ICU)', async ({
   page,
 }) => {
   await page.addInitScript(RECORD_INTL);
@@ -248,8 +248,13 @@ test("the first paint of the login page, a partner's home and the company list s
   await idle(page);
   expect(await intlUsed(page)).toEqual([]);
 
+  // The staff's /home: counts, money and percentages in its tiles.
   await page.context().clearCookies();
   await signIn(page, DEMO.admin);
+  await expect(page.getByRole('region', { name: 'Faturamento do ano' })).toContainText('R$');
+  await idle(page);
+  expect(await intlUsed(page)).toEqual([]);
+
   await page.goto('/cadastro/cliente/lista');
   await expect(page.getByRole('row')).not.toHaveCount(0);
   await idle(page);

@@ -7,6 +7,8 @@ export const DEMO = {
   admin: { nome: 'Ana Administradora', email: 'admin@prix.com.br', via: 'colaborador' },
   leitura: { nome: 'Lucas Leitura', email: 'leitura@prix.com.br', via: 'colaborador' },
   revisora: { nome: 'Rita Revisora', email: 'rita.revisora@prix.com.br', via: 'colaborador' },
+  /** The data protection officer: of the staff's queues, only the privacy requests. */
+  encarregado: { nome: 'Davi Dados', email: 'dpo@prix.com.br', via: 'colaborador' },
   proprietario: { nome: 'Marcos Proprietário', email: 'marcos@balancaspaulista.com.br', via: 'parceiro' },
   funcionaria: { nome: 'Fernanda Funcionária', email: 'fernanda@balancaspaulista.com.br', via: 'parceiro' },
   oficina: { nome: 'Otávio Oficina', email: 'otavio@pesagemsul.com.br', via: 'parceiro' },

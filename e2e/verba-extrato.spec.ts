@@ -6,7 +6,7 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
-// The demo's Prix 250 partner (the seed of decisions 0027 and 0054): R$ 4.020,00 accrued; R$ 1.200,00 paid,
+// The demo's Prix 250 partner (the seed of decisions 0027 and 0055): R$ 4.020,00 accrued; R$ 1.200,00 paid,
 // R$ 800,00 approved (of R$ 1.000,00 asked) and R$ 800,00 open (in analysis and pending) leave R$ 2.020,00; a
 // refused redemption counts nowhere. These are the seed's figures: this file runs before
 // verba-resgate-comprovado.spec.ts (files run in name order), whose journey spends the fund.

@@ -6,7 +6,7 @@ import { DEMO, signIn, test } from './fixtures';
 import { expectFitsViewport } from './layout';
 import { mailTo } from './mailbox';
 
-// Proof of performance for a co-op fund redemption (decision 0054), end to end: the partner files a redemption
+// Proof of performance for a co-op fund redemption (decision 0055), end to end: the partner files a redemption
 // with the supplier's NF-e XML and two photos, the form filling from the XML; staff see the proof beside the
 // balance, approve a part and mark it paid; the partner's balance and the history show it. The journey spends
 // the demo fund, so its figures are read relative to what the page showed first (verba-extrato.spec.ts, which

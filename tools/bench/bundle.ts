@@ -1,8 +1,7 @@
 /**
  * The bundle figures of the bench: the JavaScript a first visit to each route area downloads, as
- * `npm run budget` measures it (tools/bundle-budget/bundle-budget.ts), but held to the budgets themselves: an
- * allowance `npm test` grants a route over 230 kB (none today) is not applied here, so the bench says plainly
- * which routes are over. The rows of what a page has after its first paint keep their own ceilings.
+ * `npm run budget` measures and judges it (tools/bundle-budget/bundle-budget.ts), allowances included: a route
+ * over its budget within its recorded allowance is shown as such, and passes here as it does in `npm test`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,5 +11,5 @@ import { ROOT } from './lib.js';
 
 export function bundleRows(distDir = path.join(ROOT, 'apps/web/dist')): AreaRow[] {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  return measure(manifest, fileSizes(distDir), areasOf(manifest), {});
+  return measure(manifest, fileSizes(distDir), areasOf(manifest));
 }

@@ -13,6 +13,8 @@ import { seed } from '../../apps/server/src/seed/index.js';
 import { adminQuery, databaseUrl } from '../../apps/server/src/testing/database-template.js';
 import { freePort } from '../../apps/server/src/testing/free-port.js';
 import { HttpAgent, signInThroughProvider } from '../../apps/server/src/testing/http-agent.js';
+import { APP_CLIENT_HEADER, JSON_PREFIX } from '@prix/shared/core';
+import { registerRecordPath } from '@prix/shared/pages';
 import { seedCompanies } from './companies.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -201,6 +203,24 @@ export async function signIn(
   const name = ['prix_sessao', '__Host-prix_sessao'].find((n) => agent.cookie(n));
   if (!name) throw new Error(`sem sessão após entrar como ${email}`);
   return `${name}=${agent.cookie(name)}`;
+}
+
+/**
+ * The staff's record form the Lighthouse figures open: Brazil's in the 'Países' register, by its record's
+ * address (its uuid, which a seed gives anew each time), read from the register's list as the list's link does.
+ */
+export async function brasilFormPath(baseUrl: string, cookie: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/pais?page=1`, {
+    headers: { cookie, [APP_CLIENT_HEADER]: '1' },
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`GET /api/pais: ${response.status} ${text.slice(0, 200)}`);
+  const { results } = JSON.parse(text.slice(JSON_PREFIX.length)) as {
+    results: { id: string; uuid: string }[];
+  };
+  const brasil = results.find((pais) => pais.id === 'BR');
+  if (!brasil) throw new Error('o país BR não está na primeira página de /api/pais');
+  return registerRecordPath('pais', brasil.uuid);
 }
 
 export interface Load {

@@ -4,11 +4,11 @@
  * `node --import tsx tools/bench/lighthouse-runs.ts [--runs=9] [--page=home,staff,list,form]` against the built
  * app (`npm run build` first), on a server whose fresh PGlite directory holds the demo content as a first
  * `npm start` seeds it. The pages: `home` /home as a partner, `staff` /home as staff, `list` the company list,
- * `form` a country's record form (default: all four). Each round begins with a run of the static reference page,
+ * `form` Brazil's record form in 'Países' (default: all four). Each round begins with a run of the static reference page,
  * whose benchmarkIndex sets the round's CPU slowdown as in the bench (4 × benchmarkIndex / 2400;
  * BENCH_CPU_SLOWDOWN runs another); every line shows the index and the slowdown. Shown, never judged.
  */
-import { PARTNER_EMAIL, STAFF_EMAIL, signIn, startDemoServer } from './lib.js';
+import { brasilFormPath, PARTNER_EMAIL, STAFF_EMAIL, signIn, startDemoServer } from './lib.js';
 import { lighthouseRounds, lighthouseRows, writeReferencePage, type LighthousePage } from './lighthouse.js';
 import { printTable } from './table.js';
 
@@ -34,8 +34,8 @@ try {
         [
           'form',
           {
-            name: '/cadastro/pais/detalhe/BR',
-            path: '/cadastro/pais/detalhe/BR',
+            name: '/cadastro/pais/detalhe/{Brasil}',
+            path: await brasilFormPath(server.baseUrl, staff),
             cookie: staff,
             budget: null,
           },

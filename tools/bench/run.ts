@@ -28,14 +28,15 @@
  * - Onde comprar: 10,000 listed partners on a database of their own, the public locator's 10 nearest to random
  *   municipalities, p95 (onde-comprar.ts; BENCH_ONDE_COMPRAR=0 leaves it out).
  *
- * - Bundle: the JavaScript of each route area's first visit against its budget (bundle.ts), without the
- *   allowances `npm test`'s check may grant (none today).
+ * - Bundle: the JavaScript of each route area's first visit against its budget (bundle.ts), judged as
+ *   `npm test`'s check judges it (a route within its recorded allowance passes, shown as tolerated).
  *
  * `--quick`: 3 s per call after 1 s of warm-up, one Lighthouse run per page, no PGlite API figures.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import {
+  brasilFormPath,
   PARTNER_EMAIL,
   ROOT,
   STAFF_EMAIL,
@@ -380,8 +381,8 @@ async function measureLighthouse() {
         budget: LIGHTHOUSE_BUDGETS.register,
       },
       {
-        name: '/cadastro/pais/detalhe/BR (interno)',
-        path: '/cadastro/pais/detalhe/BR',
+        name: '/cadastro/pais/detalhe/{Brasil} (interno)',
+        path: await brasilFormPath(server.baseUrl, staff),
         cookie: staff,
         budget: LIGHTHOUSE_BUDGETS.register,
       },
@@ -460,9 +461,10 @@ function measureBundle() {
   for (const row of rows.filter((r) => !r.pass || r.route === '/acesso/login')) {
     at(
       `JavaScript ${row.route} (brotli / gzip)`,
-      `${kb(row.brotli)} / ${kb(row.gzip)}`,
+      `${kb(row.brotli)} / ${kb(row.gzip)}` +
+        (row.tolerated ? ` (tolerado até ${kb(row.tolerated.brotli)} / ${kb(row.tolerated.gzip)})` : ''),
       `≤ ${kb(row.budget.brotli)} / ${kb(row.budget.gzip)}`,
-      row.pass,
+      row.pass || row.tolerated !== undefined,
     );
   }
   const within = rows.filter((r) => r.pass);

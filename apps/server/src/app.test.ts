@@ -10,6 +10,7 @@ import {
 } from '@prix/shared';
 import type { z } from 'zod';
 import { openApiPath, parseJson, sessionCookieFor, startTestApp, type TestApp } from './testing/app.js';
+import { TOKEN_INVALIDO } from './plugins/integration-access.js';
 import { OPENAPI_PATH } from './plugins/openapi.js';
 
 // One app for the whole file: none of these tests changes its data or its configuration.
@@ -136,9 +137,12 @@ describe('access guard', () => {
             }),
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      // An integration route asks for its token, not a session (plugins/integration-access.ts).
       if (route.method !== 'HEAD')
         expect(parseJson(response.body), route.url).toEqual({
-          errors: ['Sua sessão expirou. Entre novamente.'],
+          errors: [
+            route.access?.kind === 'integration' ? TOKEN_INVALIDO : 'Sua sessão expirou. Entre novamente.',
+          ],
         });
     }
   });
@@ -212,8 +216,13 @@ describe('API conventions', () => {
       return /multipart/.test(`${docs?.summary ?? ''} ${docs?.description ?? ''}`);
     };
     const boundary = 'prixcontrato';
+    // Integration routes open with a token, not this cookie: modules/integracao/integracao.test.ts sends them one.
     const writes = t.app.routeInventory.filter(
-      (r) => ['POST', 'PUT'].includes(r.method) && r.url.startsWith('/api/') && r.access?.kind !== 'public',
+      (r) =>
+        ['POST', 'PUT'].includes(r.method) &&
+        r.url.startsWith('/api/') &&
+        r.access?.kind !== 'public' &&
+        r.access?.kind !== 'integration',
     );
     const readsMultipart: string[] = [];
     const documentsMultipart: string[] = [];

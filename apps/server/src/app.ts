@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { relatorioRoutes } from './modules/relatorio/relatorio.routes.js';
 import { faturamentoRoutes } from './modules/faturamento/faturamento.routes.js';
 import { homeRoutes } from './modules/home/home.routes.js';
+import { homeEquipeRoutes } from './modules/home/equipe.routes.js';
 import { loggingOptions } from './plugins/logging.js';
 import securityHeaders from './plugins/security-headers.js';
 import mail from './plugins/mail.js';
@@ -47,6 +48,7 @@ import { reclassificacaoRoutes } from './modules/reclassificacao/reclassificacao
 import { contatosRoutes } from './modules/contatos/contatos.routes.js';
 import { candidaturaPublicRoutes, candidaturaRoutes } from './modules/candidatura/candidatura.routes.js';
 import { treinamentoRoutes } from './modules/treinamento/treinamento.routes.js';
+import { desempenhoRoutes } from './modules/desempenho/desempenho.routes.js';
 import { dadosPessoaisRoutes } from './modules/privacidade/dados.routes.js';
 import { sessoesRoutes } from './modules/privacidade/sessoes.routes.js';
 import { solicitacoesPrivacidadeRoutes } from './modules/privacidade/solicitacoes.routes.js';
@@ -56,6 +58,8 @@ import { verbaRoutes } from './modules/verba/verba.routes.js';
 import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
 import { publicoRoutes } from './modules/onde-comprar/publico.routes.js';
 import { paginaRoutes } from './modules/onde-comprar/pagina.routes.js';
+import { integracaoRoutes } from './modules/integracao/integracao.routes.js';
+import { faturamentoIntegracaoRoutes } from './modules/integracao/faturamento-integracao.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -184,6 +188,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(relatorioRoutes);
   await app.register(faturamentoRoutes);
   await app.register(homeRoutes);
+  await app.register(homeEquipeRoutes);
   // Its two routes are the benefit forms, which carry files.
   await withUploads(app, solicitacaoRoutes);
   await app.register(filaRoutes);
@@ -199,9 +204,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await withUploads(app, candidaturaPublicRoutes);
   await app.register(candidaturaRoutes);
   await app.register(treinamentoRoutes);
+  await app.register(desempenhoRoutes);
   await app.register(dadosPessoaisRoutes);
   await app.register(solicitacoesPrivacidadeRoutes);
   await app.register(sessoesRoutes);
+  await app.register(integracaoRoutes);
+  await app.register(faturamentoIntegracaoRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;

@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       contato: { max: 5, seconds: 600 },
       candidatura: { max: 5, seconds: 600 },
       privacidade: { max: 5, seconds: 600 },
+      integracao: { max: 120, seconds: 60 },
     });
     expect(loadConfig({ RATE_LIMIT_INVITE_RESEND: ' 5 / 600 ' }).rateLimit.inviteResend).toEqual({
       max: 5,

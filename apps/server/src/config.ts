@@ -57,6 +57,8 @@ const envSchema = z.object({
   RATE_LIMIT_CANDIDATURA: rateLimit('5/600'),
   /** Visitors' privacy requests ('Seus dados pessoais') per client address. */
   RATE_LIMIT_PRIVACIDADE: rateLimit('5/600'),
+  /** Calls of the integration routes per integration token. */
+  RATE_LIMIT_INTEGRACAO: rateLimit('120/60'),
   OIDC_PARCEIRO_ISSUER: z.url().optional(),
   OIDC_PARCEIRO_CLIENT_ID: z.string().optional(),
   OIDC_PARCEIRO_CLIENT_SECRET: z.string().optional(),
@@ -121,6 +123,7 @@ export interface Config {
     contato: RateLimit;
     candidatura: RateLimit;
     privacidade: RateLimit;
+    integracao: RateLimit;
   };
   oidc: { parceiro: OidcClientConfig | null; corporativo: OidcClientConfig | null };
   /** True when sign-in goes through the identity provider embedded in this server. */
@@ -206,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contato: e.RATE_LIMIT_CONTATO,
       candidatura: e.RATE_LIMIT_CANDIDATURA,
       privacidade: e.RATE_LIMIT_PRIVACIDADE,
+      integracao: e.RATE_LIMIT_INTEGRACAO,
     },
     oidc: { parceiro, corporativo },
     embeddedIdp: needsEmbedded,

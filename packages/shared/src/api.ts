@@ -1,3 +1,4 @@
+import type { Integracao, IntegracaoDetail, IntegracaoLista, IntegracaoToken } from './schemas/integracao.js';
 import type { BannerList, ButtonList } from './schemas/content.js';
 import type { FaturamentoResponse } from './schemas/faturamento.js';
 import type {
@@ -19,7 +20,7 @@ import type { ProductImagesPage } from './schemas/product-images.js';
 import type { Resources } from './schemas/recursos.js';
 import type { SolicitacaoDetalhe, SolicitacoesPage, SubmissionAnswer } from './schemas/solicitacao.js';
 import type { NfeLida } from './schemas/comprovacao.js';
-import type { ExtratoVerba, HomeInfo } from './schemas/programa.js';
+import type { ExtratoVerba, HomeEquipe, HomeInfo } from './schemas/programa.js';
 import type { ReclassificacaoPreview, ReclassificacaoResult } from './schemas/reclassificacao.js';
 import type {
   ContatoDetalhe,
@@ -44,6 +45,7 @@ import type {
   SolicitacaoPrivacidadeDetalhe,
   SolicitacoesPrivacidadeLista,
 } from './schemas/privacidade.js';
+import type { Desempenho, RelatorioDesempenho } from './schemas/desempenho.js';
 
 /** DESIGN §4: every JSON response starts with this anti-hijack prefix; the web client strips it. */
 export const JSON_PREFIX = ")]}',";
@@ -68,6 +70,7 @@ export interface ServerCheckedTypes {
   'POST /api/acesso/info': SessionInfo;
   'GET /api/usuario/profile': UserProfile;
   'GET /api/home': HomeInfo;
+  'GET /api/home/equipe': HomeEquipe;
   'GET /api/banner/images': BannerList;
   'GET /api/botao/button-link': ButtonList;
   'GET /api/faturamento': FaturamentoResponse;
@@ -131,6 +134,14 @@ export interface ServerCheckedTypes {
   'GET /api/privacidade/titular': DadosTitular;
   'POST /api/privacidade/titular/:usuarioUuid/anonimizacao': AnonimizacaoResposta;
   'GET /api/privacidade/acessos': AcessosDados;
+  'GET /api/desempenho': Desempenho;
+  'GET /api/desempenho/:clienteId': Desempenho;
+  'GET /api/desempenho/relatorio': RelatorioDesempenho;
+  'GET /api/integracoes': IntegracaoLista;
+  'GET /api/integracoes/:id': IntegracaoDetail;
+  'POST /api/integracoes': IntegracaoToken;
+  'POST /api/integracoes/:id/rotacionar': IntegracaoToken;
+  'POST /api/integracoes/:id/revogar': Integracao;
 }
 
 /**
@@ -147,6 +158,7 @@ export const SERVER_CHECKED_ANSWERS = {
   'POST /api/acesso/info': 'tested',
   'GET /api/usuario/profile': 'schema',
   'GET /api/home': 'schema',
+  'GET /api/home/equipe': 'schema',
   'GET /api/banner/images': 'schema',
   'GET /api/botao/button-link': 'schema',
   'GET /api/faturamento': 'schema',
@@ -230,6 +242,16 @@ export const SERVER_CHECKED_ANSWERS = {
   'GET /api/privacidade/titular': 'schema',
   'POST /api/privacidade/titular/:usuarioUuid/anonimizacao': 'schema',
   'GET /api/privacidade/acessos': 'schema',
+  // 'Meu desempenho' (decision 0053): a partner's own page (staff: any partner's) and the staff's report.
+  'GET /api/desempenho': 'schema',
+  'GET /api/desempenho/:clienteId': 'schema',
+  'GET /api/desempenho/relatorio': 'schema',
+  // 'Integrações' (decision 0054): the register, an integration with its calls, the token shown once.
+  'GET /api/integracoes': 'schema',
+  'GET /api/integracoes/:id': 'schema',
+  'POST /api/integracoes': 'schema',
+  'POST /api/integracoes/:id/rotacionar': 'schema',
+  'POST /api/integracoes/:id/revogar': 'schema',
   'GET /api/{opções}': 'schema',
 } as const satisfies Record<keyof ServerCheckedTypes, 'schema' | 'tested'>;
 export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;

@@ -63,7 +63,19 @@ export const MAX_DOCUMENTO_CANDIDATURA_BYTES = 20 * 1024 * 1024;
 export const DOCUMENTO_CANDIDATURA_KINDS = ['pdf', 'image'] as const;
 
 /** SPEC §9: the review time of benefit requests, used for applications too; older ones are flagged. */
-export { PRAZO_ANALISE_DIAS_UTEIS } from './prazo-analise.js';
+import { PRAZO_ANALISE_DIAS_UTEIS } from './prazo-analise.js';
+
+export { PRAZO_ANALISE_DIAS_UTEIS };
+/**
+ * The review queues' filter by time ('?prazo=': benefit requests, applications): those still waiting for a
+ * decision, and those waiting past PRAZO_ANALISE_DIAS_UTEIS.
+ */
+export const PRAZOS_ANALISE = {
+  abertas: 'Em aberto',
+  atrasadas: `Há mais de ${PRAZO_ANALISE_DIAS_UTEIS} dias úteis`,
+} as const;
+export type PrazoAnalise = keyof typeof PRAZOS_ANALISE;
+export const PRAZOS_ANALISE_IDS = Object.keys(PRAZOS_ANALISE) as PrazoAnalise[];
 /** SPEC §9: new partners start at Prix 10. */
 export const CLASSE_INICIAL = '10';
 

@@ -2,7 +2,7 @@ import { formatBrlTexto as brl } from './format/numbers.js';
 import { isoDateToDisplay } from './format/dates.js';
 
 /**
- * The supplier's NF-e that proves a co-op fund redemption (decision 0054): the access key's rules, what the
+ * The supplier's NF-e that proves a co-op fund redemption (decision 0055): the access key's rules, what the
  * server reads from the XML, and the refusals, each naming the field it is about. Without zod: the form and
  * the detail page read these too.
  */

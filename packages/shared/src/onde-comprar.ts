@@ -80,6 +80,14 @@ export type EventoContato = keyof typeof EVENTOS_CONTATO;
 
 /** A partner answers an offered enquiry within this many working days (national holidays skipped). */
 export const PRAZO_RESPOSTA_DIAS_UTEIS = 2;
+/** An offer whose answer is due within this many hours is about to expire (staff's '?prazo=vencendo'). */
+export const OFERTA_VENCENDO_HORAS = 24;
+/** The staff's filter of enquiries by the offer's deadline. */
+export const PRAZOS_CONTATO = {
+  vencendo: `Oferta vence em até ${OFERTA_VENCENDO_HORAS} horas`,
+} as const;
+export type PrazoContato = keyof typeof PRAZOS_CONTATO;
+export const PRAZOS_CONTATO_IDS = Object.keys(PRAZOS_CONTATO) as PrazoContato[];
 /** Partners are compared in bands of this many km: within a band, a higher class wins (decision 0046). */
 export const FAIXA_DISTANCIA_KM = 25;
 /** The parameter that caps a partner's open (offered or accepted, not closed) enquiries; default below. */

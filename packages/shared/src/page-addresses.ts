@@ -26,6 +26,8 @@ export const faturamento = '/relatorio/faturamento/lista/:clientId?';
 export const reclassificacao = '/relatorio/reclassificacao';
 export const relatorioContatos = '/relatorio/contatos';
 export const relatorioTreinamentos = '/relatorio/treinamentos';
+/** Staff: every partner's class, billing against the thresholds and projected class. */
+export const relatorioDesempenho = '/relatorio/desempenho';
 export const faq = '/faq';
 export const imagensProdutos = '/listar-imagens-produtos';
 export const solicitacoes = '/solicitacoes/:uuid?';
@@ -34,11 +36,14 @@ export const candidaturas = '/candidaturas/:uuid?';
 export const privacidadeSolicitacoes = '/privacidade/solicitacoes/:uuid?';
 export const privacidadeTitular = '/privacidade/titular';
 export const privacidadeAcessos = '/privacidade/acessos';
+export const integracoes = '/integracoes';
 export const oportunidades = '/oportunidades/:uuid?';
 export const minhasSolicitacoes = '/minhas-solicitacoes/:uuid?';
 export const beneficios = '/beneficios';
 export const alteracaoCadastral = '/formulario-alteracao-cadastral';
 export const verba = '/verba-marketing-cooperado';
+/** 'Meu desempenho': the partner's current company (staff: `?cliente=`). */
+export const desempenho = '/desempenho';
 /**
  * The document viewers of SPEC §2.2 (/docs/catalogo-pecas, /docs/lista-precos-pecas/{nome_arquivo}, …): the
  * router cannot match `manual-do-programa-:programa`, so one pattern takes every identifier and the viewer

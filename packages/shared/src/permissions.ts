@@ -117,6 +117,15 @@ export const PERM = {
   privacidade: {
     encarregado: 'privacidade.encarregado',
   },
+  /** 'Meu desempenho': a partner's own page (owner and employees); the staff's report of every partner. */
+  desempenho: {
+    visualizar: 'desempenho.visualizar',
+    relatorio: 'relatorio.desempenho',
+  },
+  /** Integration tokens of other systems (the ERP, the e-learning): create, revoke, rotate, read their calls. */
+  integracoes: {
+    gerenciar: 'integracoes.gerenciar',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

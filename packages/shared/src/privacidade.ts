@@ -35,6 +35,16 @@ export const STATUS_SOLICITACAO_PRIVACIDADE_IDS = Object.keys(
 export const PRAZO_RESPOSTA_PRIVACIDADE_DIAS = 15;
 /** The officer is reminded by e-mail on this day of an open request. */
 export const LEMBRETE_PRIVACIDADE_DIA = 10;
+/** An open request due within this many days is close to its deadline (the officer's '?prazo=vencendo'). */
+export const PRIVACIDADE_VENCENDO_DIAS = 5;
+/** The open requests by days left on the legal clock: the officer's filter ('?prazo=') and /home's bars. */
+export const PRAZOS_PRIVACIDADE = {
+  atrasadas: 'Prazo vencido',
+  vencendo: `Vencem em até ${PRIVACIDADE_VENCENDO_DIAS} dias`,
+  no_prazo: `Vencem em mais de ${PRIVACIDADE_VENCENDO_DIAS} dias`,
+} as const;
+export type PrazoPrivacidade = keyof typeof PRAZOS_PRIVACIDADE;
+export const PRAZOS_PRIVACIDADE_IDS = Object.keys(PRAZOS_PRIVACIDADE) as PrazoPrivacidade[];
 
 /** The parameter of how long clicks and document views keep the person's identity; default in months. */
 export const PARAMETRO_RETENCAO_IDENTIDADE = 'RETENCAO_IDENTIDADE_MESES';

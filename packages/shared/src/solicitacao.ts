@@ -182,7 +182,7 @@ export const TIPOS_ATIVIDADE = [
 ] as const;
 
 /**
- * A redemption's proof (decision 0054), each in a multipart part of its own: the supplier's NF-e as its XML or,
+ * A redemption's proof (decision 0055), each in a multipart part of its own: the supplier's NF-e as its XML or,
  * failing that, its DANFE (PDF) with the note's data typed; photos or prints of the activity; and the files of
  * a partner's answer to a pending item.
  */

@@ -152,6 +152,32 @@ describe('readCache', () => {
     expect(await read('a', statement, async () => ++loads)).toBe(2);
   });
 
+  it('shares one load among concurrent misses, and starts another once a table changed', async () => {
+    const read = readCache<number>(database.changes);
+    let loads = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const statement = () => sql`select id from pais`;
+    const load = async () => {
+      const n = ++loads;
+      await held;
+      return n;
+    };
+    const first = read('a', statement, load);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = read('a', statement, load);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loads).toBe(1);
+    // A change committed before a caller asked is not in a load begun earlier: that caller loads again.
+    await execute(sql`update pais set nome = nome`);
+    const third = read('a', statement, load);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loads).toBe(2);
+    release();
+    expect(await Promise.all([first, second, third])).toEqual([1, 1, 2]);
+    expect(await read('a', statement, load)).toBe(2);
+  });
+
   it('never keeps an answer read from an unwatched table', async () => {
     const read = readCache<number>(database.changes);
     let loads = 0;

@@ -17,6 +17,8 @@ export const UNWATCHED_TABLES: readonly string[] = [
   'clique_dia',
   'clique_mes',
   'clique_versao',
+  'integracao_chamada',
+  'integracao_idempotencia',
   'limite_taxa',
   'oidc_registro',
 ];

@@ -42,24 +42,36 @@ const unwatched = new Set(UNWATCHED_TABLES);
  * changed while it ran. `statement` is the statement `load` runs (rendered only on a miss, for its tables);
  * an answer read from an unwatched table, or while the feed is down, is never kept. The key must hold
  * everything the answer depends on besides the tables (search, page, the viewer's scope and columns).
- * Bounded: emptied when full.
+ * Concurrent misses of one key share one load while none of its tables changes: a load that began at the
+ * version a caller sees after its own sync reads every change that caller must see (so a hundred people
+ * opening a page at once run its statement once). Bounded: emptied when full.
  */
 export function readCache<V>(changes: ChangeFeed, max = 1_000) {
   const entries = new Map<string, { value: V; watch: Watch; version: number }>();
+  const loading = new Map<string, { value: Promise<V>; watch: Watch; version: number }>();
   return async function read(key: string, statement: () => SQL, load: () => Promise<V>): Promise<V> {
     const synced = await changes.sync();
     if (!synced) return load();
     const hit = entries.get(key);
     if (hit && hit.version === hit.watch.version) return hit.value;
+    const pending = loading.get(key);
+    if (pending && pending.version === pending.watch.version) return pending.value;
     const tables = tablesRead(renderSql(statement()).sql);
     if (tables.some((table) => unwatched.has(table))) return load();
     const watch = watchOf(changes, tables);
     const { version } = watch;
-    const value = await load();
-    if (version === watch.version) {
-      if (entries.size >= max) entries.clear();
-      entries.set(key, { value, watch, version });
+    const value = load();
+    const mine = { value, watch, version };
+    loading.set(key, mine);
+    try {
+      const loaded = await value;
+      if (version === watch.version) {
+        if (entries.size >= max) entries.clear();
+        entries.set(key, { value: loaded, watch, version });
+      }
+      return loaded;
+    } finally {
+      if (loading.get(key) === mine) loading.delete(key);
     }
-    return value;
   };
 }

@@ -15,6 +15,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -644,7 +645,7 @@ export const solicitacao = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('Recebida'),
     dados: jsonb('dados').notNull(),
     valor: numeric('valor', { precision: 14, scale: 2 }),
-    // A redemption's review (decision 0054): the amount approved (the whole or a part: what the ledger
+    // A redemption's review (decision 0055): the amount approved (the whole or a part: what the ledger
     // debits), and the payment's day and reference once paid.
     valorAprovado: numeric('valor_aprovado', { precision: 14, scale: 2 }),
     pagoEm: date('pago_em'),
@@ -696,7 +697,7 @@ export const solicitacaoEvento = pgTable(
 );
 
 /**
- * The supplier's NF-e that proves a co-op fund redemption (decision 0054): read from its XML (`origem` 'xml',
+ * The supplier's NF-e that proves a co-op fund redemption (decision 0055): read from its XML (`origem` 'xml',
  * with the authorisation's `c_stat` and protocol when the XML carries them) or typed from its DANFE ('danfe').
  * An NF-e proves one redemption across all partners: the key is unique while `em_uso` (a refused redemption
  * releases it).
@@ -750,9 +751,10 @@ export const faq = pgTable(
 );
 
 /**
- * The class changes of a partner (decision 0028): one row per change the yearly reclassification made,
- * with the year and the net billing that decided it and who applied it. Class ids are kept as text, not
- * references, so the history survives a class being renamed or removed.
+ * The class changes of a partner (decisions 0028 and 0053): one row per change, with what made it (`origem`:
+ * the yearly reclassification, a staff edit of the company, an application's approval), who and when; a
+ * reclassification's row also has the reference year and the net billing that decided it. Class ids are kept
+ * as text, not references, so the history survives a class being renamed or removed.
  */
 export const classeHistorico = pgTable(
   'classe_historico',
@@ -761,14 +763,21 @@ export const classeHistorico = pgTable(
     clienteId: varchar('cliente_id', { length: 10 })
       .notNull()
       .references(() => cliente.id, { onDelete: 'cascade' }),
-    ano: integer('ano').notNull(),
+    origem: varchar('origem', { length: 20 }).notNull(),
+    ano: integer('ano'),
     classeDe: varchar('classe_de', { length: 4 }),
     classePara: varchar('classe_para', { length: 4 }).notNull(),
-    faturamento: numeric('faturamento', { precision: 14, scale: 2 }).notNull(),
+    faturamento: numeric('faturamento', { precision: 14, scale: 2 }),
     usuarioId: varchar('usuario_id', { length: 20 }).references(() => usuario.id, { onDelete: 'set null' }),
     dhcriacao: timestamp('dhcriacao', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('classe_historico_cliente_idx').on(t.clienteId, t.id)],
+  (t) => [
+    index('classe_historico_cliente_idx').on(t.clienteId, t.id),
+    check(
+      'classe_historico_origem_check',
+      sql`${t.origem} in ('reclassificacao', 'cadastro', 'candidatura')`,
+    ),
+  ],
 );
 
 /**
@@ -1049,4 +1058,74 @@ export const consentimento = pgTable(
     index('consentimento_usuario_idx').on(t.usuarioId),
     index('consentimento_email_idx').on(sql`lower(${t.email})`),
   ],
+);
+
+/**
+ * Integrations (decision 0054): another system's access to /api/integracao/*, holding `chaves` (permission
+ * keys) until `expira_em` unless revoked; `dono_id`, the staff member answerable for it.
+ */
+export const integracao = pgTable('integracao', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  nome: varchar('nome', { length: 100 }).notNull(),
+  chaves: text('chaves').array().notNull(),
+  expiraEm: timestamp('expira_em', { withTimezone: true }).notNull(),
+  donoId: varchar('dono_id', { length: 20 }).references(() => usuario.id, { onDelete: 'set null' }),
+  revogadaEm: timestamp('revogada_em', { withTimezone: true }),
+  ultimoUsoEm: timestamp('ultimo_uso_em', { withTimezone: true }),
+  ultimoUsoIp: varchar('ultimo_uso_ip', { length: 45 }),
+  dhcriacao: timestamp('dhcriacao', { withTimezone: true }).notNull().defaultNow(),
+  uscriacao: varchar('uscriacao', { length: 20 }),
+});
+
+/** An integration's token, as its SHA-256 and the 8 characters after `prix_`; `valido_ate` ends a rotated one. */
+export const integracaoSegredo = pgTable(
+  'integracao_segredo',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    integracaoId: uuid('integracao_id')
+      .notNull()
+      .references(() => integracao.id, { onDelete: 'cascade' }),
+    prefixo: varchar('prefixo', { length: 8 }).notNull(),
+    hash: varchar('hash', { length: 64 }).notNull().unique('integracao_segredo_hash_key'),
+    validoAte: timestamp('valido_ate', { withTimezone: true }),
+    dhcriacao: timestamp('dhcriacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('integracao_segredo_prefixo_idx').on(t.prefixo),
+    index('integracao_segredo_integracao_idx').on(t.integracaoId),
+  ],
+);
+
+/** Every call an integration's token opened: method, route pattern, status, address, time. */
+export const integracaoChamada = pgTable(
+  'integracao_chamada',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    integracaoId: uuid('integracao_id')
+      .notNull()
+      .references(() => integracao.id, { onDelete: 'cascade' }),
+    metodo: varchar('metodo', { length: 10 }).notNull(),
+    rota: varchar('rota', { length: 200 }).notNull(),
+    status: smallint('status').notNull(),
+    ip: varchar('ip', { length: 45 }),
+    em: timestamp('em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('integracao_chamada_integracao_em_idx').on(t.integracaoId, t.em.desc())],
+);
+
+/** An `Idempotency-Key` of an integration's write: the body's SHA-256, and once answered, the answer. */
+export const integracaoIdempotencia = pgTable(
+  'integracao_idempotencia',
+  {
+    integracaoId: uuid('integracao_id')
+      .notNull()
+      .references(() => integracao.id, { onDelete: 'cascade' }),
+    chave: varchar('chave', { length: 200 }).notNull(),
+    rota: varchar('rota', { length: 200 }).notNull(),
+    corpoHash: varchar('corpo_hash', { length: 64 }).notNull(),
+    status: smallint('status'),
+    resposta: jsonb('resposta'),
+    dhcriacao: timestamp('dhcriacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'integracao_idempotencia_pk', columns: [t.integracaoId, t.chave] })],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, isWorkingDay, workingDaysBetween } from './working-days.js';
+import { addWorkingDays, isWorkingDay, lateRanges, workingDaysBetween } from './working-days.js';
 
 /** An instant given as Brasília's wall clock (UTC−3, no daylight saving since 2019). */
 const br = (wall: string) => new Date(`${wall}-03:00`);
@@ -67,5 +67,50 @@ describe('working days between two instants', () => {
       expect(workingDaysBetween(from, at)).toBe(n);
       expect(workingDaysBetween(from, new Date(at.getTime() - 1000))).toBe(n - 1);
     }
+  });
+});
+
+describe("the instants that are late at a moment (the queues' filters and counts)", () => {
+  const inRanges = (at: Date, ranges: ReturnType<typeof lateRanges>) =>
+    ranges.some((r) => (r.from === null || at >= r.from) && at < r.to);
+
+  it('holds exactly the instants workingDaysBetween calls late, around weekends, holidays and the time of day', () => {
+    // A small deterministic generator: the same instants on every run.
+    let seed = 42;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const nows = [
+      br('2026-11-18T10:00:00'), // a Wednesday
+      br('2026-11-16T00:00:00'), // Monday, at midnight
+      br('2026-11-23T23:59:59.999'), // Monday, a moment before midnight
+      br('2026-12-28T14:30:00'), // after Christmas
+      br('2027-01-04T08:00:00'), // after New Year
+      br('2026-04-07T16:00:00'), // after Good Friday
+    ];
+    for (const now of nows) {
+      for (const days of [0, 2, 10]) {
+        const ranges = lateRanges(now, days);
+        for (let i = 0; i < 400; i++) {
+          // Instants up to 40 days before `now`, half of them on a whole minute or at `now`'s time of day.
+          let at = new Date(now.getTime() - random() * 40 * 86_400_000);
+          if (i % 4 === 1) at = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+          if (i % 4 === 2) at = new Date(now.getTime() - Math.ceil(random() * 40) * 86_400_000);
+          if (i % 4 === 3) at = new Date(now.getTime() - Math.ceil(random() * 40) * 86_400_000 + 1);
+          expect(inRanges(at, ranges), `${at.toISOString()} at ${now.toISOString()}, ${days} days`).toBe(
+            workingDaysBetween(at, now) > days,
+          );
+        }
+        // Long ago is late; now is not.
+        expect(inRanges(new Date(now.getTime() - 400 * 86_400_000), ranges)).toBe(true);
+        expect(inRanges(now, ranges)).toBe(false);
+      }
+    }
+  });
+
+  it('is late from the 11th working day at the same time of day, to the millisecond', () => {
+    const now = br('2026-11-18T10:00:00');
+    const ranges = lateRanges(now, 10);
+    expect(inRanges(br('2026-11-03T10:00:00'), ranges)).toBe(true);
+    expect(inRanges(new Date(br('2026-11-03T10:00:00').getTime() + 1), ranges)).toBe(false);
+    expect(inRanges(br('2026-11-04T10:00:00'), ranges)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import Holidays from 'date-holidays';
+import { sql, type SQL } from 'drizzle-orm';
 import { REPORT_TIME_ZONE } from './time-zone.js';
 
 /**
@@ -97,4 +98,67 @@ export function workingDaysBetween(from: Date, to: Date): number {
     if (wall.getTime() > end) return counted;
     if (isWorkingWallDay(wall)) counted++;
   }
+}
+
+const DAY_MS = 86_400_000;
+
+/** The instant whose wall clock in Brasília is `wall` (see wallClock). */
+function instantOf(wall: Date): Date {
+  const guess = new Date(wall.getTime() - (wallClock(wall).getTime() - wall.getTime()));
+  return new Date(guess.getTime() - (wallClock(guess).getTime() - wall.getTime()));
+}
+
+/** A span of instants [from, to): `from` null is "since ever". */
+export interface InstantRange {
+  readonly from: Date | null;
+  readonly to: Date;
+}
+
+/**
+ * When something must have been received to be late at `now`: more than `days` working days have passed since
+ * (`workingDaysBetween(received, now) > days`), as the few ranges of instants a query compares its column with.
+ * The rule stays workingDaysBetween: it is asked at the start of every stretch of the days before `now` where its
+ * answer can change (each day's midnight, and the moment after each day's time of day of `now`: a step landing
+ * on today counts only up to that time), and the late stretches are joined. Usually one range, "before X"; a
+ * second appears where a day off starts the count a day later than the evening before it.
+ */
+export function lateRanges(now: Date, days: number): InstantRange[] {
+  const late = (at: Date) => workingDaysBetween(at, now) > days;
+  const wallNow = wallClock(now);
+  const timeOfDay = wallNow.getTime() % DAY_MS;
+  const today = wallNow.getTime() - timeOfDay;
+  // Far enough back that everything before is late whatever its time of day (one working day to spare).
+  let first = today - (days * 2 + 14) * DAY_MS;
+  while (workingDaysBetween(instantOf(new Date(first)), now) <= days + 1) first -= 7 * DAY_MS;
+  const starts: Date[] = [];
+  for (let day = first; day <= today; day += DAY_MS) {
+    starts.push(instantOf(new Date(day)));
+    if (day < today && timeOfDay + 1 < DAY_MS) starts.push(instantOf(new Date(day + timeOfDay + 1)));
+  }
+  const ranges: { from: Date | null; to: Date }[] = [];
+  let open: Date | null | undefined = null; // late since ever, until the first stretch says otherwise
+  for (const start of starts) {
+    const isLate = late(start);
+    if (isLate && open === undefined) open = start;
+    if (!isLate && open !== undefined) {
+      ranges.push({ from: open, to: start });
+      open = undefined;
+    }
+  }
+  // `now` itself is never late (no time has passed): the last stretch closed before it.
+  if (open !== undefined) ranges.push({ from: open, to: now });
+  return ranges;
+}
+
+/**
+ * The condition "`column` (a timestamp) was received long enough ago to be late at `now`": more than `days`
+ * working days (lateRanges). For the queues' filters and counts, so a list and a count agree with the flag.
+ */
+export function lateSql(column: SQL, now: Date, days: number): SQL {
+  const ranges = lateRanges(now, days).map(({ from, to }) =>
+    from
+      ? sql`(${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz)`
+      : sql`${column} < ${to.toISOString()}::timestamptz`,
+  );
+  return ranges.length ? sql`(${sql.join(ranges, sql` or `)})` : sql`false`;
 }

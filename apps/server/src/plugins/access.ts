@@ -5,6 +5,7 @@ import { allows, describeRule, MSG } from '@prix/shared';
 import type { AccessRule, PermissionKey, PermissionQuery, PermissionTree } from '@prix/shared';
 import { HttpError } from './errors.js';
 import { addRouteHook, syncHook, type RouteHook } from './sync-hook.js';
+import { integrationHooks } from './integration-access.js';
 
 /** The answer to every guarded request without a session cookie, as the error handler writes a 401. */
 const UNAUTHENTICATED = { errors: [MSG.naoAutenticado] } as const;
@@ -18,7 +19,12 @@ export type Access =
   | { kind: 'signedIn' }
   /** Internal users (staff) only, whatever their permissions: e.g. the API reference for integrators. */
   | { kind: 'staff' }
-  | { kind: 'permission'; describe: string; allows: (tree: PermissionTree) => boolean };
+  | { kind: 'permission'; describe: string; allows: (tree: PermissionTree) => boolean }
+  /**
+   * Another system with an integration token (`Authorization: Bearer prix_…`) holding `key`: the only kind a
+   * token opens, and the one a session cookie never opens (decision 0054).
+   */
+  | { kind: 'integration'; key: PermissionKey };
 
 /**
  * A rule of @prix/shared's access rules (the ones the web app's guards and menu read too) as a route's access.
@@ -46,6 +52,8 @@ export const access = {
   /** Writing a register: one of the keys, and never with `somenteleitura`. */
   registerWrite: (...keys: PermissionKey[]): Access =>
     rule(anyOfRules(keys.map((key) => ({ registerWrite: key })))),
+  /** An integration route (`/api/integracao/*`): a token holding `key`, never a session. */
+  integration: (key: PermissionKey): Access => ({ kind: 'integration', key }),
 };
 
 /** The signed-in viewer of a request, or 401: for handlers whose route is `access.signedIn` or narrower. */
@@ -93,10 +101,13 @@ export default fp(
     const refuseUndeclared = syncHook(() => {
       throw new HttpError(403, MSG.semPermissaoAcao);
     });
+    const integration = integrationHooks(app);
     app.addHook('onRoute', (route) => {
       const declared = route.config?.access;
       if (declared?.kind === 'public') return;
       if (!declared) return addRouteHook(route, 'onRequest', refuseUndeclared);
+      // Tokens and sessions never meet: an integration route reads only the token, every other only the cookie.
+      if (declared.kind === 'integration') return integration.guard(route, declared.key);
       addRouteHook(route, 'onRequest', refuseWithoutCookie);
       addRouteHook(route, 'preValidation', (request, _reply, done) => {
         check(declared, request).then(() => done(), done);

@@ -9,12 +9,16 @@ interface Operation {
   description?: string;
   tags?: string[];
   parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
-  requestBody?: { content?: Record<string, { schema?: unknown }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
-  security?: unknown[];
+  requestBody?: { content?: Record<string, { schema?: unknown; example?: unknown }> };
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: unknown; example?: unknown }> }
+  >;
+  security?: Record<string, unknown>[];
 }
 
 const json = (value: unknown) => escapeHtml(JSON.stringify(value, null, 2));
+const example = (value: unknown) => (value === undefined ? '' : `<p>Exemplo:</p><pre>${json(value)}</pre>`);
 
 /**
  * The reference page: the OpenAPI document as plain HTML, grouped by area, readable without JavaScript (the
@@ -33,19 +37,25 @@ export function renderReference(doc: OpenApiDocument): string {
             `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', obrigatório' : ''})</li>`,
         )
         .join('');
-      const body = op.requestBody?.content?.['application/json']?.schema;
+      const request = op.requestBody?.content?.['application/json'];
+      const body = request?.schema;
       const responses = Object.entries(op.responses ?? {})
         .map(([status, r]) => {
-          const schema = r.content?.['application/json']?.schema;
-          return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(r.description ?? '')}${schema ? `<pre>${json(schema)}</pre>` : ''}</li>`;
+          const answer = r.content?.['application/json'];
+          return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(r.description ?? '')}${answer?.schema ? `<pre>${json(answer.schema)}</pre>` : ''}${example(answer?.example)}</li>`;
         })
         .join('');
+      // An integration route is called with a token, not the session: say so where the route is described.
+      const bearer = op.security?.some((s) => 'integracao' in s)
+        ? '<p><strong>Autenticação:</strong> <code>Authorization: Bearer prix_…</code> (token de integração; o cookie de sessão não vale aqui).</p>'
+        : '';
       const section = `<section id="${escapeHtml(`${method}-${path}`)}">
 <h3><code>${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(op.summary ?? '')}${op.security && op.security.length === 0 ? ' <em>(pública)</em>' : ''}</p>
 ${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}
+${bearer}
 ${params ? `<h4>Parâmetros</h4><ul>${params}</ul>` : ''}
-${body ? `<h4>Corpo (JSON)</h4><pre>${json(body)}</pre>` : ''}
+${body ? `<h4>Corpo (JSON)</h4><pre>${json(body)}</pre>${example(request?.example)}` : ''}
 ${responses ? `<h4>Respostas</h4><ul>${responses}</ul>` : ''}
 </section>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), section]);

@@ -45,7 +45,17 @@ export default fp(
         },
         servers: [{ url: app.config.publicUrl }],
         components: {
-          securitySchemes: { sessao: { type: 'apiKey', in: 'cookie', name: app.sessionCookie.name } },
+          securitySchemes: {
+            sessao: { type: 'apiKey', in: 'cookie', name: app.sessionCookie.name },
+            // Integration routes only (/api/integracao/*, decision 0054): a token made under 'Integrações'.
+            integracao: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'prix_ seguido de 43 caracteres (token de integração)',
+              description:
+                'Token de integração criado por um administrador em Integrações. Vale só nas rotas /api/integracao/*; o cookie de sessão não vale nelas.',
+            },
+          },
         },
         security: [{ sessao: [] }],
       },
@@ -60,6 +70,7 @@ export default fp(
           tags: [...(docs?.tags ?? [url.split('/')[2]!])],
           response: docs?.response ?? document.schema?.response,
           ...(route.config?.access?.kind === 'public' ? { security: [] } : {}),
+          ...(route.config?.access?.kind === 'integration' ? { security: [{ integracao: [] }] } : {}),
         } as FastifySchema;
         return jsonSchemaTransform({ ...document, schema });
       },

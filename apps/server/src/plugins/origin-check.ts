@@ -33,7 +33,8 @@ function refuseUnlessSameOrigin(request: FastifyRequest, allowed: Set<string>): 
 /**
  * Refuses cross-site writes (docs/decisions/0004), and cross-site calls of a GET marked `sameOriginOnly`.
  * Browsers send `Origin` (or at least `Sec-Fetch-Site`) on every POST/PUT/PATCH/DELETE; a request that
- * carries neither comes from a non-browser client, which cannot ride a victim's cookie.
+ * carries neither comes from a non-browser client, which cannot ride a victim's cookie. Integration routes
+ * (a bearer token, no cookie; decision 0054) are not checked.
  */
 export default fp(
   async function originCheck(app: FastifyInstance) {
@@ -42,6 +43,8 @@ export default fp(
       'onRequest',
       syncHook((request) => {
         if (SAFE_METHODS.has(request.method)) return;
+        // Integration routes read no cookie, only a bearer token a browser never adds: nothing to ride.
+        if (request.routeOptions.config.access?.kind === 'integration') return;
         const origin = request.headers.origin;
         if (origin !== undefined) {
           if (!allowed.has(origin)) throw new HttpError(403, MSG.origemInvalida);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, {
   type FastifyRateLimitStore,
@@ -22,6 +22,8 @@ declare module 'fastify' {
       candidatura: RateLimitOptions;
       privacidade: RateLimitOptions;
     };
+    /** Counts one call of an integration token (`request.integration`), per token; over the limit, 429. */
+    countIntegrationCall(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -77,6 +79,8 @@ const window = (limit: RateLimit) => ({ max: limit.max, timeWindow: limit.second
  * - enquiries from the public locator per client address (`app.rateLimits.contato`), applications to be a
  *   partner and the documents sent to one (`app.rateLimits.candidatura`), visitors' privacy requests
  *   (`app.rateLimits.privacidade`), through plugins/public-form.ts.
+ * - calls of an integration route per token (`app.countIntegrationCall`, from the access guard once the token
+ *   is known).
  * Over the limit: 429 `{ errors }` with `Retry-After`.
  */
 export default fp(
@@ -111,7 +115,20 @@ export default fp(
       ...window(config.rateLimit.badSession),
       keyGenerator: (req: FastifyRequest) => `sessao:${req.ip}`,
     });
-    // Guarded /api routes only, decided when each is registered: a page or a public route never asks.
+    const integrationCall = app.createRateLimit({
+      ...window(config.rateLimit.integracao),
+      keyGenerator: (req: FastifyRequest) => `integracao:${req.integration?.id ?? req.ip}`,
+    });
+    app.decorate('countIntegrationCall', async (request: FastifyRequest, reply: FastifyReply) => {
+      const limit = await integrationCall(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', limit.ttlInSeconds);
+        throw tooMany();
+      }
+    });
+
+    // Guarded /api routes only, decided when each is registered: a page or a public route never asks, nor an
+    // integration route, which reads no cookie.
     const countBadSession = hookWithSlowPath(
       (request) => Boolean(app.sessionCookie.read(request)),
       async (request, reply) => {
@@ -125,7 +142,8 @@ export default fp(
       },
     );
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/') && route.config?.access?.kind !== 'public')
+      const kind = route.config?.access?.kind;
+      if (route.url.startsWith('/api/') && kind !== 'public' && kind !== 'integration')
         addRouteHook(route, 'onRequest', countBadSession);
     });
 

@@ -34,7 +34,7 @@ export function hookWithSlowPath(
   };
 }
 
-type RouteHookKind = 'onRequest' | 'preValidation' | 'preHandler';
+type RouteHookKind = 'onRequest' | 'preValidation' | 'preHandler' | 'onResponse';
 export type RouteHook = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 
 /**

@@ -58,6 +58,7 @@ describe('web app', () => {
   let database: Database;
   let webDist: string;
   let adminCookie: string;
+  let partnerCookie: string;
 
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'prix-web-'));
@@ -72,6 +73,7 @@ describe('web app', () => {
     app = await buildApp({ config, database, logger: false });
     await app.ready();
     adminCookie = await sessionCookieFor({ app, database } as TestApp, '10000001');
+    partnerCookie = await sessionCookieFor({ app, database } as TestApp, 'EXT0001');
   });
   afterAll(async () => {
     await app?.close();
@@ -276,7 +278,7 @@ describe('web app', () => {
     expect(response.body.startsWith(JSON_PREFIX)).toBe(true);
   });
 
-  it("names /home's first banner in its first response to a visitor with a session, and follows the banners", async () => {
+  it("names /home's first banner in its first response to a partner, and follows the banners", async () => {
     // Rows whose file is not in storage give no WebP widths: the preload names the original alone.
     const banner = (id: string, nome: string, posicao: string) => sql`
       insert into banner (id, nome, posicao, arquivo_chave, arquivo_tamanho, arquivo_sha256, arquivo_tipo, arquivo_nome)
@@ -285,14 +287,16 @@ describe('web app', () => {
     await database.db.execute(banner('BNR900002', 'Linha 2026 Prix', '1'));
     const linkOf = async (url: string, cookie?: string) =>
       (await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).headers.link;
-    expect(await linkOf('/home', adminCookie)).toBe(
+    expect(await linkOf('/home', partnerCookie)).toBe(
       '</api/docs/banner/Linha%202026%20Prix>; rel=preload; as=image; fetchpriority=high',
     );
-    // Signed out (the page sends to the login page) and on other pages: nothing named.
+    // Signed out (the page sends to the login page), staff (their /home has no carousel) and on other pages:
+    // nothing named.
     expect(await linkOf('/home')).toBeUndefined();
-    expect(await linkOf('/cadastro/pais/lista', adminCookie)).toBeUndefined();
+    expect(await linkOf('/home', adminCookie)).toBeUndefined();
+    expect(await linkOf('/cadastro/pais/lista', partnerCookie)).toBeUndefined();
     await database.db.execute(sql`update banner set posicao = '3' where id = 'BNR900002'`);
-    expect(await linkOf('/home', adminCookie)).toBe(
+    expect(await linkOf('/home', partnerCookie)).toBe(
       '</api/docs/banner/Feira%20de%20balan%C3%A7as>; rel=preload; as=image; fetchpriority=high',
     );
     await database.db.execute(sql`delete from banner where id in ('BNR900001', 'BNR900002')`);
@@ -307,7 +311,7 @@ describe('web app', () => {
     await database.db.execute(sql`
       insert into banner (id, nome, posicao, arquivo_chave, arquivo_tamanho, arquivo_sha256, arquivo_tipo, arquivo_nome)
       values ('BNR900003', 'Linha 2027', '0', ${pending.key}, ${pending.size}, ${pending.sha256}, 'image/png', 'linha.png')`);
-    const home = await app.inject({ method: 'GET', url: '/home', headers: { cookie: adminCookie } });
+    const home = await app.inject({ method: 'GET', url: '/home', headers: { cookie: partnerCookie } });
     const widths = [480, 800, 1200]
       .map((w) => `/api/docs/banner-image/${pending.sha256}/${w} ${w}w`)
       .join(', ');

@@ -259,6 +259,14 @@ export async function seedCandidaturas(db: Db, storage: FileStorage): Promise<vo
           await tx
             .insert(t.clienteTipoparceria)
             .values({ clienteId, tipoparceriaId: TIPOS_CANDIDATURA[c.tipo].tipoparceria });
+          // Its first class came with the approval (decision 0053).
+          await tx.insert(t.classeHistorico).values({
+            clienteId,
+            origem: 'candidatura',
+            classePara: CLASSE_INICIAL,
+            usuarioId: autor,
+            dhcriacao: criada,
+          });
           await tx.insert(t.usuario).values({
             id: DONO_APROVADA.id,
             nome: DONO_APROVADA.nome,

@@ -16,7 +16,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-describe('the demo redemptions’ proof (decision 0054)', () => {
+describe('the demo redemptions’ proof (decision 0055)', () => {
   it('one in each state of the review, each with its NF-e and photos; the ledger leaves R$ 2.020,00', async () => {
     const call = apiCaller(t);
     const extrato = (await call('GET', '/api/verba-marketing-cooperado', marcos))

@@ -58,7 +58,7 @@ export function nfeDemoRow(demo: DemoSolicitacao, solicitacaoId: number, hoje = 
 }
 
 /**
- * The files of the demo redemptions' proof (decision 0054), in the file storage: the NF-e's XML (or, for the
+ * The files of the demo redemptions' proof (decision 0055), in the file storage: the NF-e's XML (or, for the
  * one typed from its DANFE, a PDF of it) and the activity's photos, from `seed-files/`. For each demo
  * redemption whose NF-e the seed wrote (`seedSolicitacoes`) and that has no file yet, so a second run adds
  * nothing. Kept in one transaction with their rows, or removed.

@@ -103,6 +103,9 @@ const NAMES: Record<PermissionKey, string> = {
   [PERM.treinamento.importar]: 'Importar conclusões de treinamentos',
   [PERM.treinamento.relatorio]: 'Relatório de treinamentos obrigatórios',
   [PERM.privacidade.encarregado]: 'Encarregado de dados (LGPD)',
+  [PERM.desempenho.visualizar]: 'Meu desempenho',
+  [PERM.desempenho.relatorio]: 'Relatório de desempenho dos parceiros',
+  [PERM.integracoes.gerenciar]: 'Gerenciar integrações (tokens de sistemas)',
 };
 
 /** External keys and the partnership types and classes the combined check of SPEC §6 allows. */
@@ -135,6 +138,8 @@ const EXTERNAL: Partial<Record<PermissionKey, { tipos: string[]; classes: string
   [PERM.home.canalOta]: { tipos: WORKSHOPS, classes: ALL_CLASSES },
   [PERM.home.boleto]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
   [PERM.ondeComprar.oportunidades]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
+  // The owner's and the employees' own page ('Meu desempenho'): every profile of a partner holds it.
+  [PERM.desempenho.visualizar]: { tipos: ALL_TYPES, classes: ALL_CLASSES },
 };
 
 export const permissoes = ALL_PERMISSION_KEYS.map((key, i) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anoPadraoReclassificacao, nivelPorFaturamento } from '@prix/shared/reclassificacao';
-import { demoBilling } from './faturamento-data.js';
+import { CRESCIMENTO_DEMO, demoBilling } from './faturamento-data.js';
 import { clientes } from './data.js';
 import { parceirosDemo } from './onde-comprar-data.js';
 
@@ -21,4 +21,21 @@ describe("the demo's billing", () => {
       }
     });
   }
+
+  it('this year, if it ended in December, moves two partners up and one down (the staff’s /home shows them)', () => {
+    const nivelDoAno = (today: string, empresa: string) =>
+      nivelPorFaturamento(
+        demoBilling(new Date(today))
+          .filter((r) => r.clienteId === empresa && r.periodo.startsWith(today.slice(0, 4)))
+          .reduce((soma, r) => soma + Number(r.produtos), 0),
+      );
+    expect(Object.keys(CRESCIMENTO_DEMO).sort()).toEqual(['300103', '300105', '300107']);
+    // 300103 (Prix 250) reaches Prix 500 in December; 300107 (Prix 100) Prix 250 in September; 300105 (Prix 50)
+    // stays below its floor all year.
+    expect(nivelDoAno('2026-11-15T12:00:00Z', '300103')).toBe(250);
+    expect(nivelDoAno('2026-12-15T12:00:00Z', '300103')).toBe(500);
+    expect(nivelDoAno('2026-08-15T12:00:00Z', '300107')).toBe(100);
+    expect(nivelDoAno('2026-09-15T12:00:00Z', '300107')).toBe(250);
+    expect(nivelDoAno('2026-12-15T12:00:00Z', '300105')).toBe(10);
+  });
 });

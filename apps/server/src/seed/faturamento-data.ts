@@ -37,6 +37,18 @@ const LOCATOR_PRODUCTS: Record<string, Compras> = Object.fromEntries(
   }),
 );
 
+/**
+ * This year's purchases against last year's: the channel grows 6 %; two partners grow fast enough to reach the
+ * next class (one by September, one by December) and one buys less than its class's floor, so the staff's /home has
+ * partners the reclassification would move up and down (last year, which it reads in January, keeps every class).
+ */
+const CRESCIMENTO_PADRAO = 1.06;
+export const CRESCIMENTO_DEMO: Readonly<Record<string, number>> = {
+  '300103': 1.45,
+  '300107': 2.2,
+  '300105': 0.6,
+};
+
 /** Seasonality of a scale dealer: slower in January and July, busier before year end. */
 const SEASON = [0.72, 0.86, 1.02, 0.97, 1.05, 0.93, 0.81, 1.04, 1.08, 1.12, 1.18, 1.22];
 
@@ -55,7 +67,7 @@ export function demoBilling(today: Date) {
   for (const [clienteId, base] of Object.entries({ ...MONTHLY_PRODUCTS, ...LOCATOR_PRODUCTS })) {
     for (let y = year - 1; y <= year; y++) {
       for (let m = 0; m < 12 && (y < year || m <= lastMonth); m++) {
-        const factor = SEASON[m]! * (y < year ? 1 : 1.06);
+        const factor = SEASON[m]! * (y < year ? 1 : (CRESCIMENTO_DEMO[clienteId] ?? CRESCIMENTO_PADRAO));
         // Redeemed benefits are booked at the end of each quarter.
         const resgate = m % 3 === 2 ? base.resgatePorTrimestre : 0;
         rows.push({

@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema.js';
@@ -8,12 +8,20 @@ import { demoBilling } from './faturamento-data.js';
 import { seedDemoClicks } from './cliques.js';
 import { seedContatos } from './contatos.js';
 import { seedPrivacidade } from './privacidade-data.js';
+import { seedIntegracoes } from './integracoes-data.js';
 import { solicitacoesDemo } from './solicitacoes-data.js';
 import { diaAtras, nfeDemoRow } from './comprovacoes.js';
 import { faqEntries } from './faq-data.js';
-import { coordenadasDemo, municipiosDemo, paginasDemo, parceirosDemo } from './onde-comprar-data.js';
+import {
+  coordenadasDemo,
+  empresaSemMunicipioDemo,
+  municipiosDemo,
+  paginasDemo,
+  parceirosDemo,
+} from './onde-comprar-data.js';
 
 import { conclusoesDemo, criacaoDemo } from './treinamentos-data.js';
+import { historicoClasseDemo } from './classe-historico-data.js';
 import { sanitizeRichText } from '@prix/shared/rich-text-sanitize';
 import { SYSTEM_AUTHOR } from '../registers/register-sql.js';
 
@@ -251,14 +259,24 @@ export async function seedDemo(db: Db): Promise<void> {
       t.clientePagina,
       paginasDemo.map((p) => ({ ...p, ...audit })),
     );
+    const { tipos: semMunicipioTipos, ...semMunicipio } = empresaSemMunicipioDemo;
+    await put(tx, t.cliente, [{ ...semMunicipio, usuarioRespId: '10000003', ...audit }]);
+    await put(
+      tx,
+      t.clienteTipoparceria,
+      semMunicipioTipos.map((tipoparceriaId) => ({ clienteId: semMunicipio.id, tipoparceriaId })),
+    );
     await put(tx, t.faturamento, demoBilling(new Date()));
-    // The company screen's class history (decision 0028): the demo reseller went up in January of last year (midday, so
-    // the date is the 8th in Brazil too).
-    const year = new Date().getUTCFullYear();
-    await tx.execute(sql`
-      insert into classe_historico (cliente_id, ano, classe_de, classe_para, faturamento, usuario_id, dhcriacao)
-      select '100234', ${year - 2}::int, '100', '250', 371400.00, '10000001', make_date(${year - 1}::int, 1, 8) + interval '12 hours'
-      where not exists (select 1 from classe_historico where cliente_id = '100234')`);
+    // The class history (decisions 0028, 0053): the company screen's card and 'Meu desempenho''s 'desde'. Only
+    // for companies without any: a history is never rewritten.
+    const comHistorico = new Set(
+      (await tx.selectDistinct({ id: t.classeHistorico.clienteId }).from(t.classeHistorico)).map((r) => r.id),
+    );
+    await put(
+      tx,
+      t.classeHistorico,
+      historicoClasseDemo(new Date()).filter((h) => !comHistorico.has(h.clienteId)),
+    );
     await put(
       tx,
       t.usuarioCliente,
@@ -273,6 +291,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedSolicitacoes(tx);
     await seedContatos(tx);
     await seedPrivacidade(tx);
+    await seedIntegracoes(tx);
   });
 }
 
@@ -341,7 +360,7 @@ async function seedSolicitacoes(tx: Db): Promise<void> {
         dhedicao: moves.length > 1 ? daysAgo(moves.at(-1)!.diasAtras) : null,
       })
       .returning({ id: t.solicitacao.id });
-    // A redemption's NF-e (decision 0054); its files are written with the file storage (seed/comprovacoes.ts).
+    // A redemption's NF-e (decision 0055); its files are written with the file storage (seed/comprovacoes.ts).
     const nfe = nfeDemoRow(demo, created!.id, now);
     if (nfe) await tx.insert(t.resgateNfe).values(nfe);
     let status: string | null = null;

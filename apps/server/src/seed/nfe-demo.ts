@@ -3,7 +3,7 @@ import { digitoChaveNfe } from '@prix/shared/solicitacao';
 /**
  * Writes an authorised NF-e of layout 4.00 (`nfeProc`: the signed `NFe` and its `protNFe`), as a supplier's
  * system would mail it, for the demo's redemptions and for tests that need one of this year. The signature's
- * values are placeholders: the portal reads the note, it does not check the signature (decision 0054).
+ * values are placeholders: the portal reads the note, it does not check the signature (decision 0055).
  */
 export interface NotaDemo {
   /** The issuer's state (IBGE code: 35 São Paulo). */

@@ -161,6 +161,26 @@ export const parceirosDemo: ParceiroDemo[] = [
   },
 ];
 
+/**
+ * A company the ERP sent with its city abbreviated ('S. J. dos Campos'): it matched no municipality, so it is
+ * neither listed nor offered enquiries until staff choose its city (the staff's /home counts it, /contatos lists
+ * it). Prix 10 and no billing: the reclassification leaves it where it is.
+ */
+export const empresaSemMunicipioDemo = {
+  id: '300201',
+  nome: 'Balanças Vale do Paraíba Ltda',
+  cnpj: '71.829.364/0001-27',
+  classeId: '10',
+  tipos: ['REV'],
+  rua: 'Avenida Nove de Julho',
+  numero: '410',
+  bairro: 'Vila Adyana',
+  cep: '12243-001',
+  estadoId: 'SP',
+  cidade: 'S. J. dos Campos',
+  municipioId: null,
+};
+
 /** Public listings, as each partner would write them on 'Página pública'. */
 export const paginasDemo: {
   clienteId: string;

@@ -14,7 +14,7 @@ export interface DemoSolicitacao {
   valorAprovado?: number;
   /** A paid redemption's payment: days ago and reference. */
   pagamento?: { diasAtras: number; referencia: string };
-  /** A redemption's proof (decision 0054): the supplier's NF-e and the seed's files of the activity. */
+  /** A redemption's proof (decision 0055): the supplier's NF-e and the seed's files of the activity. */
   comprovacao?: DemoComprovacao;
   /** The activity's first and last days, as days ago (its `periodoInicio` and `periodoFim`). */
   periodo?: [number, number];
@@ -72,7 +72,7 @@ export const solicitacoesDemo: DemoSolicitacao[] = [
       { diasAtras: 10, usuarioId: ANA, para: 'Paga', comentario: 'Bonificação faturada na NF 48211.' },
     ],
   },
-  // The co-op fund ledger's demo (decisions 0027, 0054): Prix 250 accrues R$ 4.020,00 from last year's
+  // The co-op fund ledger's demo (decisions 0027, 0055): Prix 250 accrues R$ 4.020,00 from last year's
   // purchases; R$ 1.200,00 paid, R$ 800,00 approved (of R$ 1.000,00 asked) and R$ 800,00 open (one in analysis,
   // one waiting for the partner) leave R$ 2.020,00 available; a refused one counts nowhere. Each with its proof.
   {
@@ -331,6 +331,42 @@ export const solicitacoesDemo: DemoSolicitacao[] = [
     historico: [
       { diasAtras: 6, usuarioId: FERNANDA, para: 'Recebida' },
       { diasAtras: 3, usuarioId: ANA, para: 'Em análise' },
+    ],
+  },
+  // Two waiting past SPEC §9's 10 working days: the staff's /home counts them as overdue.
+  {
+    formulario: 'material-comunicacao',
+    clienteId: '100234',
+    usuarioId: FERNANDA,
+    diasAtras: 19,
+    dados: {
+      name: 'Fernanda Funcionária',
+      email: 'fernanda@balancaspaulista.com.br',
+      materialType: 'Outros',
+      equipaments: 'Adesivos de vitrine da linha Prix 3',
+      requestJustification: 'Reinauguração da loja da Paulista',
+    },
+    historico: [{ diasAtras: 19, usuarioId: FERNANDA, para: 'Recebida' }],
+  },
+  {
+    formulario: 'feira-eventos',
+    clienteId: '100234',
+    usuarioId: MARCOS,
+    diasAtras: 24,
+    dados: {
+      ...marcos,
+      fairName: 'Feira do Agronegócio de Ribeirão Preto',
+      date: '20/05/2027',
+      local: 'Parque de exposições, Ribeirão Preto – SP',
+      exposedEquipaments: 'Prix 5 Plus, Prix Pesadora de gado',
+      areaExposedPercentage: 30,
+      areaExposedProductsPercentage: 60,
+      value: 12000,
+      obs: 'Estande compartilhado com a cooperativa',
+    },
+    historico: [
+      { diasAtras: 24, usuarioId: MARCOS, para: 'Recebida' },
+      { diasAtras: 21, usuarioId: ANA, para: 'Em análise' },
     ],
   },
   {

@@ -29,6 +29,7 @@ export const TEST_RATE_LIMITS = {
   RATE_LIMIT_CONTATO: '100000/60',
   RATE_LIMIT_CANDIDATURA: '100000/60',
   RATE_LIMIT_PRIVACIDADE: '100000/60',
+  RATE_LIMIT_INTEGRACAO: '100000/60',
 };
 
 /** The real app on a real port (the OIDC round trips are HTTP), over a fresh seeded database. */

@@ -168,12 +168,15 @@ const WITHOUT_FILTERS: Readonly<Record<string, string>> = {
   '/relatorio/reclassificacao': "a year to preview ('Ver prévia'), not a filter: nothing to clear",
   '/relatorio/treinamentos':
     'a class, a partnership type and a situation to pick, applied when picked; nothing typed',
+  '/relatorio/desempenho': 'a class, a state and a projection to pick, applied when picked; nothing typed',
+  '/desempenho': "one company's figures (staff pick the partner first), no filters",
   '/faq': 'subjects to pick, no search',
   '/minhas-solicitacoes/:uuid?': "the user's own requests, paged, no filters",
   '/oportunidades/:uuid?': 'a situation to pick, applied when picked; nothing typed, nothing to clear',
   '/privacidade/solicitacoes/:uuid?':
     'a situation and a type to pick, applied when picked; nothing typed, nothing to clear',
   '/privacidade/acessos': 'the reads log, paged, no filters',
+  '/integracoes': 'a short register of integration tokens with dialogs, no filters',
   '/beneficios': 'a request form',
   '/formulario-alteracao-cadastral': 'a request form',
   '/verba-marketing-cooperado': 'a year to pick, no search',

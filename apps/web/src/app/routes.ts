@@ -29,6 +29,7 @@ export type MenuIcon =
   | 'oportunidades'
   | 'contatos-clientes'
   | 'candidaturas'
+  | 'desempenho'
   | 'contato';
 
 /**
@@ -69,8 +70,8 @@ export interface PageRoute extends PageHeading {
 /** A benefit request, by its number, whether the partner's or the staff's queue shows it. */
 const solicitacaoTitle = (numero: string) => `Solicitação nº ${numero}`;
 
-/** The pages inside the signed-in frame (top bar and side menu), in menu order. */
-export const SHELL_ROUTES: readonly PageRoute[] = [
+/** The pages inside the signed-in frame, as written; SHELL_ROUTES adds what is derived from each. */
+const ROWS: readonly PageRoute[] = [
   {
     path: PAGE.home,
     title: 'Home',
@@ -106,6 +107,16 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     access: 'signedIn',
     page: () => import('../features/privacidade/minha-privacidade-page').then((m) => m.MinhaPrivacidadePage),
     menu: { kind: 'link', icon: 'privacidade' },
+  },
+  {
+    // A partner's class, billing against the thresholds, fund, enquiries and trainings; staff choose a partner
+    // (and arrive from the report with one).
+    path: PAGE.desempenho,
+    title: 'Meu desempenho',
+    recordTitle: (empresa) => `Desempenho de ${empresa}`,
+    access: { anyOf: [{ key: 'desempenho.visualizar' }, { key: 'relatorio.desempenho' }] },
+    page: () => import('../features/desempenho/desempenho-page').then((m) => m.DesempenhoPage),
+    menu: { kind: 'link', icon: 'desempenho' },
   },
   {
     path: PAGE.categorias,
@@ -163,6 +174,15 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     page: () =>
       import('../features/treinamentos/relatorio-treinamentos-page').then((m) => m.RelatorioTreinamentosPage),
     menu: { kind: 'report', label: 'Treinamentos obrigatórios' },
+  },
+  {
+    // Every partner's class, billing against the thresholds and projected class (decision 0053).
+    path: PAGE.relatorioDesempenho,
+    title: 'Desempenho dos parceiros',
+    access: { key: 'relatorio.desempenho' },
+    page: () =>
+      import('../features/desempenho/relatorio-desempenho-page').then((m) => m.RelatorioDesempenhoPage),
+    menu: { kind: 'report', label: 'Desempenho' },
   },
   {
     path: PAGE.faq,
@@ -233,6 +253,14 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
     menu: { kind: 'none' },
   },
   {
+    // The tokens other systems call /api/integracao/* with (decision 0054): staff's, beside the registers.
+    path: PAGE.integracoes,
+    title: 'Integrações',
+    access: { key: 'integracoes.gerenciar' },
+    page: () => import('../features/integracoes/integracoes-page').then((m) => m.IntegracoesPage),
+    menu: { kind: 'link', icon: 'cadastros', label: 'Integrações' },
+  },
+  {
     // A partner's enquiries from 'Onde comprar', to accept or decline.
     path: PAGE.oportunidades,
     title: 'Oportunidades',
@@ -293,10 +321,35 @@ export const SHELL_ROUTES: readonly PageRoute[] = [
   },
 ];
 
+/** A pattern without its optional parameters: the list of a page that shows one of its records by address. */
+const withoutOptional = (path: string) => path.replace(/\/:[^/]+\?/g, '');
+
+/** The menu group a page sits in, as the first step of its trail after 'Home'. */
+const GROUP_OF: Partial<Record<MenuPlace['kind'], string>> = { registers: 'Cadastros', report: 'Relatórios' };
+
+/**
+ * A row with its trail (PageTitle's breadcrumb): the menu group it sits in, and, when its pattern shows one record
+ * of a list (`/solicitacoes/:uuid?`: its only parameter optional), that list's address. The home page has none.
+ */
+function withTrail(row: PageRoute): PageRoute {
+  if (row.path === PAGE.home) return row;
+  const group = GROUP_OF[row.menu.kind];
+  return {
+    ...row,
+    trail: group ? [{ label: group }] : [],
+    ...(/\/:[^/]+\?/.test(row.path) && !withoutOptional(row.path).includes(':')
+      ? { listAddress: withoutOptional(row.path) }
+      : {}),
+  };
+}
+
+/** The pages inside the signed-in frame (top bar and side menu), in menu order. */
+export const SHELL_ROUTES: readonly PageRoute[] = ROWS.map(withTrail);
+
 /** Where a row's menu entry leads: its `link`, else its pattern without optional parameters. */
 export function linkOf(route: PageRoute, session: SessionInfo): string {
   if (typeof route.link === 'function') return route.link(session);
-  return route.link ?? route.path.replace(/\/:[^/]+\?/g, '');
+  return route.link ?? withoutOptional(route.path);
 }
 
 /** The addresses a row's menu entry stands for: its pattern up to the first parameter or `*`. */

@@ -18,7 +18,7 @@ describe('the city field (combobox)', () => {
   it("finds São Paulo – SP from 'sao paulo' typed without accents, and picks it with the arrows and Enter", async () => {
     const calls = stubMunicipios();
     const onEscolher = vi.fn();
-    render(<MunicipioCombobox label="Cidade" escolhida={null} onEscolher={onEscolher} />);
+    render(<MunicipioCombobox label="Cidade" selected={null} onSelect={onEscolher} />);
     const campo = screen.getByRole('combobox', { name: 'Cidade' });
     expect(campo.getAttribute('aria-expanded')).toBe('false');
     fireEvent.change(campo, { target: { value: 'sao' } });
@@ -49,7 +49,7 @@ describe('the city field (combobox)', () => {
   it('moves through several suggestions in a circle, and Escape closes the list, then clears the text', async () => {
     stubMunicipios();
     const onEscolher = vi.fn();
-    render(<MunicipioCombobox label="Cidade" escolhida={null} onEscolher={onEscolher} />);
+    render(<MunicipioCombobox label="Cidade" selected={null} onSelect={onEscolher} />);
     const campo = screen.getByRole('combobox', { name: 'Cidade' });
     fireEvent.change(campo, { target: { value: 'São' } });
     const [primeira, segunda] = await screen.findAllByRole('option');
@@ -75,7 +75,7 @@ describe('the city field (combobox)', () => {
   it('picks with a click, says when nothing matches, and asks nothing under two letters', async () => {
     const calls = stubMunicipios();
     const onEscolher = vi.fn();
-    render(<MunicipioCombobox label="Cidade" escolhida={null} onEscolher={onEscolher} />);
+    render(<MunicipioCombobox label="Cidade" selected={null} onSelect={onEscolher} />);
     const campo = screen.getByRole('combobox', { name: 'Cidade' });
     fireEvent.change(campo, { target: { value: 'x' } });
     fireEvent.change(campo, { target: { value: 'xique' } });
@@ -95,9 +95,9 @@ describe('the city field (combobox)', () => {
     render(
       <MunicipioCombobox
         label="Cidade"
-        escolhida={{ id: SAO_PAULO.id, rotulo: 'São Paulo – SP' }}
-        erro="Informe a cidade."
-        onEscolher={vi.fn()}
+        selected={{ id: SAO_PAULO.id, label: 'São Paulo – SP' }}
+        error="Informe a cidade."
+        onSelect={vi.fn()}
       />,
     );
     const campo = screen.getByRole('combobox', { name: 'Cidade' });
@@ -110,7 +110,7 @@ describe('the city field (combobox)', () => {
 
   it("asks only for the state's municipalities when it is given one", async () => {
     const calls = stubMunicipios();
-    render(<MunicipioCombobox label="Município" uf="SP" escolhida={null} onEscolher={vi.fn()} />);
+    render(<MunicipioCombobox label="Município" uf="SP" selected={null} onSelect={vi.fn()} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Município' }), { target: { value: 'sao' } });
     await screen.findByRole('option', { name: 'São Paulo – SP' });
     expect(calls.map((c) => [c.url.searchParams.get('busca'), c.url.searchParams.get('uf')])).toEqual([

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Municipio } from '@prix/shared/onde-comprar';
-import { buscarPublico } from '../lib/publico-api';
+import { getPublic } from '../lib/public-api';
 
 /** The municipality as the page names it: 'São Paulo – SP'. */
 export const nomeMunicipio = (m: { nome: string; uf: string }): string => `${m.nome} – ${m.uf}`;
@@ -8,23 +8,23 @@ export const nomeMunicipio = (m: { nome: string; uf: string }): string => `${m.n
 /** How long the field waits after the last key before it asks (SPEC §9's search pause). */
 export const ESPERA_BUSCA_MS = 200;
 
-export interface CidadeEscolhida {
+export interface ChosenMunicipio {
   id: string;
   /** What the field shows: 'São Paulo – SP'. */
-  rotulo: string;
+  label: string;
 }
 
 interface Props {
   label: string;
   /** The chosen municipality (from the address, a pick, or the form's caller). */
-  escolhida: CidadeEscolhida | null;
-  onEscolher: (municipio: Municipio) => void;
+  selected: ChosenMunicipio | null;
+  onSelect: (municipio: Municipio) => void;
   /** The person typed (or Escape cleared) the text: it no longer names a chosen municipality. */
-  onDigitar?: (texto: string) => void;
-  erro?: string | null;
+  onType?: (text: string) => void;
+  error?: string | null;
   /** Ids of other texts that describe the field. */
-  descricao?: string;
-  obrigatorio?: boolean;
+  describedBy?: string;
+  required?: boolean;
   placeholder?: string;
   /** Sets the input's name (the form's validation focuses fields by name). */
   name?: string;
@@ -44,12 +44,12 @@ type Estado = 'ocioso' | 'buscando' | 'pronto' | 'erro';
  */
 export function MunicipioCombobox({
   label,
-  escolhida,
-  onEscolher,
-  onDigitar,
-  erro,
-  descricao,
-  obrigatorio,
+  selected,
+  onSelect,
+  onType,
+  error,
+  describedBy,
+  required,
   placeholder,
   name,
   uf,
@@ -60,18 +60,18 @@ export function MunicipioCombobox({
   const listaId = `${id}-lista`;
   const statusId = `${id}-status`;
   const erroId = `${id}-erro`;
-  const [texto, setTexto] = useState(escolhida?.rotulo ?? '');
+  const [texto, setTexto] = useState(selected?.label ?? '');
   const [opcoes, setOpcoes] = useState<Municipio[]>([]);
   const [aberta, setAberta] = useState(false);
   const [ativa, setAtiva] = useState(-1);
   const [estado, setEstado] = useState<Estado>('ocioso');
   // The text the person typed, which the list answers; a pick or the caller's city sets the text without a search.
   const [busca, setBusca] = useState('');
-  const ultimaEscolha = useRef(escolhida?.rotulo ?? '');
+  const ultimaEscolha = useRef(selected?.label ?? '');
 
   // The caller's city (the address's, on a reload or Back) shows in the field.
   useEffect(() => {
-    const rotulo = escolhida?.rotulo ?? '';
+    const rotulo = selected?.label ?? '';
     const anterior = ultimaEscolha.current;
     if (rotulo === anterior) return;
     ultimaEscolha.current = rotulo;
@@ -83,7 +83,7 @@ export function MunicipioCombobox({
       // The city was dropped from outside (Back to a search without one): the text that named it goes too.
       setTexto((atual) => (atual === anterior ? '' : atual));
     }
-  }, [escolhida?.rotulo]);
+  }, [selected?.label]);
 
   useEffect(() => {
     const termo = busca.trim();
@@ -95,7 +95,7 @@ export function MunicipioCombobox({
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setEstado('buscando');
-      buscarPublico<{ municipios: Municipio[] }>(
+      getPublic<{ municipios: Municipio[] }>(
         '/api/publico/municipios',
         { busca: termo, uf },
         controller.signal,
@@ -124,7 +124,7 @@ export function MunicipioCombobox({
     setBusca('');
     setAberta(false);
     setAtiva(-1);
-    onEscolher(municipio);
+    onSelect(municipio);
   };
 
   const mostrarLista = aberta && busca.trim().length >= 2 && (estado === 'pronto' || estado === 'buscando');
@@ -153,7 +153,7 @@ export function MunicipioCombobox({
         event.preventDefault();
         setTexto('');
         setBusca('');
-        onDigitar?.('');
+        onType?.('');
       }
     }
   };
@@ -169,13 +169,13 @@ export function MunicipioCombobox({
             : `${opcoes.length} ${opcoes.length === 1 ? 'cidade encontrada' : 'cidades encontradas'}: use as setas para escolher.`
           : '';
   const ativaId = mostrarLista && ativa >= 0 && opcoes[ativa] ? `${id}-opcao-${ativa}` : undefined;
-  const descritoPor = [erro ? erroId : null, descricao].filter(Boolean).join(' ') || undefined;
+  const descritoPor = [error ? erroId : null, describedBy].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="pp-campo pp-combobox">
       <label className="pp-rotulo" htmlFor={inputId}>
         {label}
-        {obrigatorio ? <span aria-hidden="true"> *</span> : null}
+        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <input
         id={inputId}
@@ -189,9 +189,9 @@ export function MunicipioCombobox({
         aria-expanded={mostrarLista}
         aria-controls={listaId}
         aria-activedescendant={ativaId}
-        aria-invalid={erro ? true : undefined}
+        aria-invalid={error ? true : undefined}
         aria-describedby={descritoPor}
-        aria-required={obrigatorio || undefined}
+        aria-required={required || undefined}
         placeholder={placeholder}
         disabled={disabled}
         value={texto}
@@ -199,7 +199,7 @@ export function MunicipioCombobox({
           setTexto(event.target.value);
           setBusca(event.target.value);
           setAberta(true);
-          onDigitar?.(event.target.value);
+          onType?.(event.target.value);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setAberta(false)}
@@ -229,9 +229,9 @@ export function MunicipioCombobox({
       <p id={statusId} className="pp-status-visualmente-oculto" role="status">
         {status}
       </p>
-      {erro ? (
+      {error ? (
         <p id={erroId} className="pp-erro-campo">
-          {erro}
+          {error}
         </p>
       ) : null}
     </div>

@@ -11,7 +11,7 @@ function situacao(nfe: NfeComprovacao): string {
 }
 
 /**
- * A redemption's NF-e as a label/value list (decision 0054): what the form read from the XML for the partner to
+ * A redemption's NF-e as a label/value list (decision 0055): what the form read from the XML for the partner to
  * check, and what staff review beside the balance.
  */
 export function NfeResumo({ nfe }: { nfe: NfeComprovacao }) {

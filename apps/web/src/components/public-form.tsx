@@ -10,14 +10,15 @@ import {
   type RefObject,
 } from 'react';
 import { CAMPO_ARMADILHA } from '@prix/shared/core/public-form';
-import { ErroPublico } from '../lib/publico-api';
-import type { Validacao } from '../lib/validacao';
+import { PublicApiError } from '../lib/public-api';
+import { PublicErrorBox } from './public-error-box';
+import type { Validation } from '../lib/validation';
 
 /** A field's message under it, named by the field's `aria-describedby` (`${id}-erro`). */
-function MensagemDoCampo({ id, erro }: { id: string; erro: string | undefined }) {
-  return erro ? (
+function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
     <p id={`${id}-erro`} className="pp-erro-campo">
-      {erro}
+      {error}
     </p>
   ) : null;
 }
@@ -28,35 +29,35 @@ function MensagemDoCampo({ id, erro }: { id: string; erro: string | undefined })
  * means) and its message under it, which the input names in `aria-describedby` (the form does that: it knows
  * the input).
  */
-export function Campo({
+export function FieldFrame({
   id,
-  rotulo,
-  erro,
-  obrigatorio = true,
-  dica,
+  label,
+  error,
+  required = true,
+  hint,
   children,
 }: {
   id: string;
-  rotulo: string;
-  erro: string | undefined;
-  obrigatorio?: boolean;
+  label: string;
+  error: string | undefined;
+  required?: boolean;
   /** A hint under the label (its id is `${id}-dica`: the input names it in aria-describedby). */
-  dica?: string;
+  hint?: string;
   children: ReactNode;
 }) {
   return (
     <div className="pp-campo">
       <label className="pp-rotulo" htmlFor={id}>
-        {rotulo}
-        {obrigatorio ? <span aria-hidden="true"> *</span> : null}
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {dica ? (
+      {hint ? (
         <p id={`${id}-dica`} className="pp-dica">
-          {dica}
+          {hint}
         </p>
       ) : null}
       {children}
-      <MensagemDoCampo id={id} erro={erro} />
+      <FieldMessage id={id} error={error} />
     </div>
   );
 }
@@ -66,16 +67,16 @@ export function Campo({
  * (off-screen, hidden from screen readers, out of the tab order); a bot that fills it is answered as if it
  * had been heard, and nothing is kept.
  */
-export function CampoArmadilha({
+export function HoneypotField({
   id,
   name,
-  valor,
-  onMudar,
+  value,
+  onChange,
 }: {
   id: string;
   name: string;
-  valor: string;
-  onMudar: (valor: string) => void;
+  value: string;
+  onChange: (value: string) => void;
 }) {
   return (
     <div className="pp-armadilha" aria-hidden="true">
@@ -86,206 +87,202 @@ export function CampoArmadilha({
         type="text"
         tabIndex={-1}
         autoComplete="off"
-        value={valor}
-        onChange={(e) => onMudar(e.target.value)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
       />
     </div>
   );
 }
 
 /** A form whose checks (fetched when sent) could not be fetched: offline, says so above it. */
-const ERRO_VALIDACAO_OFFLINE =
+const OFFLINE_CHECK_ERROR =
   'Não foi possível verificar os dados agora. Verifique sua conexão e tente novamente.';
 
 /** 429's message, with the wait the server asked for (Retry-After) in minutes. */
-export function mensagemMuitosEnvios(segundos: number | null): string {
-  const minutos = Math.max(1, Math.ceil((segundos ?? 600) / 60));
-  return `Muitos envios deste endereço em pouco tempo. Por favor, tente novamente em ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`;
+export function tooManyRequestsMessage(seconds: number | null): string {
+  const minutes = Math.max(1, Math.ceil((seconds ?? 600) / 60));
+  return `Muitos envios deste endereço em pouco tempo. Por favor, tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 }
 
-/** The first of `campos` (in the order they show) that has a message: the one the form focuses. */
-export function primeiroComErro<C extends string>(
-  campos: readonly C[],
-  erros: Partial<Record<C, string>>,
+/** The first of `fields` (in the order they show) that has a message: the one the form focuses. */
+export function firstWithError<C extends string>(
+  fields: readonly C[],
+  errors: Partial<Record<C, string>>,
 ): C | undefined {
-  return campos.find((campo) => erros[campo]);
+  return fields.find((field) => errors[field]);
 }
 
 /** A field's accessible state: invalid while it has a message, described by it and by `extras` (hint, counter). */
-export function ariaDoCampo(id: string, erro: string | undefined, ...extras: (string | undefined)[]) {
+export function fieldAria(id: string, error: string | undefined, ...extras: (string | undefined)[]) {
   return {
-    'aria-invalid': erro ? true : undefined,
-    'aria-describedby': [erro ? `${id}-erro` : null, ...extras].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [error ? `${id}-erro` : null, ...extras].filter(Boolean).join(' ') || undefined,
   } as const;
 }
 
-type AtributosEntrada = Omit<
+type InputAttributes = Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'id' | 'name' | 'value' | 'onChange' | 'className' | 'aria-invalid' | 'aria-describedby'
 >;
 
 /** What a text field takes from its form: its id, name, message, value and how it changes. */
-export interface CampoLigado {
+export interface BoundField {
   id: string;
   name: string;
-  erro: string | undefined;
-  valor: string;
-  onMudar: (valor: string) => void;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
 }
 
 /** A bound field's own attributes on its textarea or select: id, name, value, change, accessible state. */
-function atributosLigados({ id, name, erro, valor, onMudar }: CampoLigado, ...descricoes: string[]) {
+function boundAttributes({ id, name, error, value, onChange }: BoundField, ...describedBy: string[]) {
   return {
     id,
     name,
-    value: valor,
-    onChange: (e: { target: { value: string } }) => onMudar(e.target.value),
-    ...ariaDoCampo(id, erro, ...descricoes),
+    value: value,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    ...fieldAria(id, error, ...describedBy),
   };
 }
 
-/** A one-line text field (input.pp-entrada) in its Campo; the other input attributes pass through. */
-export function CampoTexto({
+/** A one-line text field (input.pp-entrada) in its FieldFrame; the other input attributes pass through. */
+export function TextField({
   id,
   name,
-  rotulo,
-  erro,
-  obrigatorio,
-  dica,
-  valor,
-  onMudar,
-  ...atributos
-}: CampoLigado & { rotulo: string; obrigatorio?: boolean; dica?: string } & AtributosEntrada) {
+  label,
+  error,
+  required,
+  hint,
+  value,
+  onChange,
+  ...attributes
+}: BoundField & { label: string; required?: boolean; hint?: string } & InputAttributes) {
   return (
-    <Campo id={id} rotulo={rotulo} erro={erro} obrigatorio={obrigatorio} dica={dica}>
+    <FieldFrame id={id} label={label} error={error} required={required} hint={hint}>
       <input
         id={id}
         name={name}
         className="pp-entrada"
-        {...atributos}
-        value={valor}
-        onChange={(e) => onMudar(e.target.value)}
-        {...ariaDoCampo(id, erro, dica ? `${id}-dica` : undefined)}
+        {...attributes}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...fieldAria(id, error, hint ? `${id}-dica` : undefined)}
       />
-    </Campo>
+    </FieldFrame>
   );
 }
 
-type CampoDeContato = CampoLigado & { rotulo?: string; dica?: string } & AtributosEntrada;
+type PresetFieldProps = BoundField & { label?: string; hint?: string } & InputAttributes;
 
-/** A person's name ('Nome' unless `rotulo` says otherwise), filled by the browser. */
-export function CampoNome({ rotulo = 'Nome', ...props }: CampoDeContato) {
-  return <CampoTexto rotulo={rotulo} autoComplete="name" {...props} />;
+/** A person's name ('Nome' unless `label` says otherwise), filled by the browser. */
+export function NameField({ label = 'Nome', ...props }: PresetFieldProps) {
+  return <TextField label={label} autoComplete="name" {...props} />;
 }
 
-/** An e-mail address ('E-mail' unless `rotulo` says otherwise), filled by the browser. */
-export function CampoEmail({ rotulo = 'E-mail', ...props }: CampoDeContato) {
-  return <CampoTexto rotulo={rotulo} type="email" autoComplete="email" {...props} />;
+/** An e-mail address ('E-mail' unless `label` says otherwise), filled by the browser. */
+export function EmailField({ label = 'E-mail', ...props }: PresetFieldProps) {
+  return <TextField label={label} type="email" autoComplete="email" {...props} />;
 }
 
-/** A phone number with its area code (`rotulo` says which), the phone keypad on a phone. */
-export function CampoTelefone(props: CampoDeContato & { rotulo: string }) {
-  return <CampoTexto type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+/** A phone number with its area code (`label` says which), the phone keypad on a phone. */
+export function PhoneField(props: PresetFieldProps & { label: string }) {
+  return <TextField type="tel" inputMode="tel" autoComplete="tel" {...props} />;
 }
 
 /** A message field (textarea) with the count of its characters under it. */
-export function CampoTextoLongo({
-  rotulo,
-  limite,
-  ...campo
-}: CampoLigado & { rotulo: string; limite: number }) {
-  const contador = `${campo.id}-contador`;
+export function TextAreaField({ label, limit, ...field }: BoundField & { label: string; limit: number }) {
+  const counter = `${field.id}-contador`;
   return (
-    <Campo id={campo.id} rotulo={rotulo} erro={campo.erro}>
+    <FieldFrame id={field.id} label={label} error={field.error}>
       <textarea
         className="pp-entrada pp-entrada--texto"
         rows={5}
-        maxLength={limite}
-        {...atributosLigados(campo, contador)}
+        maxLength={limit}
+        {...boundAttributes(field, counter)}
       />
-      <p id={contador} className="pp-contador">
-        {campo.valor.length} de {limite} caracteres
+      <p id={counter} className="pp-contador">
+        {field.value.length} de {limit} caracteres
       </p>
-    </Campo>
+    </FieldFrame>
   );
 }
 
 /** A list to choose from (select), its empty first option saying what to do. */
-export function CampoLista({
-  rotulo,
-  vazio,
-  opcoes,
+export function SelectField({
+  label,
+  emptyOption,
+  options,
   autoComplete,
-  ...campo
-}: CampoLigado & {
-  rotulo: string;
-  vazio: string;
-  opcoes: readonly { valor: string; rotulo: string }[];
+  ...field
+}: BoundField & {
+  label: string;
+  emptyOption: string;
+  options: readonly { value: string; label: string }[];
   autoComplete?: string;
 }) {
   return (
-    <Campo id={campo.id} rotulo={rotulo} erro={campo.erro}>
-      <select className="pp-entrada" autoComplete={autoComplete} {...atributosLigados(campo)}>
-        <option value="">{vazio}</option>
-        {opcoes.map((opcao) => (
-          <option key={opcao.valor} value={opcao.valor}>
-            {opcao.rotulo}
+    <FieldFrame id={field.id} label={label} error={field.error}>
+      <select className="pp-entrada" autoComplete={autoComplete} {...boundAttributes(field)}>
+        <option value="">{emptyOption}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
-    </Campo>
+    </FieldFrame>
   );
 }
 
 /** A required choice of one (radio buttons) in a fieldset, its message under them. */
-export function CampoOpcoes({
+export function RadioGroupField({
   id,
   name,
-  erro,
-  valor,
-  onMudar,
-  legenda,
-  opcoes,
-}: CampoLigado & { legenda: string; opcoes: readonly { valor: string; rotulo: ReactNode }[] }) {
+  error,
+  value,
+  onChange,
+  legend,
+  options,
+}: BoundField & { legend: string; options: readonly { value: string; label: ReactNode }[] }) {
   return (
-    <fieldset className="pp-grupo" aria-describedby={erro ? `${id}-erro` : undefined}>
+    <fieldset className="pp-grupo" aria-describedby={error ? `${id}-erro` : undefined}>
       <legend className="pp-rotulo">
-        {legenda}
+        {legend}
         <span aria-hidden="true"> *</span>
       </legend>
       <div className="pp-opcoes">
-        {opcoes.map((opcao) => (
-          <label key={opcao.valor} className="pp-opcao-radio">
+        {options.map((option) => (
+          <label key={option.value} className="pp-opcao-radio">
             <input
               type="radio"
               name={name}
-              value={opcao.valor}
-              checked={valor === opcao.valor}
-              onChange={() => onMudar(opcao.valor)}
-              aria-invalid={erro ? true : undefined}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-invalid={error ? true : undefined}
             />
-            {opcao.rotulo}
+            {option.label}
           </label>
         ))}
       </div>
-      <MensagemDoCampo id={id} erro={erro} />
+      <FieldMessage id={id} error={error} />
     </fieldset>
   );
 }
 
 /** The consent's checkbox, its text as the label, its message under it. */
-export function CampoConsentimento({
+export function ConsentimentoField({
   id,
-  texto,
-  erro,
-  marcado,
-  onMudar,
+  text,
+  error,
+  checked,
+  onChange,
 }: {
   id: string;
-  texto: string;
-  erro: string | undefined;
-  marcado: boolean;
-  onMudar: (marcado: boolean) => void;
+  text: string;
+  error: string | undefined;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
 }) {
   return (
     <div className="pp-campo">
@@ -293,88 +290,71 @@ export function CampoConsentimento({
         <input
           type="checkbox"
           name="consentimento"
-          checked={marcado}
-          onChange={(e) => onMudar(e.target.checked)}
-          {...ariaDoCampo(id, erro)}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          {...fieldAria(id, error)}
         />
-        <span>{texto}</span>
+        <span>{text}</span>
       </label>
-      <MensagemDoCampo id={id} erro={erro} />
-    </div>
-  );
-}
-
-/** The messages of a form that did not go, above it: an alert that takes the focus each time they change. */
-export function AvisosDoEnvio({ avisos, titulo }: { avisos: string[]; titulo?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (avisos.length) ref.current?.focus();
-  }, [avisos]);
-  if (!avisos.length) return null;
-  return (
-    <div ref={ref} tabIndex={-1} className="pp-aviso" role="alert">
-      {titulo ? <p className="pp-aviso__titulo">{titulo}</p> : null}
-      {avisos.map((aviso) => (
-        <p key={aviso}>{aviso}</p>
-      ))}
+      <FieldMessage id={id} error={error} />
     </div>
   );
 }
 
 /**
- * A public form's frame: the line on the fields with '*' (after `sobre`, what the form is for, which describes
- * the form), the messages of a sending that did not go (`tituloDosAvisos` above them), the fields, the bot
- * protection's hidden field, and the actions: `acoes`, then the button that sends (`enviar`; 'Enviando…' while
- * the form goes).
+ * A public form's frame: the line on the fields with '*' (after `description`, what the form is for, which
+ * describes the form), the messages of a sending that did not go (`errorsTitle` above them), the fields, the
+ * bot protection's hidden field, and the actions: `actions`, then the button that sends (`submitLabel`;
+ * 'Enviando…' while the form goes).
  */
-export function FormularioPublico({
+export function PublicForm({
   form,
   onSubmit,
   className,
-  sobre,
-  tituloDosAvisos,
-  enviar,
-  acoes,
-  classeDasAcoes,
+  description,
+  errorsTitle,
+  submitLabel,
+  actions,
+  actionsClassName,
   children,
 }: {
   form: {
     id: string;
-    formulario: RefObject<HTMLFormElement | null>;
-    avisos: string[];
-    armadilha: Parameters<typeof CampoArmadilha>[0];
-    envio: EnvioPublico;
+    formRef: RefObject<HTMLFormElement | null>;
+    formErrors: string[];
+    honeypot: Parameters<typeof HoneypotField>[0];
+    submission: PublicSubmission;
   };
   onSubmit: (event: FormEvent) => void;
   className: string;
-  sobre?: string;
-  tituloDosAvisos?: string;
-  enviar: string;
-  acoes?: ReactNode;
-  classeDasAcoes?: string;
+  description?: string;
+  errorsTitle?: string;
+  submitLabel: string;
+  actions?: ReactNode;
+  actionsClassName?: string;
   children: ReactNode;
 }) {
-  const sobreId = `${form.id}-sobre`;
-  const enviando = form.envio.estado === 'enviando';
+  const descriptionId = `${form.id}-sobre`;
+  const sending = form.submission.state === 'sending';
   return (
     <form
-      ref={form.formulario}
+      ref={form.formRef}
       className={className}
       onSubmit={onSubmit}
       noValidate
-      aria-describedby={sobre ? sobreId : undefined}
+      aria-describedby={description ? descriptionId : undefined}
     >
-      <p id={sobre ? sobreId : undefined} className="pp-texto-pequeno">
-        {sobre ? `${sobre} ` : null}Campos com * são obrigatórios.
+      <p id={description ? descriptionId : undefined} className="pp-texto-pequeno">
+        {description ? `${description} ` : null}Campos com * são obrigatórios.
       </p>
-      <AvisosDoEnvio avisos={form.avisos} titulo={tituloDosAvisos} />
+      <PublicErrorBox errors={form.formErrors} title={errorsTitle} />
       {children}
       {/* Bot protection: people never see nor reach this field; a bot that fills it is refused. */}
-      <CampoArmadilha {...form.armadilha} />
-      <div className={classeDasAcoes ? `pp-formulario__acoes ${classeDasAcoes}` : 'pp-formulario__acoes'}>
-        {acoes}
-        <button type="submit" className="public-button pp-botao" disabled={enviando}>
-          {enviando ? 'Enviando…' : enviar}
+      <HoneypotField {...form.honeypot} />
+      <div className={actionsClassName ? `pp-formulario__acoes ${actionsClassName}` : 'pp-formulario__acoes'}>
+        {actions}
+        <button type="submit" className="public-button pp-botao" disabled={sending}>
+          {sending ? 'Enviando…' : submitLabel}
         </button>
       </div>
     </form>
@@ -382,153 +362,154 @@ export function FormularioPublico({
 }
 
 /**
- * What a failed sending says above the form: 429's wait, else `mensagemDoStatus` (a status said in plain
+ * What a failed sending says above the form: 429's wait, else `statusMessage` (a status said in plain
  * words, e.g. 413) or the server's messages; a failure that is no answer, a generic line.
  */
-export function mensagensDaFalha(
-  erro: unknown,
-  mensagemDoStatus: (status: number) => string | null | undefined = () => undefined,
+export function failureMessages(
+  error: unknown,
+  statusMessage: (status: number) => string | null | undefined = () => undefined,
 ): string[] {
-  if (erro instanceof ErroPublico && erro.status === 429) return [mensagemMuitosEnvios(erro.retryAfter)];
-  if (erro instanceof ErroPublico) {
-    const mensagem = mensagemDoStatus(erro.status);
-    return mensagem ? [mensagem] : erro.errors;
+  if (error instanceof PublicApiError && error.status === 429)
+    return [tooManyRequestsMessage(error.retryAfter)];
+  if (error instanceof PublicApiError) {
+    const message = statusMessage(error.status);
+    return message ? [message] : error.errors;
   }
   return ['Não foi possível enviar agora. Tente novamente em instantes.'];
 }
 
-/** A ref whose element takes the focus when `mostrar` turns true (a confirmation, a result). */
-export function useFocoAoMostrar<T extends HTMLElement>(mostrar: boolean) {
+/** A ref whose element takes the focus when `shown` turns true (a confirmation, a result). */
+export function useFocusWhenShown<T extends HTMLElement>(shown: boolean) {
   const ref = useRef<T>(null);
   useEffect(() => {
-    if (mostrar) ref.current?.focus();
-  }, [mostrar]);
+    if (shown) ref.current?.focus();
+  }, [shown]);
   return ref;
 }
 
-type ChavesTexto<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
-type ChavesMarcar<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V];
+type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V];
 
 /** Where a public form's sending is: being filled, on its way (the upload's share when known), sent. */
-export type EnvioPublico =
-  | { estado: 'editando' }
-  | { estado: 'enviando'; porcento: number | null }
-  | { estado: 'enviado'; confirmacao: string };
+export type PublicSubmission =
+  | { state: 'editing' }
+  | { state: 'sending'; percent: number | null }
+  | { state: 'sent'; confirmation: string };
 
 /** What a form does when sent: check its values, send them, and how a refused sending is told. */
-export interface PassosDoEnvio<D> {
+export interface SubmitSteps<D> {
   /** The values checked by the route's own schema (throws when the check could not be fetched: offline). */
-  checar: () => Validacao<D> | Promise<Validacao<D>>;
+  check: () => Validation<D> | Promise<Validation<D>>;
   /** Sends the checked values (telling the upload's share, 0–100, if it can); answers what the confirmation names. */
-  enviar: (dados: D, progresso: (porcento: number) => void) => Promise<string>;
-  /** A refused sending's status said in plain words (413, 415), else the server's messages (mensagensDaFalha). */
-  mensagemDoStatus?: (status: number) => string | null | undefined;
+  send: (data: D, progress: (percent: number) => void) => Promise<string>;
+  /** A refused sending's status in plain words (413, 415), else the server's messages (failureMessages). */
+  statusMessage?: (status: number) => string | null | undefined;
 }
 
 /**
- * A public form's state and its sending: its values, the messages beside the fields (in `campos`' order, the
+ * A public form's state and its sending: its values, the messages beside the fields (in `fields`' order, the
  * first wrong one focused) and above it, the bot protection (the hidden field and how long the form was open,
  * on the page's monotonic clock: a visitor's wrong system clock cannot make a slow form look fast), and the
- * one way every public form is sent (`aoEnviar`): checked by the route's own schema, then sent once at a time,
- * the confirmation focused when it shows.
+ * one way every public form is sent (`handleSubmit`): checked by the route's own schema, then sent once at a
+ * time, the confirmation focused when it shows.
  */
-export function useFormularioPublico<V extends object, C extends string>(vazio: V, campos: readonly C[]) {
+export function usePublicForm<V extends object, C extends string>(empty: V, fields: readonly C[]) {
   const id = useId();
-  const formulario = useRef<HTMLFormElement>(null);
-  const [abertoEm] = useState(() => performance.now());
-  const [valores, setValores] = useState<V>(vazio);
-  const [armadilha, setArmadilha] = useState('');
-  const [erros, setErros] = useState<Partial<Record<C, string>>>({});
-  const [avisos, setAvisos] = useState<string[]>([]);
-  const [envio, setEnvio] = useState<EnvioPublico>({ estado: 'editando' });
-  const confirmacaoRef = useFocoAoMostrar<HTMLHeadingElement>(envio.estado === 'enviado');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [openedAt] = useState(() => performance.now());
+  const [values, setValues] = useState<V>(empty);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<C, string>>>({});
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [submission, setSubmission] = useState<PublicSubmission>({ state: 'editing' });
+  const confirmationRef = useFocusWhenShown<HTMLHeadingElement>(submission.state === 'sent');
 
-  const campoId = (campo: string) => `${id}-${campo}`;
-  const mudar = <K extends keyof V>(campo: K, valor: V[K]) =>
-    setValores((atual) => ({ ...atual, [campo]: valor }));
-  const marcarErro = (campo: C, mensagem: string | undefined) =>
-    setErros((atual) => ({ ...atual, [campo]: mensagem }));
+  const fieldId = (field: string) => `${id}-${field}`;
+  const setValue = <K extends keyof V>(field: K, value: V[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const setError = (field: C, message: string | undefined) =>
+    setErrors((current) => ({ ...current, [field]: message }));
   /** The messages of `errors` beside the form's fields, the first wrong field focused; false when none is a field's. */
-  const mostrarErros = (errors: Partial<Record<string, string>>) => {
-    const novos: Partial<Record<C, string>> = {};
-    for (const campo of campos) if (errors[campo]) novos[campo] = errors[campo];
-    setErros(novos);
-    const primeiro = primeiroComErro(campos, novos);
-    if (primeiro) formulario.current?.querySelector<HTMLElement>(`[name="${primeiro}"]`)?.focus();
-    return primeiro !== undefined;
+  const showErrors = (messages: Partial<Record<string, string>>) => {
+    const found: Partial<Record<C, string>> = {};
+    for (const field of fields) if (messages[field]) found[field] = messages[field];
+    setErrors(found);
+    const first = firstWithError(fields, found);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return first !== undefined;
   };
-  const enviar = async <D,>({ checar, enviar: mandar, mensagemDoStatus }: PassosDoEnvio<D>) => {
-    let checado: Validacao<D>;
+  const submit = async <D,>({ check, send, statusMessage }: SubmitSteps<D>) => {
+    let checked: Validation<D>;
     try {
-      checado = await checar();
+      checked = await check();
     } catch {
-      setAvisos([ERRO_VALIDACAO_OFFLINE]);
+      setFormErrors([OFFLINE_CHECK_ERROR]);
       return;
     }
-    if (!checado.ok) {
+    if (!checked.ok) {
       // A message of no field of the form (the hidden field's): above it.
-      const deCampo = mostrarErros(checado.errors);
-      setAvisos(deCampo ? [] : Object.values(checado.errors));
+      const onFields = showErrors(checked.errors);
+      setFormErrors(onFields ? [] : Object.values(checked.errors));
       return;
     }
-    setErros({});
-    setAvisos([]);
-    setEnvio({ estado: 'enviando', porcento: null });
+    setErrors({});
+    setFormErrors([]);
+    setSubmission({ state: 'sending', percent: null });
     try {
-      const confirmacao = await mandar(checado.data, (porcento) =>
-        setEnvio({ estado: 'enviando', porcento }),
+      const confirmation = await send(checked.data, (percent) =>
+        setSubmission({ state: 'sending', percent }),
       );
-      setEnvio({ estado: 'enviado', confirmacao });
-    } catch (erro) {
-      setEnvio({ estado: 'editando' });
-      setAvisos(mensagensDaFalha(erro, mensagemDoStatus));
+      setSubmission({ state: 'sent', confirmation });
+    } catch (error) {
+      setSubmission({ state: 'editing' });
+      setFormErrors(failureMessages(error, statusMessage));
     }
   };
   return {
     id,
-    formulario,
-    valores,
-    mudar,
-    erros,
-    marcarErro,
-    avisos,
-    campoId,
-    envio,
+    formRef,
+    values,
+    setValue,
+    errors,
+    setError,
+    formErrors,
+    fieldId,
+    submission,
     /** The confirmation's heading, focused when the form has been sent. */
-    confirmacaoRef,
-    /** A text field bound to its value (what is typed passed through `mascara`, if any) and message. */
-    campo: <K extends C & ChavesTexto<V>>(nome: K, mascara?: (valor: string) => string): CampoLigado => ({
-      id: campoId(nome),
-      name: nome,
-      erro: erros[nome],
-      valor: valores[nome] as string,
-      onMudar: (valor) => mudar(nome, (mascara ? mascara(valor) : valor) as V[K]),
+    confirmationRef,
+    /** A text field bound to its value (what is typed passed through `mask`, if any) and message. */
+    field: <K extends C & TextKeys<V>>(name: K, mask?: (value: string) => string): BoundField => ({
+      id: fieldId(name),
+      name,
+      error: errors[name],
+      value: values[name] as string,
+      onChange: (value) => setValue(name, (mask ? mask(value) : value) as V[K]),
     }),
-    /** A checkbox (CampoConsentimento) bound to its value and message. */
-    caixa: <K extends C & ChavesMarcar<V>>(nome: K) => ({
-      id: campoId(nome),
-      erro: erros[nome],
-      marcado: valores[nome] as boolean,
-      onMudar: (marcado: boolean) => mudar(nome, marcado as V[K]),
+    /** A checkbox (ConsentimentoField) bound to its value and message. */
+    checkbox: <K extends C & BooleanKeys<V>>(name: K) => ({
+      id: fieldId(name),
+      error: errors[name],
+      checked: values[name] as boolean,
+      onChange: (checked: boolean) => setValue(name, checked as V[K]),
     }),
-    /** The hidden field's props (CampoArmadilha). */
-    armadilha: {
-      id: campoId('armadilha'),
+    /** The hidden field's props (HoneypotField). */
+    honeypot: {
+      id: fieldId('armadilha'),
       name: CAMPO_ARMADILHA,
-      valor: armadilha,
-      onMudar: setArmadilha,
+      value: honeypot,
+      onChange: setHoneypot,
     },
     /** What goes along with the values: the hidden field and the milliseconds the form was open. */
-    protecao: () => ({
-      [CAMPO_ARMADILHA]: armadilha,
-      tempo: Math.round(performance.now() - abertoEm),
+    protection: () => ({
+      [CAMPO_ARMADILHA]: honeypot,
+      tempo: Math.round(performance.now() - openedAt),
     }),
-    /** The form's onSubmit: `passos` run, unless a sending is already on its way. */
-    aoEnviar:
-      <D,>(passos: PassosDoEnvio<D>) =>
+    /** The form's onSubmit: `steps` run, unless a sending is already on its way. */
+    handleSubmit:
+      <D,>(steps: SubmitSteps<D>) =>
       (event: FormEvent) => {
         event.preventDefault();
-        if (envio.estado !== 'enviando') void enviar(passos);
+        if (submission.state !== 'sending') void submit(steps);
       },
   };
 }

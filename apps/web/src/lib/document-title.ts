@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { HOME_PATH } from './paths';
 
 export const APP_NAME = 'Portal de Parceiros Prix';
 
@@ -20,9 +21,19 @@ export function useDocumentTitle(title: string | undefined): void {
   }, [title]);
 }
 
+/** One step of a page's trail (its breadcrumb): a label, and the page it leads to (none: a menu group). */
+export interface TrailStep {
+  readonly label: string;
+  readonly to?: string;
+}
+
 /** What a page's row of the route table (app/routes.ts, app/public-routes.ts) says of its title. */
 export interface PageHeading {
   readonly title: string;
+  /** The steps above the page in its trail, after 'Home' (app/routes.ts derives them from the menu). */
+  readonly trail?: readonly TrailStep[];
+  /** The address listing the records the page shows one of (a queue's list), the trail's step to it. */
+  readonly listAddress?: string;
   /**
    * The title of one record the page shows (a detail: a company's application, an enquiry, a request), from the
    * record's name; without it, `{title}: {name}`.
@@ -49,4 +60,19 @@ export function usePageTitle(record?: string): string {
   const title = row ? titleOf(row, record) : (record ?? '');
   useDocumentTitle(title || undefined);
   return title;
+}
+
+/**
+ * The current page's trail: 'Home', its row's steps, the list a record page belongs to (`parent`, else its row's
+ * list), each a link where a page of its own exists; the page itself is not a step. Empty on the home page, on
+ * a page right under it and outside a row.
+ */
+export function usePageTrail(record?: string, parent?: TrailStep): readonly TrailStep[] {
+  const row = useContext(CurrentPage);
+  if (!row || row.trail === undefined) return [];
+  const list =
+    parent ?? (record !== undefined && row.listAddress ? { label: row.title, to: row.listAddress } : null);
+  const steps = [...row.trail, ...(list ? [list] : [])];
+  // A page right under 'Home' shows no trail: a lone link home is what the top bar's brand already is.
+  return steps.length ? [{ label: 'Home', to: HOME_PATH }, ...steps] : [];
 }

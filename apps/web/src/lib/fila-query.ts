@@ -3,9 +3,9 @@ import { useFilterForm, type FilterForm, type FilterValues } from './filter-form
 import { useLatestSearchParams, withParams } from './search-params';
 
 /** A staff queue's state: its filters, the page in the address and the page's query. */
-export interface Queue<K extends string, T> {
+export interface Fila<K extends string, T> {
   readonly filter: FilterForm<K>;
-  readonly lista: UseQueryResult<T>;
+  readonly query: UseQueryResult<T>;
   readonly page: number;
   readonly setPage: (page: number) => void;
 }
@@ -14,23 +14,23 @@ export interface Queue<K extends string, T> {
  * A queue's list: the filters `keys` and the page ('?page=2'; page 1 leaves it out) from the address, the page
  * fetched by `queryFn` under `queryKey`, the previous page shown while the next one loads.
  */
-export function useQueue<K extends string, T>({
+export function useFila<K extends string, T>({
   keys,
   queryKey,
   queryFn,
 }: {
   keys: readonly K[];
-  queryKey: (filtros: FilterValues<K>, page: number) => QueryKey;
+  queryKey: (filters: FilterValues<K>, page: number) => QueryKey;
   queryFn: (query: FilterValues<K> & { page: number }, signal: AbortSignal) => Promise<T>;
-}): Queue<K, T> {
+}): Fila<K, T> {
   const [params, setParams] = useLatestSearchParams();
   const filter = useFilterForm({ keys });
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const lista = useQuery({
+  const query = useQuery({
     queryKey: queryKey(filter.applied, page),
     queryFn: ({ signal }) => queryFn({ ...filter.applied, page }, signal),
     placeholderData: keepPreviousData,
   });
   const setPage = (p: number) => setParams(withParams({ page: p === 1 ? null : String(p) }));
-  return { filter, lista, page, setPage };
+  return { filter, query, page, setPage };
 }

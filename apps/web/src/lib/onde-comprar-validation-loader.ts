@@ -1,7 +1,7 @@
 import { MSG } from '@prix/shared/core';
 import type { z } from 'zod';
 import type { SchemaName, schemas } from './onde-comprar-validation';
-import type { Validacao } from './validacao';
+import type { Validation } from './validation';
 
 /**
  * Validates an 'Onde comprar' form with its shared schema, fetching the schemas (and zod) when the form is first
@@ -10,7 +10,7 @@ import type { Validacao } from './validacao';
 export async function validarOndeComprar<N extends SchemaName>(
   name: N,
   values: unknown,
-): Promise<Validacao<z.output<(typeof schemas)[N]>>> {
+): Promise<Validation<z.output<(typeof schemas)[N]>>> {
   try {
     const { validar } = await import('./onde-comprar-validation');
     return validar(name, values);

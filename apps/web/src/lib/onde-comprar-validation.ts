@@ -5,7 +5,7 @@ import {
   recusaSchema,
   suspensaoSchema,
 } from '@prix/shared/onde-comprar';
-import { mensagensPorCampo, type Validacao } from './validacao';
+import { firstMessagePerField, type Validation } from './validation';
 
 /**
  * The schemas of the 'Onde comprar' forms (the public listing, its suspension, declining and reassigning an
@@ -19,8 +19,8 @@ export type SchemaName = keyof typeof schemas;
 export function validar<N extends SchemaName>(
   name: N,
   values: unknown,
-): Validacao<z.output<(typeof schemas)[N]>> {
+): Validation<z.output<(typeof schemas)[N]>> {
   const parsed = schemas[name].safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data as z.output<(typeof schemas)[N]> };
-  return { ok: false, errors: mensagensPorCampo(parsed.error.issues) };
+  return { ok: false, errors: firstMessagePerField(parsed.error.issues) };
 }

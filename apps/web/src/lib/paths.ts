@@ -51,5 +51,11 @@ export const meuPerfilPath = (uuid: string): string => pagePath(PAGE.meuPerfil, 
 export const documentViewerPath = (identificador: string, nome?: string | null): string =>
   pagePath(PAGE.documento, { identificador, nome: nome ?? undefined });
 
+/**
+ * /contatos opens its list of companies whose city matched no municipality when the address says
+ * `?sem-municipio=1` (the staff's /home links there).
+ */
+export const SEM_MUNICIPIO_PARAM = 'sem-municipio';
+
 /** A company's record screen. */
 export const clientePath = (uuid: string): string => registerRecordPath('cliente', uuid);

@@ -4,7 +4,12 @@ import { contactMessages, isValidCelular, isValidCep, isValidTelefone } from '..
 import { documentMessages, isValidCnpj, isValidCpf } from '../format/documents.js';
 import { isSiglaUf } from '../format/ufs.js';
 import { codigoIbgeSchema } from './onde-comprar.js';
-import { LIMITES_CANDIDATURA as L, STATUS_CANDIDATURA_IDS, TIPOS_CANDIDATURA_IDS } from '../candidatura.js';
+import {
+  LIMITES_CANDIDATURA as L,
+  PRAZOS_ANALISE_IDS,
+  STATUS_CANDIDATURA_IDS,
+  TIPOS_CANDIDATURA_IDS,
+} from '../candidatura.js';
 
 /**
  * 'Seja um parceiro' (decision 0047): the application form and its route share these schemas, as do the
@@ -108,6 +113,8 @@ export type CandidaturasLista = z.infer<typeof candidaturasListaSchema>;
 export const candidaturasQuerySchema = z.object({
   status: z.enum(STATUS_CANDIDATURA_IDS, { error: 'Situação inválida.' }).optional(),
   busca: text('a busca', 60).optional(),
+  /** Undecided ones ('abertas'), or undecided past the review time ('atrasadas'). */
+  prazo: z.enum(PRAZOS_ANALISE_IDS, { error: 'Prazo inválido: abertas ou atrasadas.' }).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
 });
 

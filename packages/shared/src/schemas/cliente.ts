@@ -1,5 +1,6 @@
 import { z } from '../zod-setup.js';
 import { registerRecordSchema } from '../registers/schemas.js';
+import { ORIGENS_CLASSE_IDS, type OrigemClasse } from '../reclassificacao.js';
 
 /**
  * What GET /api/cliente/{uuid} adds to a company's fields for each viewer (SPEC §3 Cliente): written by the
@@ -26,13 +27,16 @@ export const beneficioDaClasseSchema = z.object({
 });
 export type BeneficioDaClasse = z.infer<typeof beneficioDaClasseSchema>;
 
-/** One change of a partner's class by the yearly reclassification (decision 0028), newest first. */
+/** One change of a partner's class (decisions 0028 and 0053), newest first. */
 export const historicoClasseSchema = z.object({
-  ano: z.number(),
+  /** What changed it: the yearly reclassification, a staff edit of the company, an application's approval. */
+  origem: z.enum(ORIGENS_CLASSE_IDS as [OrigemClasse, ...OrigemClasse[]]),
+  /** The reclassification's reference year; null for the other origins. */
+  ano: z.number().nullable(),
   classeDe: z.string().nullable(),
   classePara: z.string(),
-  /** The year's net billing that decided it, BRL. */
-  faturamento: z.number(),
+  /** The reference year's net billing that decided a reclassification, BRL; null for the other origins. */
+  faturamento: z.number().nullable(),
   usuario: z.string().nullable(),
   dhcriacao: z.string(),
 });
@@ -56,7 +60,7 @@ export const clienteDetailExtrasSchema = z.object({
     .optional(),
   /** The name of the company's municipality (`municipio` is its IBGE code); null without one. */
   municipioNome: text,
-  /** The class changes of the yearly reclassification (decision 0028). */
+  /** The company's class changes, newest first (decisions 0028 and 0053). */
   historicoClasse: z.array(historicoClasseSchema).default([]),
 });
 export type ClienteDetailExtras = z.infer<typeof clienteDetailExtrasSchema>;

@@ -6,13 +6,13 @@ import { day, money, text } from './solicitacao-campos.js';
 import { nfeComprovacaoSchema } from './solicitacao-fila.js';
 
 /**
- * A co-op fund redemption's proof (decision 0054): the NF-e typed from a DANFE, what reading an XML answers,
+ * A co-op fund redemption's proof (decision 0055): the NF-e typed from a DANFE, what reading an XML answers,
  * and a partner's answer to a pending item. Apart from '@prix/shared/solicitacao', whose schemas the benefit
  * forms' page downloads: only the server validates these.
  */
 
 /**
- * The NF-e's data typed from its DANFE, when the partner has no XML (decision 0054): the same fields the server
+ * The NF-e's data typed from its DANFE, when the partner has no XML (decision 0055): the same fields the server
  * reads from an XML, each refused with the field's name. The recipient, the year, the amount and the key's use
  * in another redemption are checked by the server against the partner and the fund.
  */

@@ -8,6 +8,7 @@ import {
   LIMITES_ONDE_COMPRAR as L,
   LINHAS_PRODUTO_IDS,
   RESULTADOS_CONTATO_IDS,
+  PRAZOS_CONTATO_IDS,
   STATUS_CONTATO_IDS,
   TIPOS_PARCEIRO_PUBLICO_IDS,
 } from '../onde-comprar.js';
@@ -265,6 +266,8 @@ export const contatosQuerySchema = z.object({
   status: z.enum(STATUS_CONTATO_IDS, { error: 'Situação inválida.' }).optional(),
   uf: ufSchema.optional(),
   busca: text('a busca', L.busca).optional(),
+  /** 'vencendo': offered, the partner's answer due within OFERTA_VENCENDO_HORAS. */
+  prazo: z.enum(PRAZOS_CONTATO_IDS, { error: 'Prazo inválido: vencendo.' }).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
 });
 

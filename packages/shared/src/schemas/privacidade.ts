@@ -2,6 +2,7 @@ import { z } from '../zod-setup.js';
 import { isValidCpf } from '../format/documents.js';
 import { optionalText as optional, requiredText as required } from './form-text.js';
 import {
+  PRAZOS_PRIVACIDADE_IDS,
   STATUS_SOLICITACAO_PRIVACIDADE_IDS,
   TIPOS_SOLICITACAO_PRIVACIDADE_IDS,
   TRATAMENTOS,
@@ -67,6 +68,10 @@ export type SolicitacoesPrivacidadeLista = z.infer<typeof solicitacoesPrivacidad
 export const solicitacoesPrivacidadeQuerySchema = z.object({
   status: z.enum(STATUS_SOLICITACAO_PRIVACIDADE_IDS, { error: 'Situação inválida.' }).optional(),
   tipo: tipo.optional(),
+  /** Open ones by days left: overdue, due within PRIVACIDADE_VENCENDO_DIAS, later. */
+  prazo: z
+    .enum(PRAZOS_PRIVACIDADE_IDS, { error: 'Prazo inválido: atrasadas, vencendo ou no_prazo.' })
+    .optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
 });
 /** POST /api/privacidade/solicitacoes/{uuid}/resposta (officer): the answer, recorded and e-mailed. */

@@ -48,7 +48,7 @@ export const extratoVerbaSchema = z.object({
       /** The amount approved (the whole or a part), once approved. */
       valorAprovado: z.number().nullable(),
       dhcriacao: z.string(),
-      /** Its proof (decision 0054): the activity, the supplier's NF-e and how many photos; null before it. */
+      /** Its proof (decision 0055): the activity, the supplier's NF-e and how many photos; null before it. */
       comprovacao: z
         .object({
           atividade: z.string().nullable(),
@@ -102,3 +102,70 @@ export const homeSchema = z.object({
   checklist: checklistOnboardingSchema.optional(),
 });
 export type HomeInfo = z.infer<typeof homeSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// GET /api/home/equipe: the staff's /home
+
+const contagem = z.number().int().min(0);
+/** How many, and their amount in BRL. */
+const quantiaSchema = z.object({ quantidade: contagem, valor: z.number() });
+/** A tile: absent for who lacks the key of the list it links to, null when its figures could not be worked out. */
+const tile = <T extends z.ZodType>(figures: T) => figures.nullable().optional();
+
+export const homeEquipeSchema = z.object({
+  /** Benefit requests (beneficio.gerenciar): received, and open past SPEC §9's 10 working days. */
+  solicitacoes: tile(z.object({ recebidas: contagem, atrasadas: contagem })),
+  /** Co-op fund redemptions waiting for a decision (Recebida, Em análise) and approved, to pay. */
+  resgates: tile(z.object({ emAnalise: quantiaSchema, aPagar: quantiaSchema })),
+  /** Applications (candidaturas.analisar): received, and undecided past 10 working days. */
+  candidaturas: tile(z.object({ recebidas: contagem, atrasadas: contagem })),
+  /** Enquiries (contatos.gerenciar): with no partner ('Com a equipe Prix'), offers about to expire. */
+  contatos: tile(z.object({ comEquipe: contagem, vencendo: contagem })),
+  /** Privacy requests (privacidade.encarregado) open, by days left on the legal clock. */
+  privacidade: tile(z.object({ atrasadas: contagem, vencendo: contagem, noPrazo: contagem })),
+  /** Companies whose city matched no municipality (contatos.gerenciar). */
+  semMunicipio: tile(z.object({ empresas: contagem })),
+  /**
+   * Active partners by current class, and how many the reclassification of this year's billing so far would
+   * move up or down (classe.reclassificar).
+   */
+  classes: tile(
+    z.object({
+      ano: z.number(),
+      porClasse: z.array(z.object({ id: z.string().nullable(), nome: z.string(), parceiros: contagem })),
+      sobem: contagem,
+      descem: contagem,
+    }),
+  ),
+  /** Net billing (products) of this year's months so far against last year's same months (relatorio.faturamento). */
+  faturamento: tile(
+    z.object({
+      ano: z.number(),
+      meses: z.array(
+        z.object({ mes: z.number().int().min(1).max(12), atual: z.number(), anterior: z.number() }),
+      ),
+      atual: z.number(),
+      anterior: z.number(),
+    }),
+  ),
+  /** The channel's co-op fund this year: every partner's ledger added up (beneficio.gerenciar). */
+  verba: tile(
+    z.object({
+      ano: z.number(),
+      parceiros: contagem,
+      verbaAnual: z.number(),
+      solicitado: z.number(),
+      aprovado: z.number(),
+      pago: z.number(),
+      disponivel: z.number(),
+    }),
+  ),
+  /** The outcomes of the enquiries received this year, as the enquiries' report counts them (contatos.gerenciar). */
+  contatosGanhos: tile(
+    z.object({ ano: z.number(), vendidos: contagem, naoVendidos: contagem, emAndamento: contagem }),
+  ),
+  /** Partners with mandatory trainings, compliant or not (relatorio.treinamentos). */
+  treinamentos: tile(z.object({ conformes: contagem, pendentes: contagem })),
+});
+export type HomeEquipe = z.infer<typeof homeEquipeSchema>;
+export type HomeEquipeTile = keyof HomeEquipe;

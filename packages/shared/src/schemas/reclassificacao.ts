@@ -8,7 +8,7 @@ import { metaClasse } from './faturamento.js';
  * (`metaClasse`), previewed and then applied in one transaction.
  */
 
-export { anoPadraoReclassificacao } from '../reclassificacao.js';
+export * from '../reclassificacao.js';
 
 export const reclassificacaoMessages = {
   ano: namingItsField('Ano inválido: use um ano entre 2000 e 2099'),

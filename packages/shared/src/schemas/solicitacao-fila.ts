@@ -1,11 +1,12 @@
 import { z } from '../zod-setup.js';
 import { isStorableText, unstorableMessage } from '../format/storable.js';
+import { PRAZOS_ANALISE_IDS } from '../candidatura.js';
 import { STATUS_SOLICITACAO } from '../solicitacao.js';
 import { verbaCooperadaSchema } from './programa.js';
 import { day, money } from './solicitacao-campos.js';
 
 /**
- * The request workflow's routes (decisions 0023, 0054): the bodies of a status move, a comment and the queue's
+ * The request workflow's routes (decisions 0023, 0055): the bodies of a status move, a comment and the queue's
  * filters, and the answers the pages read as they come (SERVER_CHECKED_ANSWERS), checked by the server on the
  * way out. Apart from the forms' schemas ('@prix/shared/solicitacao', which re-exports their types).
  */
@@ -50,6 +51,8 @@ export const filaFiltrosSchema = z.object({
   formulario: z.string().max(60).optional(),
   cliente: z.string().max(10).optional(),
   classe: z.string().max(4).optional(),
+  /** Open ones ('abertas'), or open past the review time ('atrasadas', SPEC §9's 10 working days). */
+  prazo: z.enum(PRAZOS_ANALISE_IDS, { error: 'Prazo inválido: abertas ou atrasadas.' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
@@ -124,7 +127,7 @@ export const solicitacaoDetalheSchema = z.object({
       tipo: z.string(),
     }),
   ),
-  /** A redemption's NF-e (decision 0054); null for other requests and for those filed before the proof. */
+  /** A redemption's NF-e (decision 0055); null for other requests and for those filed before the proof. */
   nfe: nfeComprovacaoSchema.nullable(),
   /** A paid redemption: the day and the reference staff recorded. */
   pagamento: z.object({ data: z.string(), referencia: z.string() }).nullable(),

@@ -74,7 +74,7 @@ export const resgateVerbaSchema = z
     transporter: text('a transportadora', 200),
     projectInfo: text('as informações do projeto', 2000),
     obs: text('as observações', 2000),
-    // The activity the fund paid for (decision 0054); its NF-e and photos travel as files.
+    // The activity the fund paid for (decision 0055); its NF-e and photos travel as files.
     atividade: z.enum(TIPOS_ATIVIDADE, { error: 'Tipo de ação: escolha o tipo da ação realizada.' }),
     descricaoAtividade: text('a descrição da ação', 2000, true),
     periodoInicio: day('Início da ação: informe a data em dd/mm/aaaa.'),

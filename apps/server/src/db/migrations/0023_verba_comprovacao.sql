@@ -1,4 +1,4 @@
--- Proof of performance for co-op fund redemptions (decision 0054).
+-- Proof of performance for co-op fund redemptions (decision 0055).
 -- `solicitacao`: a redemption's review: the amount approved (the whole or a part; what the ledger debits) and,
 -- once paid, the payment's day and reference. Redemptions approved or paid before it were approved whole.
 ALTER TABLE "solicitacao" ADD COLUMN "valor_aprovado" numeric(14, 2);

@@ -21,6 +21,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { codeFromSequence } from '../../registers/auto-code.js';
 import { PG, pgErrorOf } from '../../registers/db-errors.js';
 import { saveWithFiles, type ReceivedFile } from '../../uploads/receive-upload.js';
+import { recordClassChange } from '../reclassificacao/classe-historico.js';
 import { invitationMail } from '../usuario/invitation.js';
 import { recordConsent } from '../privacidade/consentimento.js';
 import { decisaoMail, equipeMail, recebidaMail, staffAddress } from './candidatura-mail.js';
@@ -377,6 +378,14 @@ async function createPartner(
       ${c!.contato_nome.slice(0, 50)}, ${c!.contato_email}, ${c!.telefone}, ${c!.contato_celular}, ${autor})`);
   await db.execute(sql`insert into cliente_tipoparceria (cliente_id, tipoparceria_id)
     values (${codigo}, ${TIPOS_CANDIDATURA[c!.tipo].tipoparceria})`);
+  // Its first class is part of the class history, so 'since when' is the approval's day (decision 0053).
+  await recordClassChange(db, {
+    clienteId: codigo,
+    origem: 'candidatura',
+    de: null,
+    para: CLASSE_INICIAL,
+    usuarioId: autor,
+  });
 
   const usuarioId = await codeFromSequence(
     db,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   PRAZO_ANALISE_DIAS_UTEIS,
   STATUS_CANDIDATURA,
+  type PrazoAnalise,
   type CandidaturaDetalhe,
   type CandidaturaPublica,
   type CandidaturaResumo,
@@ -11,7 +12,7 @@ import {
 } from '@prix/shared/candidatura';
 import { PAGE, pagePath, registerRecordPath } from '@prix/shared/pages';
 import { queryRows, type Db } from '../../db/client.js';
-import { workingDaysBetween } from '../../lib/working-days.js';
+import { lateSql, workingDaysBetween } from '../../lib/working-days.js';
 import { raizSql } from './candidatura-store.js';
 
 export const CANDIDATURAS_POR_PAGINA = 20;
@@ -48,6 +49,13 @@ export function prazo(
   return { diasUteis, atrasada: !decididaEm && diasUteis > PRAZO_ANALISE_DIAS_UTEIS };
 }
 
+/** An application (`c`) waiting for a decision. */
+export const SEM_DECISAO: SQL = sql`c.decidida_em is null`;
+
+/** An application (`c`) that `prazo` flags `atrasada` at `now`, as a condition for the filter and the counts. */
+export const atrasadaSql = (now: Date): SQL =>
+  sql`${SEM_DECISAO} and ${lateSql(sql`c.recebida_em`, now, PRAZO_ANALISE_DIAS_UTEIS)}`;
+
 const resumo = (r: Row, now: Date): CandidaturaResumo => ({
   uuid: r.uuid,
   recebidaEm: iso(r.recebida_em),
@@ -63,11 +71,12 @@ const resumo = (r: Row, now: Date): CandidaturaResumo => ({
 /** Staff's queue: undecided first, oldest first (the flagged ones on top); then the decided, newest first. */
 export async function listCandidaturas(
   db: Db,
-  q: { status?: StatusCandidatura; busca?: string; page: number },
+  q: { status?: StatusCandidatura; busca?: string; prazo?: PrazoAnalise; page: number },
   now = new Date(),
 ): Promise<CandidaturasLista> {
   const where: SQL[] = [sql`true`];
   if (q.status) where.push(sql`c.status = ${q.status}`);
+  if (q.prazo) where.push(q.prazo === 'atrasadas' ? atrasadaSql(now) : SEM_DECISAO);
   if (q.busca) {
     const like = `%${q.busca.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     const digits = q.busca.toUpperCase().replace(/[^0-9A-Z]/g, '');

@@ -205,7 +205,7 @@ export async function candidaturaRoutes(fastify: FastifyInstance): Promise<void>
     '/api/candidaturas',
     {
       config: staffDocs(
-        'Candidaturas de parceiros: as abertas primeiro (as mais antigas no topo, com as atrasadas marcadas), filtros por situação e busca',
+        'Candidaturas de parceiros: as abertas primeiro (as mais antigas no topo, com as atrasadas marcadas), filtros por situação, prazo (sem decisão; há mais de 10 dias úteis) e busca',
       ),
       schema: { querystring: candidaturasQuerySchema, response: { 200: candidaturasListaSchema } },
     },

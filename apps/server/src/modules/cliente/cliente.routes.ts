@@ -14,7 +14,7 @@ import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { access } from '../../plugins/access.js';
 import { registerRoutes } from '../../registers/register-routes.js';
-import { classHistory } from '../reclassificacao/reclassificacao.js';
+import { classHistory, recordClassChange } from '../reclassificacao/classe-historico.js';
 import { availableBenefitValue } from './benefit-balance.js';
 import { applyClienteRules, clienteScope } from './cliente-rules.js';
 
@@ -91,6 +91,23 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
     access: { keys: access.rule(registerAccess(def).read) },
     scope: clienteScope,
     beforeSave: async ({ auth, tx, payload, current }) => applyClienteRules(tx, auth, payload, current),
+    // A staff edit of the company's class is a change of class like any other (decision 0053).
+    afterWrite: async ({ auth, tx, current, code }) => {
+      const [row] = await queryRows<{ classe_id: string | null }>(
+        tx,
+        sql`select classe_id from cliente where id = ${code}`,
+      );
+      const para = row?.classe_id ?? null;
+      const de = typeof current?.classe === 'string' ? current.classe : null;
+      if (para !== null)
+        await recordClassChange(tx, {
+          clienteId: code,
+          origem: 'cadastro',
+          de,
+          para,
+          usuarioId: auth.usuario.id,
+        });
+    },
     presentDetail: ({ auth, record, related }) => present(app.database.db, auth, record, related),
   });
 }

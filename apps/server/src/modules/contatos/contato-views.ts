@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@prix/shared';
+import { OFERTA_VENCENDO_HORAS } from '@prix/shared/core/onde-comprar';
 import type {
   ContatoDetalhe,
   ContatoResumo,
@@ -72,10 +73,21 @@ export async function listContatos(db: Db, where: SQL, page: number): Promise<Co
   return { contatos: rows.map(resumo), total: rows[0]?.total ?? 0, page };
 }
 
-/** Filters of a list: status, the enquiry's state, and a search over name, e-mail and city (accents ignored). */
-export function listFilters(f: { status?: string; uf?: string; busca?: string }): SQL[] {
+/** An enquiry (`c`) offered to a partner whose answer is due within OFERTA_VENCENDO_HORAS of `now`. */
+export const vencendoSql = (now: Date): SQL =>
+  sql`c.status = 'oferecido' and c.prazo <= ${new Date(now.getTime() + OFERTA_VENCENDO_HORAS * 3_600_000).toISOString()}::timestamptz`;
+
+/**
+ * Filters of a list: status, the enquiry's state, the offer about to expire, and a search over name, e-mail and
+ * city (accents ignored).
+ */
+export function listFilters(
+  f: { status?: string; uf?: string; busca?: string; prazo?: 'vencendo' },
+  now = new Date(),
+): SQL[] {
   const conditions: SQL[] = [];
   if (f.status) conditions.push(sql`c.status = ${f.status}`);
+  if (f.prazo === 'vencendo') conditions.push(vencendoSql(now));
   if (f.uf) conditions.push(sql`m.uf = ${f.uf}`);
   const busca = f.busca?.trim();
   if (busca) {

@@ -265,7 +265,7 @@ function staffRoutes(app: TypedApp): void {
     '/api/contatos',
     {
       config: staffDocs(
-        'Todos os contatos de clientes, com filtros por situação, estado e busca (nome, e-mail, cidade, parceiro)',
+        'Todos os contatos de clientes, com filtros por situação, estado, oferta a vencer em 24 horas (`prazo=vencendo`) e busca (nome, e-mail, cidade, parceiro)',
       ),
       schema: { querystring: contatosQuerySchema, response: listAnswer },
     },

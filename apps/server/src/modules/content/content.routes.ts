@@ -115,15 +115,18 @@ function buttonRoutes(app: TypedApp): void {
 /** The carousel's banners, and the preload of the first one's image on /home. */
 function bannerRoutes(app: TypedApp): void {
   const db = () => app.database.db;
-  // /home's largest image is the carousel's first banner: its first response names it (`Link: rel=preload`), so
-  // the browser fetches it beside the app's code instead of after the banner list. Only for a visitor with a
-  // session cookie (the image needs a session; a signed-out one goes to the login page); the row is kept in
-  // memory until the banner table changes. The link names the img's srcset and sizes: a preload of another
+  // A partner's /home's largest image is the carousel's first banner: its first response names it (`Link:
+  // rel=preload`), so the browser fetches it beside the app's code instead of after the banner list. Only for a
+  // partner with a session cookie (the image needs a session; a signed-out one goes to the login page); the row
+  // is kept in memory until the banner table changes. The link names the img's srcset and sizes: a preload of another
   // file than the one the img chooses would be a second download.
   const firstBanner = readCache<BannerRow | null>(app.database.changes, 1);
   const firstBannerSql = () => sql`select ${BANNER_COLUMNS} from banner ${BANNER_ORDER} limit 1`;
   app.pagePreloads.add(PAGE.home, async (request) => {
     if (!app.sessionCookie.read(request)) return null;
+    // The staff's /home has no carousel (their tiles instead): naming its image would be a wasted download.
+    const auth = await request.auth();
+    if (auth && !auth.usuario.externo) return null;
     const row = await firstBanner('primeiro', firstBannerSql, async () => {
       const [first] = await queryRows<BannerRow>(app.database.db, firstBannerSql());
       return first ?? null;

@@ -10,7 +10,7 @@ import { parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../t
 import { ELF_HEAD, PDF_HEAD, sendMultipart } from '../../testing/multipart.js';
 import { randomBytes, windows1252 } from '../../testing/text-files.js';
 import { importBilling } from './import-faturamento.js';
-import { readRows } from './import-read.js';
+import { readRows } from '../../uploads/import-read.js';
 
 /**
  * The billing import takes a CSV as ERPs and Excel write it (decision 0025): UTF-8 with or without BOM, or

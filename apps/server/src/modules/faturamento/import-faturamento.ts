@@ -9,8 +9,8 @@ import {
 } from '@prix/shared/faturamento';
 import { queryRows, type Db } from '../../db/client.js';
 import { headerText, importRows } from '../../uploads/file-import.js';
-import type { Cell, ImportFormat, ImportKind } from '../../uploads/file-import.js';
-import { readRows } from './import-read.js';
+import type { Cell, ImportFormat, ImportKind, RawRow } from '../../uploads/file-import.js';
+import { readRows } from '../../uploads/import-read.js';
 
 interface Parsed {
   readonly line: number;
@@ -103,6 +103,25 @@ export async function importBilling(
   today = new Date(),
 ): Promise<ImportResult> {
   return importRows(db, readRows(body, kind), billingFormat(today));
+}
+
+/** The file's header as the import matches it, for rows that come without one. */
+const HEADER_CELLS = ['Parceiro', 'Mês', 'Produtos', 'Serviços', 'Benefícios resgatados'];
+
+/**
+ * Imports billing rows that come as data rather than a file (the integration route, decision 0054): the same
+ * format, checks and write as `importBilling`, row N (from 1) named 'Linha N'.
+ */
+export async function importBillingRows(
+  db: Db,
+  rows: readonly (readonly Cell[])[],
+  today = new Date(),
+): Promise<ImportResult> {
+  async function* withHeader(): AsyncIterable<RawRow> {
+    yield { line: 0, cells: HEADER_CELLS };
+    for (const [i, cells] of rows.entries()) yield { line: i + 1, cells };
+  }
+  return importRows(db, withHeader(), billingFormat(today));
 }
 
 /** The companies each partner key names: by id, or by CNPJ compared without its mask. */

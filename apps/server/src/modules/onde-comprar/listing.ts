@@ -13,6 +13,12 @@ import { queryRows, type Db } from '../../db/client.js';
  *   whatever its class.
  */
 
+/**
+ * A company of Brazil (the `cliente` table, unaliased) whose city matched no municipality: it has no position, so
+ * it is neither listed nor offered enquiries until staff choose its city. Staff's list and /home's count read it.
+ */
+export const SEM_MUNICIPIO: SQL = sql`municipio_id is null and pais_id = 'BR' and not inativo`;
+
 /** A latitude/longitude rectangle (degrees) that narrows the partners before any distance is computed. */
 export interface Caixa {
   latMin: number;

@@ -14,7 +14,7 @@ import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
-import { listingStatus } from './listing.js';
+import { listingStatus, SEM_MUNICIPIO } from './listing.js';
 
 export const PAGINA_MSG = {
   empresaNaoEncontrada: 'Empresa não encontrada.',
@@ -121,7 +121,7 @@ export async function paginaRoutes(fastify: FastifyInstance): Promise<void> {
       const clientes = await queryRows<z.infer<typeof semMunicipioSchema>['clientes'][number]>(
         db(),
         sql`select id, uuid::text as uuid, nome, cidade, estado_id as uf from cliente
-            where municipio_id is null and pais_id = 'BR' and not inativo order by nome, id`,
+            where ${SEM_MUNICIPIO} order by nome, id`,
       );
       return { clientes };
     },

@@ -108,6 +108,8 @@ function auditoriaDe(
 /** The tables whose matching column names (`nome`…) name a register, a document or a company, not a person. */
 export const TABELAS_NAO_PESSOAIS: Record<string, string> = {
   pais: 'Cadastro de países',
+  integracao: 'Integrações: o nome e o endereço são de outro sistema, não de uma pessoa',
+  integracao_chamada: 'Chamadas de integrações: o endereço é o do sistema que chamou',
   estado: 'Estados de um país',
   idioma: 'Cadastro de idiomas',
   genero: 'Cadastro de gêneros',
@@ -309,9 +311,12 @@ export const MAPA_DADOS_PESSOAIS: EntradaMapa[] = [
   {
     id: 'classe_historico',
     tabela: 'classe_historico',
-    descricao: 'Reclassificações de parceiros que apliquei',
+    descricao: 'Mudanças de classe de parceiros que fiz (reclassificação, cadastro, candidatura)',
     alcance: [{ usuario: 'usuario_id' }],
-    colunas: { ...cols(['cliente_id', 'ano', 'classe_de', 'classe_para', 'dhcriacao']), usuario_id: codigo },
+    colunas: {
+      ...cols(['cliente_id', 'origem', 'ano', 'classe_de', 'classe_para', 'dhcriacao']),
+      usuario_id: codigo,
+    },
     ordem: 'id',
   },
   {
@@ -546,6 +551,18 @@ export const MAPA_DADOS_PESSOAIS: EntradaMapa[] = [
   auditoriaDe('cliente', 'Empresas', ['id']),
   auditoriaDe('cliente_pagina', 'Páginas públicas de parceiros', ['cliente_id']),
   auditoriaDe('treinamento_conclusao', 'Treinamentos concluídos', ['id']),
+  {
+    id: 'integracao',
+    tabela: 'integracao',
+    descricao: 'Integrações de sistemas que criei ou de que sou o responsável',
+    alcance: [{ usuario: 'dono_id' }, { usuario: 'uscriacao' }],
+    colunas: {
+      ...cols(['nome', 'chaves', 'expira_em', 'revogada_em', 'dhcriacao']),
+      dono_id: codigo,
+      uscriacao: auditoria,
+    },
+    ordem: 'dhcriacao, id',
+  },
   auditoriaDe('pais', 'Países', ['id']),
   auditoriaDe('idioma', 'Idiomas', ['id']),
   auditoriaDe('genero', 'Gêneros', ['id']),

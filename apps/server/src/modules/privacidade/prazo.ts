@@ -1,4 +1,10 @@
-import { LEMBRETE_PRIVACIDADE_DIA, PRAZO_RESPOSTA_PRIVACIDADE_DIAS } from '@prix/shared/core/privacidade';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  LEMBRETE_PRIVACIDADE_DIA,
+  PRAZO_RESPOSTA_PRIVACIDADE_DIAS,
+  PRIVACIDADE_VENCENDO_DIAS,
+  type PrazoPrivacidade,
+} from '@prix/shared/core/privacidade';
 import { diaEmBrasilia } from '../../lib/time-zone.js';
 
 /** The day of an instant in Brasília, 'yyyy-mm-dd' (one definition, in lib/time-zone.ts). */
@@ -35,4 +41,22 @@ export function relogio(
   if (!prazo || !aberta) return { diasRestantes: null, atrasada: false };
   const diasRestantes = diasEntre(hoje, prazo);
   return { diasRestantes, atrasada: diasRestantes < 0 };
+}
+
+/** A request (`s`) whose clock runs: received or being answered, with a due date (a visitor's, once confirmed). */
+export const ABERTA_SQL: SQL = sql`s.status in ('recebida', 'em_atendimento') and s.prazo is not null`;
+
+/**
+ * The open requests (`s`) of one band of `relogio`'s days left, `hoje` being today in Brasília: overdue (fewer
+ * than 0), due within PRIVACIDADE_VENCENDO_DIAS (0 to 5), or later.
+ */
+export function faixaSql(faixa: PrazoPrivacidade, hoje = diaEmBrasilia()): SQL {
+  const limite = somarDias(hoje, PRIVACIDADE_VENCENDO_DIAS);
+  const dias =
+    faixa === 'atrasadas'
+      ? sql`s.prazo < ${hoje}::date`
+      : faixa === 'vencendo'
+        ? sql`s.prazo >= ${hoje}::date and s.prazo <= ${limite}::date`
+        : sql`s.prazo > ${limite}::date`;
+  return sql`${ABERTA_SQL} and ${dias}`;
 }

@@ -34,6 +34,7 @@ import {
   scheduleReminders,
   type LembreteJob,
 } from './solicitacoes.js';
+import { faixaSql } from './prazo.js';
 
 const TAGS = ['Privacidade'];
 
@@ -225,7 +226,7 @@ function officerRoutes(app: TypedApp): void {
     '/api/privacidade/solicitacoes',
     {
       config: officerDocs(
-        'A fila de solicitações de titulares com o prazo legal (15 dias): as abertas primeiro, pela data de vencimento; filtros situação e tipo',
+        'A fila de solicitações de titulares com o prazo legal (15 dias): as abertas primeiro, pela data de vencimento; filtros situação, tipo e prazo das abertas (vencido, vence em até 5 dias, depois)',
       ),
       schema: { querystring: solicitacoesPrivacidadeQuerySchema, response: listAnswer },
     },
@@ -235,6 +236,7 @@ function officerRoutes(app: TypedApp): void {
       const where: SQL[] = [];
       if (q.status) where.push(sql`s.status = ${q.status}`);
       if (q.tipo) where.push(sql`s.tipo = ${q.tipo}`);
+      if (q.prazo) where.push(faixaSql(q.prazo));
       return listSolicitacoes(db(), where, q.page);
     },
   );

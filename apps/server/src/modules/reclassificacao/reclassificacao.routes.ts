@@ -13,6 +13,7 @@ import { PAGE } from '@prix/shared/pages';
 import { queryRows, type Db } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
+import { recordClassChange } from './classe-historico.js';
 import { classChangeMail } from './reclassificacao-mail.js';
 import { previewReclassification } from './reclassificacao.js';
 
@@ -71,11 +72,15 @@ export async function reclassificacaoRoutes(fastify: FastifyInstance): Promise<v
             sql`update cliente set classe_id = ${linha.classeNova.id}, dhedicao = now(), usedicao = ${auth.usuario.id}
                 where id = ${linha.id}`,
           );
-          await tx.execute(
-            sql`insert into classe_historico (cliente_id, ano, classe_de, classe_para, faturamento, usuario_id)
-                values (${linha.id}, ${ano}, ${linha.classeAtual?.id ?? null}, ${linha.classeNova.id},
-                        ${linha.faturamento.toFixed(2)}, ${auth.usuario.id})`,
-          );
+          await recordClassChange(tx, {
+            clienteId: linha.id,
+            origem: 'reclassificacao',
+            ano,
+            de: linha.classeAtual?.id ?? null,
+            para: linha.classeNova.id,
+            faturamento: linha.faturamento,
+            usuarioId: auth.usuario.id,
+          });
           const to = await partnerAddress(tx, linha.id);
           if (!to) continue;
           await app.jobs.enqueueMail(

@@ -142,6 +142,7 @@ describe('reclassification (SPEC §9)', () => {
 
     const history = await queryRows<{
       cliente_id: string;
+      origem: string;
       ano: number;
       classe_de: string;
       classe_para: string;
@@ -149,12 +150,13 @@ describe('reclassification (SPEC §9)', () => {
       usuario_id: string;
     }>(
       t.database.db,
-      sql`select cliente_id, ano, classe_de, classe_para, faturamento::text, usuario_id
+      sql`select cliente_id, origem, ano, classe_de, classe_para, faturamento::text, usuario_id
           from classe_historico where cliente_id like 'R%' order by cliente_id`,
     );
     expect(history).toHaveLength(changed);
     expect(history.find((h) => h.cliente_id === 'R02')).toEqual({
       cliente_id: 'R02',
+      origem: 'reclassificacao',
       ano: YEAR,
       classe_de: '100',
       classe_para: '50',
@@ -180,6 +182,7 @@ describe('reclassification (SPEC §9)', () => {
     const extras = detail.body as unknown as ClienteDetailExtras;
     expect(extras.historicoClasse).toEqual([
       expect.objectContaining({
+        origem: 'reclassificacao',
         ano: YEAR,
         classeDe: 'Prix 100',
         classePara: 'Prix 250',

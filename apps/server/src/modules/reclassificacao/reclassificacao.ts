@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { HistoricoClasse } from '@prix/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { LIMITES_CLASSE } from '@prix/shared/faturamento';
 import { nivelDaClasse } from '@prix/shared/programa';
 import {
-  nivelPorFaturamento,
   reclassificacaoMessages,
   type ReclassificacaoLinha,
   type ReclassificacaoPreview,
@@ -10,16 +9,31 @@ import {
 import { queryRows, type Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 
+/**
+ * SPEC §9's rule as SQL, built from `LIMITES_CLASSE` (the billing report's `metaClasse` and
+ * `nivelPorFaturamento` read the same table): the level a year's net billing gives, 'up to' including the
+ * bound. The one rule of the yearly reclassification (preview and apply), a partner's projected class and the
+ * staff's report of every partner (decisions 0028 and 0053); `net` should be a column, it is read once per bound.
+ */
+export function nivelSql(net: SQL): SQL {
+  const whens = LIMITES_CLASSE.flatMap((l) =>
+    l.ate === null ? [] : [sql`when ${net} <= ${sql.raw(l.ate.toFixed(2))} then ${sql.raw(String(l.nivel))}`],
+  );
+  const top = LIMITES_CLASSE.at(-1)!.nivel;
+  return sql`(case ${sql.join(whens, sql` `)} else ${sql.raw(String(top))} end)`;
+}
+
 interface PartnerRow {
   id: string;
   nome: string;
   classe_id: string | null;
   classe_nome: string | null;
   faturamento: string;
+  nivel: number;
 }
 
 /** The active classes by level ('Prix 250' → 250): the register names them, the rule speaks in levels. */
-async function classesByLevel(db: Db): Promise<Map<number, { id: string; nome: string }>> {
+export async function classesByLevel(db: Db): Promise<Map<number, { id: string; nome: string }>> {
   const rows = await queryRows<{ id: string; nome: string }>(
     db,
     sql`select id, nome from classe where not inativo order by id`,
@@ -33,6 +47,22 @@ async function classesByLevel(db: Db): Promise<Map<number, { id: string; nome: s
 }
 
 /**
+ * The statement of the preview: every active partner with its current class, the year's net billing and the
+ * level it gives (`nivelSql`, the same rule as `nivelPorFaturamento`). `lock` takes the partners' rows for update.
+ */
+export const previewSql = (ano: number, lock = false) =>
+  sql`select c.id, c.nome, c.classe_id, k.nome as classe_nome, y.liquido::text as faturamento,
+        ${nivelSql(sql`y.liquido`)}::int as nivel
+      from cliente c left join classe k on k.id = c.classe_id
+      cross join lateral (select coalesce(sum(f.produtos), 0) as liquido from faturamento f
+        where f.cliente_id = c.id
+          and f.periodo >= make_date(${ano}::int, 1, 1)
+          and f.periodo < make_date(${ano}::int + 1, 1, 1)) y
+      where not c.inativo
+      order by c.nome, c.id
+      ${lock ? sql`for update of c` : sql``}`;
+
+/**
  * Every active partner with its current class, the year's net billing (products, decision 0024) and the class
  * that billing gives. `lock` takes the partners' rows for update, so two administrators applying at once
  * cannot both write a history row for the same change.
@@ -43,21 +73,10 @@ export async function previewReclassification(
   lock = false,
 ): Promise<ReclassificacaoPreview> {
   const classes = await classesByLevel(db);
-  const partners = await queryRows<PartnerRow>(
-    db,
-    sql`select c.id, c.nome, c.classe_id, k.nome as classe_nome,
-          coalesce((select sum(f.produtos) from faturamento f
-                    where f.cliente_id = c.id
-                      and f.periodo >= make_date(${ano}::int, 1, 1)
-                      and f.periodo < make_date(${ano}::int + 1, 1, 1)), 0)::text as faturamento
-        from cliente c left join classe k on k.id = c.classe_id
-        where not c.inativo
-        order by c.nome, c.id
-        ${lock ? sql`for update of c` : sql``}`,
-  );
+  const partners = await queryRows<PartnerRow>(db, previewSql(ano, lock));
   const linhas: ReclassificacaoLinha[] = partners.map((p) => {
     const faturamento = Number(p.faturamento);
-    const nivel = nivelPorFaturamento(faturamento);
+    const nivel = Number(p.nivel);
     const nova = classes.get(nivel);
     if (!nova) throw new HttpError(409, reclassificacaoMessages.classeAusente(nivel));
     return {
@@ -70,34 +89,4 @@ export async function previewReclassification(
     };
   });
   return { ano, linhas, mudancas: linhas.filter((l) => l.muda).length };
-}
-
-/** A partner's class changes, newest first, with the names of the classes and of who applied them. */
-export async function classHistory(db: Db, clienteId: string): Promise<HistoricoClasse[]> {
-  const rows = await queryRows<{
-    ano: number;
-    classe_de: string | null;
-    classe_para: string;
-    faturamento: string;
-    usuario: string | null;
-    dhcriacao: Date | string;
-  }>(
-    db,
-    sql`select h.ano, coalesce(de.nome, h.classe_de) as classe_de, coalesce(para.nome, h.classe_para) as classe_para,
-          h.faturamento::text, u.nomecompleto as usuario, h.dhcriacao
-        from classe_historico h
-        left join classe de on de.id = h.classe_de
-        left join classe para on para.id = h.classe_para
-        left join usuario u on u.id = h.usuario_id
-        where h.cliente_id = ${clienteId}
-        order by h.id desc`,
-  );
-  return rows.map((r) => ({
-    ano: Number(r.ano),
-    classeDe: r.classe_de,
-    classePara: r.classe_para,
-    faturamento: Number(r.faturamento),
-    usuario: r.usuario,
-    dhcriacao: new Date(r.dhcriacao).toISOString(),
-  }));
 }

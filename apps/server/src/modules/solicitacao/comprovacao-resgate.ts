@@ -17,7 +17,7 @@ import { lerNfeXml, NfeRecusada } from '../verba/nfe-reader.js';
 
 const { nfeXml, danfe, foto } = ANEXOS_COMPROVACAO;
 
-/** The parts of a redemption's proof (decision 0054), each with its kinds and limit. */
+/** The parts of a redemption's proof (decision 0055), each with its kinds and limit. */
 export const PARTES_COMPROVACAO: Readonly<Record<string, number>> = {
   [nfeXml.campo]: 1,
   [danfe.campo]: 1,

@@ -17,6 +17,7 @@ import type { TypedApp } from '../../plugins/typed-routes.js';
 import { sendStoredFile } from '../docs/send-stored-file.js';
 import { decidir } from './revisao.js';
 import { detalhe, findVisible, ownedBy, resumo, SELECT, type Row } from './solicitacao-views.js';
+import { prazoSql } from './prazo.js';
 
 const PAGE_SIZE = 10;
 const TAGS = ['Benefícios'];
@@ -79,7 +80,7 @@ function listRoutes(app: TypedApp): void {
         access: access.key(PERM.solicitacao.gerenciar),
         docs: {
           summary:
-            'A fila de solicitações da equipe Prix, com filtros por status, formulário, parceiro e classe',
+            'A fila de solicitações da equipe Prix, com filtros por status, formulário, parceiro, classe e prazo (em aberto; há mais de 10 dias úteis)',
           tags: TAGS,
         },
       },
@@ -91,6 +92,7 @@ function listRoutes(app: TypedApp): void {
       if (f.formulario) conditions.push(sql`s.formulario = ${f.formulario}`);
       if (f.cliente) conditions.push(sql`s.cliente_id = ${f.cliente}`);
       if (f.classe) conditions.push(sql`c.classe_id = ${f.classe}`);
+      if (f.prazo) conditions.push(prazoSql(f.prazo, new Date()));
       return page(db(), sql.join(conditions, sql` and `), f.page);
     },
   );

@@ -29,7 +29,7 @@ const uuidParams = z.object({ uuid: z.string().max(36) });
 const { resposta } = ANEXOS_COMPROVACAO;
 
 /**
- * A partner's answer to a pending item (decision 0054): what they write and the files asked for (PDF or
+ * A partner's answer to a pending item (decision 0055): what they write and the files asked for (PDF or
  * images, up to 20 MB each), stored with the request locked and still pending (else 409, files removed), the
  * status back to 'Em análise' by the partner's hand in the history, and the back office's e-mail queued.
  */

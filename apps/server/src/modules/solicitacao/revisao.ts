@@ -72,7 +72,7 @@ function conferirDecisao(row: Row, body: MudancaStatus): Decisao {
 }
 
 /**
- * A staff member's decision on a request (decisions 0023, 0054): a move along an allowed transition only (409
+ * A staff member's decision on a request (decisions 0023, 0055): a move along an allowed transition only (409
  * otherwise, the row locked so two people cannot both make it), with who and when, and the partner's e-mail
  * queued in the same transaction. A redemption's approval debits the amount approved, checked against the
  * balance with the partner's fund locked (decision 0027: two approvals at once run one after the other); its

@@ -19,7 +19,7 @@ import { nfeDoResgate } from '../verba/comprovacao.js';
 
 /**
  * What the request routes answer (decision 0023): a request's row as read for a viewer, its summary for the
- * lists, its detail with files, history and, for a redemption, its proof and review (decision 0054); and who
+ * lists, its detail with files, history and, for a redemption, its proof and review (decision 0055); and who
  * may see or answer it.
  */
 

@@ -113,7 +113,7 @@ async function store(
     dados: Record<string, unknown>;
     valor: number | null;
     files: { file: ReceivedFile; campo: string; rotulo: string }[];
-    /** A redemption's NF-e (decision 0054). */
+    /** A redemption's NF-e (decision 0055). */
     nfe?: NfeComprovacao;
   },
 ) {
@@ -255,7 +255,7 @@ export async function solicitacaoRoutes(app: FastifyInstance): Promise<void> {
             files: labelFiles(upload.files, form.anexos, false, envelope.anexos),
           });
         const valor = dados.vmc as number;
-        // Decision 0054: the proof (the NF-e and the activity's photos) before the balance.
+        // Decision 0055: the proof (the NF-e and the activity's photos) before the balance.
         const prova = await receberComprovacao(app.database.db, upload.files, digitada, {
           clienteId: cliente.id,
           valor,

@@ -120,7 +120,7 @@ describe('benefit requests', () => {
         projectInfo: 'Showroom',
         ...ATIVIDADE,
       },
-      // Its proof (decision 0054): the supplier's NF-e and a photo of the activity.
+      // Its proof (decision 0055): the supplier's NF-e and a photo of the activity.
       [xmlPart(notaDoAno(2000)), fotoPart()],
       ['XML da NF-e', 'Foto ou print da ação'],
     ],

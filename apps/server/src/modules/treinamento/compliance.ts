@@ -57,6 +57,22 @@ const required = (scope: ComplianceScope) => sql`
   from exigidos e join tipotreinamento t on t.id = e.tipotreinamento_id and not t.inativo`;
 
 /**
+ * Each active team member's best completion of each type a company of the scope must have done. It reads every
+ * table the rule depends on (the companies, their types, the teams, the completions): a cache of the rule's
+ * answer keys on it (decision 0031).
+ */
+export const completionsSql = (scope: ComplianceScope): SQL =>
+  sql`with exigidos as (${required(scope)})
+      select distinct on (e.cliente_id, e.id, k.usuario_id)
+        e.cliente_id, e.id as tipo, u.nomecompleto as nome,
+        k.concluido_em::text as em, k.valido_ate::text as valida_ate
+      from exigidos e
+      join usuario_cliente uc on uc.cliente_id = e.cliente_id
+      join usuario u on u.id = uc.usuario_id and not u.inativo
+      join treinamento_conclusao k on k.usuario_id = u.id and k.tipotreinamento_id = e.id
+      order by e.cliente_id, e.id, k.usuario_id, k.valido_ate desc nulls first, k.concluido_em desc`;
+
+/**
  * Decision 0047's rule, the one every reader uses (the partner's /home, its compliance, the staff's report,
  * the onboarding checklist): a company is compliant when, for every training type it must have done, at least
  * one active person of its team has a valid completion (no expiry, or valid until today or later). For each
@@ -78,18 +94,7 @@ export async function complianceOf(
       nome: string;
       em: string;
       valida_ate: string | null;
-    }>(
-      db,
-      sql`with exigidos as (${required(scope)})
-          select distinct on (e.cliente_id, e.id, k.usuario_id)
-            e.cliente_id, e.id as tipo, u.nomecompleto as nome,
-            k.concluido_em::text as em, k.valido_ate::text as valida_ate
-          from exigidos e
-          join usuario_cliente uc on uc.cliente_id = e.cliente_id
-          join usuario u on u.id = uc.usuario_id and not u.inativo
-          join treinamento_conclusao k on k.usuario_id = u.id and k.tipotreinamento_id = e.id
-          order by e.cliente_id, e.id, k.usuario_id, k.valido_ate desc nulls first, k.concluido_em desc`,
-    ),
+    }>(db, completionsSql(scope)),
   ]);
   const out = new Map<string, Conformidade>();
   for (const { id } of ids) out.set(id, { clienteId: id, emDia: 0, total: 0, conforme: true, tipos: [] });

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import { headerText, importRows } from '../../uploads/file-import.js';
 import type { Cell, ImportFormat, ImportKind } from '../../uploads/file-import.js';
-import { readRows } from '../faturamento/import-read.js';
+import { readRows } from '../../uploads/import-read.js';
 import { hojeEmBrasilia } from './compliance.js';
 
 export type ImportacaoTreinamentos = z.infer<typeof importacaoTreinamentosSchema>;

@@ -16,7 +16,7 @@ import { until } from '../../testing/until.js';
 import { coopFundOf } from '../cliente/benefit-balance.js';
 
 /**
- * Proof of performance for co-op fund redemptions (decision 0054), through the routes, on both databases: the
+ * Proof of performance for co-op fund redemptions (decision 0055), through the routes, on both databases: the
  * NF-e read and checked when the form sends its XML, the redemption stored with its proof, and the review:
  * partial approval debiting the amount approved, approvals at once serialised, the pending item e-mailed and
  * answered with files, the payment recorded, the queue's flag past 10 working days.

@@ -20,7 +20,7 @@ export interface ContextoNfe {
 }
 
 /**
- * What an NF-e must be for this partner and this fund (decision 0054): issued to the partner or to another
+ * What an NF-e must be for this partner and this fund (decision 0055): issued to the partner or to another
  * company of its group (decision 0024: the same CNPJ root), in the fund's year, for at least the amount asked
  * for. Every reason at once, each naming its field.
  */

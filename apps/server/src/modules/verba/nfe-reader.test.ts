@@ -5,7 +5,7 @@ import { lerNfeXml, NfeRecusada } from './nfe-reader.js';
 import { problemasNoContexto } from './comprovacao.js';
 
 /**
- * The NF-e reader (decision 0054) on notes written from the public layout 4.00 (nfe-fixtures/): what it reads
+ * The NF-e reader (decision 0055) on notes written from the public layout 4.00 (nfe-fixtures/): what it reads
  * from an authorised note, and each refusal, in the words the partner sees (written here, not imported).
  */
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'nfe-fixtures', name));

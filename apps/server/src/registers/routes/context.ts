@@ -29,13 +29,16 @@ export interface SaveContext {
 /**
  * How a register with rules of its own (usuario, cliente) wraps the generic routes: who may read its keys, a
  * scope on the rows the viewer may reach (everything else answers 404), and hooks around writes. Hooks
- * refuse by throwing an HttpError; `afterSave` runs once the transaction is committed.
+ * refuse by throwing an HttpError; `afterWrite` runs in the transaction after the row is written, `afterSave`
+ * once the transaction is committed.
  */
 export interface RegisterHooks {
   /** Its selectors' keys: any signed-in user unless given (registers whose names are private). */
   access?: { keys?: Access };
   scope?(auth: AuthState): Scope;
   beforeSave?(ctx: SaveContext): Promise<void>;
+  /** Inside the save's transaction, once the row is written: what must commit or roll back with it. */
+  afterWrite?(ctx: SaveContext & { code: string }): Promise<void>;
   afterSave?(ctx: Omit<SaveContext, 'tx'> & { code: string; uuid: string }): Promise<void>;
   beforeDelete?(ctx: { auth: AuthState; tx: Db; code: string }): Promise<void>;
   /** Shapes the detail for the viewer: adds what the definition cannot say, drops what they may not see. */

@@ -119,6 +119,14 @@ function saveRoutes(ctx: RegisterContext, app: TypedApp): void {
               auth.usuario.id,
               file ? fileAssignments(def, file) : [],
             );
+            await hooks.afterWrite?.({
+              auth,
+              tx,
+              mode: 'insert',
+              payload,
+              current: null,
+              code: inserted.code,
+            });
             await keep();
             return inserted;
           }),
@@ -167,6 +175,7 @@ function saveRoutes(ctx: RegisterContext, app: TypedApp): void {
               auth.usuario.id,
               file ? fileAssignments(def, file) : [],
             );
+            await hooks.afterWrite?.({ auth, tx, mode: 'update', payload, current, code });
             await keep();
             return { code, current, replaced };
           }),

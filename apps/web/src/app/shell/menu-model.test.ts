@@ -29,6 +29,7 @@ describe('side menu model', () => {
     expect(labels(menu)).toEqual([
       'Cadastros',
       'Privacidade',
+      'Meu desempenho',
       'Categorias',
       'Recursos',
       'Relatórios',
@@ -38,6 +39,7 @@ describe('side menu model', () => {
       'Contatos de clientes',
       'Candidaturas',
       'Privacidade (LGPD)',
+      'Integrações',
       'Oportunidades',
       'Minhas solicitações',
       'Solicitar Benefício',
@@ -57,6 +59,7 @@ describe('side menu model', () => {
       'Reclassificação',
       'Relatório de contatos de clientes',
       'Treinamentos obrigatórios',
+      'Desempenho',
     ]);
   });
 
@@ -73,6 +76,15 @@ describe('side menu model', () => {
     expect(labels(menu)).toContain('Oportunidades');
     expect(labels(menu)).not.toContain('Contatos de clientes');
     expect(menu.find((entry) => entry.label === 'Oportunidades')).toMatchObject({ to: '/oportunidades' });
+  });
+
+  it("offers a partner with the key 'Meu desempenho', and staff with the report's key its report", () => {
+    const partner = buildMenu(makeSession([PERM.desempenho.visualizar], { externo: true }));
+    expect(partner.find((entry) => entry.label === 'Meu desempenho')).toMatchObject({ to: '/desempenho' });
+    expect(groupLinks(partner, 'Relatórios')).toEqual([]);
+    expect(labels(buildMenu(makeSession([], { externo: true })))).not.toContain('Meu desempenho');
+    const staff = buildMenu(makeSession([PERM.desempenho.relatorio]));
+    expect(groupLinks(staff, 'Relatórios')).toEqual(['Desempenho']);
   });
 
   it("uses 'Empresa' and 'Equipe' for external users", () => {

@@ -50,6 +50,8 @@ const ICONS: Record<MenuIcon, ReactNode> = {
   oportunidades: <HandshakeIcon />,
   'contatos-clientes': <SupportAgentIcon />,
   candidaturas: <FactCheckIcon />,
+  // The reports' icon: one more would weigh on every page's download (the bundle budget).
+  desempenho: <AssessmentIcon />,
   contato: <ContactMailIcon />,
 };
 

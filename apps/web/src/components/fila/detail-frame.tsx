@@ -7,11 +7,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { PageTitle } from '../page-title';
-import { Carregando } from './loading-status';
-import { ErroCarga } from './load-error';
+import { LoadingStatus } from './loading-status';
+import { LoadError } from './load-error';
 
 /** 'Voltar para …': the way back to the queue. */
-export function VoltarButton({ to, children }: { to: string; children: ReactNode }) {
+export function BackButton({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Button component={RouterLink} to={to} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
       {children}
@@ -20,21 +20,21 @@ export function VoltarButton({ to, children }: { to: string; children: ReactNode
 }
 
 /**
- * One item of a queue before it is there: the page's title (its row's), then loading, or `voltar` and the
+ * One item of a queue before it is there: the page's title (its row's), then loading, or `back` and the
  * failed load with 'Tentar novamente'. The page shows it while its query has no success
  * (`if (!query.isSuccess)`).
  */
-export function DetailLoading({ query, voltar }: { query: UseQueryResult<unknown>; voltar: ReactNode }) {
+export function DetailLoading({ query, back }: { query: UseQueryResult<unknown>; back: ReactNode }) {
   return (
     <>
       <PageTitle />
       {query.isError ? (
         <>
-          {voltar}
-          <ErroCarga error={query.error} onRetry={() => void query.refetch()} />
+          {back}
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
         </>
       ) : (
-        <Carregando />
+        <LoadingStatus />
       )}
     </>
   );
@@ -57,11 +57,11 @@ export function DetailColumns({ children }: { children: ReactNode }) {
 }
 
 /** A titled part of the detail, named by its title. */
-export function DetailSection({ titulo, children }: { titulo: string; children: ReactNode }) {
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-label={titulo} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
-        {titulo}
+        {title}
       </Typography>
       {children}
     </Paper>

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** Label/value pairs as a description list; the empty ones left out. `preWrap` keeps the values' line breaks. */
-export function Campos({
-  campos,
+export function FieldList({
+  fields,
   preWrap = false,
 }: {
-  campos: readonly (readonly [string, ReactNode])[];
+  fields: readonly (readonly [string, ReactNode])[];
   preWrap?: boolean;
 }) {
   return (
@@ -21,7 +21,7 @@ export function Campos({
         rowGap: 1,
       }}
     >
-      {campos
+      {fields
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
         .map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>

@@ -5,8 +5,8 @@ import { errosDe } from '../../lib/error-messages';
 const FALLBACK = 'Não foi possível carregar. Tente novamente.';
 
 /** A failed load: the server's words and 'Tentar novamente'. */
-export function ErroCarga({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const erros = errosDe(error, FALLBACK);
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const errors = errosDe(error, FALLBACK);
   return (
     <Alert
       severity="error"
@@ -16,7 +16,7 @@ export function ErroCarga({ error, onRetry }: { error: unknown; onRetry: () => v
         </Button>
       }
     >
-      {erros.length > 0 ? erros.join(' ') : FALLBACK}
+      {errors.length > 0 ? errors.join(' ') : FALLBACK}
     </Alert>
   );
 }

@@ -19,6 +19,7 @@ import { isApiError } from '../../lib/api-client';
 import { SubmitDialog, type DialogState } from './submit-dialog';
 import { PartnerField, submitRequest } from './submit-request';
 import { TextInput } from '../../components/text-input';
+import { firstMessagePerField } from '../../lib/validation';
 
 const ACCEPT = ['pdf', 'image'] as const;
 /** SPEC §5 checks the name and the e-mail in the browser; the server checks them again. */
@@ -28,13 +29,7 @@ type FieldErrors = { name?: string; email?: string };
 
 function check(name: string, email: string): FieldErrors {
   const parsed = contactSchema.safeParse({ name, email });
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof FieldErrors;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return parsed.success ? {} : firstMessagePerField(parsed.error.issues, ['name', 'email']);
 }
 
 /** /formulario-alteracao-cadastral (SPEC §2.2, §5): the one form validated in the browser, with SPEC's words. */

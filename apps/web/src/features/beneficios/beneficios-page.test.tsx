@@ -105,7 +105,7 @@ describe('/beneficios', () => {
     expect(json).toMatchObject({ layout: 'equipamentos', equipaments: 'Prix 3' });
   });
 
-  describe('the co-op fund redemption’s proof (decision 0054)', () => {
+  describe('the co-op fund redemption’s proof (decision 0055)', () => {
     const RESGATE = 'Resgate de Verba de Marketing Cooperado';
     const NFE = {
       origem: 'xml',

@@ -49,7 +49,7 @@ const MULTILINE = new Set([
   'projectInfo',
   'descricaoAtividade',
 ]);
-/** A redemption's activity, shown with its proof (decision 0054). */
+/** A redemption's activity, shown with its proof (decision 0055). */
 const CAMPOS_ATIVIDADE = ['atividade', 'descricaoAtividade', 'periodoInicio', 'periodoFim'];
 const DIAS = new Set(['date', 'periodoInicio', 'periodoFim']);
 const NUMERIC = new Set([

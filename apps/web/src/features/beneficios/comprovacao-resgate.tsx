@@ -45,7 +45,7 @@ function lerNfe(xml: File, partner: string) {
 }
 
 /**
- * The proof of a co-op fund redemption (decision 0054), a part fetched after the form paints (the form itself
+ * The proof of a co-op fund redemption (decision 0055), a part fetched after the form paints (the form itself
  * is the page of every benefit): the supplier's NF-e, as its XML (the server reads it
  * and the form shows what it read, or the refusals naming each field) or, failing that, its DANFE in PDF with
  * the note's data typed; and the photos or prints of the activity.

@@ -2,7 +2,7 @@ import { ANEXOS_COMPROVACAO } from '@prix/shared/core/solicitacao';
 import type { NfeComprovacao } from '@prix/shared/core/nfe';
 
 /**
- * A co-op fund redemption's proof as the form holds it until it is sent (decision 0054), apart from its fields
+ * A co-op fund redemption's proof as the form holds it until it is sent (decision 0055), apart from its fields
  * (comprovacao-resgate.tsx, fetched after the form paints), so the page sends it without loading them.
  */
 

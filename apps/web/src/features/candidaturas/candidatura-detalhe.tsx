@@ -18,12 +18,7 @@ import {
 import type { CandidaturaDetalhe } from '@prix/shared/candidatura';
 import { Notice } from '../../components/notice';
 import { PageTitle } from '../../components/page-title';
-import {
-  VoltarButton,
-  DetailLoading,
-  DetailColumns,
-  DetailSection,
-} from '../../components/fila/detail-frame';
+import { BackButton, DetailLoading, DetailColumns, DetailSection } from '../../components/fila/detail-frame';
 import { formatSize } from '../../components/upload-area/upload-check';
 import { isApiError } from '../../lib/api-client';
 import {
@@ -35,7 +30,7 @@ import {
 } from './candidaturas-api';
 import { DecisaoDialog, type DecisaoComDialogo } from './decisao-dialog';
 import {
-  Campos,
+  FieldList,
   CandidaturaStatusChip,
   errosDe,
   Espera,
@@ -74,8 +69,8 @@ export function CandidaturaDetalhePage({ uuid }: { uuid: string }) {
     },
   });
 
-  const voltar = <VoltarButton to={CANDIDATURAS_PATH}>Voltar para Candidaturas</VoltarButton>;
-  if (!detalhe.isSuccess) return <DetailLoading query={detalhe} voltar={voltar} />;
+  const voltar = <BackButton to={CANDIDATURAS_PATH}>Voltar para Candidaturas</BackButton>;
+  if (!detalhe.isSuccess) return <DetailLoading query={detalhe} back={voltar} />;
   const c = detalhe.data;
   const pode = new Set(TRANSICOES_CANDIDATURA[c.status]);
   const tipo = TIPOS_CANDIDATURA[c.tipo];
@@ -161,9 +156,9 @@ export function CandidaturaDetalhePage({ uuid }: { uuid: string }) {
       )}
       <DetailColumns>
         <Stack spacing={2}>
-          <DetailSection titulo="Empresa">
-            <Campos
-              campos={[
+          <DetailSection title="Empresa">
+            <FieldList
+              fields={[
                 ['CNPJ', c.cnpj],
                 ['Razão social', c.razaoSocial],
                 ['Nome fantasia', c.nomeFantasia],
@@ -175,20 +170,20 @@ export function CandidaturaDetalhePage({ uuid }: { uuid: string }) {
               ]}
             />
           </DetailSection>
-          <DetailSection titulo="Pessoa de contato">
-            <Campos
-              campos={[
+          <DetailSection title="Pessoa de contato">
+            <FieldList
+              fields={[
                 ['Nome', c.contatoNome],
                 ['E-mail', <Link href={`mailto:${c.contatoEmail}`}>{c.contatoEmail}</Link>],
                 ['Celular', c.contatoCelular],
               ]}
             />
           </DetailSection>
-          <DetailSection titulo="Documentos">
+          <DetailSection title="Documentos">
             <Documentos candidatura={c} />
           </DetailSection>
         </Stack>
-        <DetailSection titulo="Histórico">
+        <DetailSection title="Histórico">
           <Historico eventos={c.historico} />
         </DetailSection>
       </DetailColumns>

@@ -10,9 +10,9 @@ import {
 import type { CandidaturaDetalhe, CandidaturaResumo } from '@prix/shared/candidatura';
 import { HistoryTimeline } from '../../components/fila/history-timeline';
 
-export { Campos } from '../../components/fila/field-list';
-export { Carregando } from '../../components/fila/loading-status';
-export { ErroCarga } from '../../components/fila/load-error';
+export { FieldList } from '../../components/fila/field-list';
+export { LoadingStatus } from '../../components/fila/loading-status';
+export { LoadError } from '../../components/fila/load-error';
 export { errosDe } from '../../lib/error-messages';
 export { formatDataHora } from '../../lib/format-date-time';
 
@@ -69,10 +69,10 @@ const CORES_EVENTO: Partial<Record<EventoCandidatura, string>> = {
 export function Historico({ eventos }: { eventos: readonly Evento[] }) {
   return (
     <HistoryTimeline
-      eventos={eventos}
+      events={eventos}
       label="Histórico da candidatura"
-      titulo={(evento) => EVENTOS_CANDIDATURA[evento.tipo as EventoCandidatura] ?? evento.tipo}
-      cor={(evento) => CORES_EVENTO[evento.tipo as EventoCandidatura]}
+      title={(evento) => EVENTOS_CANDIDATURA[evento.tipo as EventoCandidatura] ?? evento.tipo}
+      color={(evento) => CORES_EVENTO[evento.tipo as EventoCandidatura]}
     />
   );
 }

@@ -4,32 +4,34 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   PRAZO_ANALISE_DIAS_UTEIS,
+  PRAZOS_ANALISE,
   STATUS_CANDIDATURA,
   TIPOS_CANDIDATURA,
 } from '@prix/shared/core/candidatura';
 import type { CandidaturaResumo } from '@prix/shared/candidatura';
-import { QueueFilters, QueueSearch, QueueSituacao } from '../../components/fila/queue-list';
-import { QueueAtrasos, QueueListPage, QueuePage, type QueueTable } from '../../components/fila/queue-page';
-import { useQueue } from '../../lib/fila-query';
+import { FilaFilters, FilaSearch, FilaSelect, FilaStatusSelect } from '../../components/fila/fila-list';
+import { FilaAtrasadas, FilaListPage, FilaRoute, type FilaTable } from '../../components/fila/fila-page';
+import { useFila } from '../../lib/fila-query';
 import { candidaturaKeys, candidaturaPath, candidaturasApi } from './candidaturas-api';
 import { CandidaturaDetalhePage } from './candidatura-detalhe';
 import { ATRASO_TEXTO, CandidaturaStatusChip, Espera, formatDataHora } from './candidatura-parts';
 
-const FILTROS = ['status', 'busca'] as const;
+const FILTROS = ['status', 'prazo', 'busca'] as const;
 
 /**
- * 'Candidaturas' (key candidaturas.analisar): the applications of 'Seja um parceiro' with filters by situation
- * and a search (razão social, CNPJ, contact), those waiting past the review time flagged; each one's review at
+ * 'Candidaturas' (key candidaturas.analisar): the applications of 'Seja um parceiro' with filters by situation,
+ * review time (undecided; undecided past it) and a search (razão social, CNPJ, contact), those waiting past the
+ * review time flagged; each one's review at
  * /candidaturas/{uuid}.
  */
 export function CandidaturasPage() {
-  return <QueuePage detalhe={CandidaturaDetalhePage} lista={CandidaturasLista} />;
+  return <FilaRoute detail={CandidaturaDetalhePage} list={CandidaturasLista} />;
 }
 
-const TABELA: QueueTable<CandidaturaResumo> = {
+const TABELA: FilaTable<CandidaturaResumo> = {
   caption: 'Candidaturas',
-  carregando: 'Carregando candidaturas...',
-  vazio: ['Nenhuma candidatura com estes filtros.', 'Nenhuma candidatura recebida ainda.'],
+  loadingText: 'Carregando candidaturas...',
+  empty: ['Nenhuma candidatura com estes filtros.', 'Nenhuma candidatura recebida ainda.'],
   rowLabel: (c) => c.razaoSocial,
   columns: [
     {
@@ -63,30 +65,37 @@ const TABELA: QueueTable<CandidaturaResumo> = {
 };
 
 function CandidaturasLista() {
-  const queue = useQueue({ keys: FILTROS, queryKey: candidaturaKeys.lista, queryFn: candidaturasApi.lista });
-  const candidaturas = queue.lista.data?.candidaturas ?? [];
+  const fila = useFila({ keys: FILTROS, queryKey: candidaturaKeys.lista, queryFn: candidaturasApi.lista });
+  const candidaturas = fila.query.data?.candidaturas ?? [];
   return (
-    <QueueListPage
-      queue={queue}
-      descricao={
+    <FilaListPage
+      fila={fila}
+      description={
         <>
           Empresas que pediram para ser parceiras em Seja um parceiro. A análise leva até{' '}
           {PRAZO_ANALISE_DIAS_UTEIS} dias úteis.
         </>
       }
-      filtros={
-        <QueueFilters label="Filtros das candidaturas" formProps={queue.filter.formProps}>
-          <QueueSituacao filter={queue.filter} labels={STATUS_CANDIDATURA} minWidth={200} />
-          <QueueSearch filter={queue.filter} placeholder="Razão social, CNPJ ou contato" />
-        </QueueFilters>
+      filters={
+        <FilaFilters label="Filtros das candidaturas" formProps={fila.filter.formProps}>
+          <FilaStatusSelect filter={fila.filter} labels={STATUS_CANDIDATURA} minWidth={200} />
+          <FilaSelect
+            filter={fila.filter}
+            name="prazo"
+            label="Prazo"
+            labels={PRAZOS_ANALISE}
+            minWidth={200}
+          />
+          <FilaSearch filter={fila.filter} placeholder="Razão social, CNPJ ou contato" />
+        </FilaFilters>
       }
       rows={candidaturas}
-      tabela={TABELA}
-      aviso={
-        <QueueAtrasos
+      table={TABELA}
+      notice={
+        <FilaAtrasadas
           rows={candidaturas}
           severity="warning"
-          texto={(n) =>
+          text={(n) =>
             n === 1
               ? `1 candidatura desta página espera há ${ATRASO_TEXTO.toLowerCase()} por uma decisão.`
               : `${n} candidaturas desta página esperam há ${ATRASO_TEXTO.toLowerCase()} por uma decisão.`

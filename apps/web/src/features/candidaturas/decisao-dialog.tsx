@@ -17,13 +17,13 @@ import { TextInput } from '../../components/text-input';
 import { isApiError } from '../../lib/api-client';
 import { candidaturasApi } from './candidaturas-api';
 import { errosDe } from './candidatura-parts';
-import type { ValidacaoDecisao } from './decisao-validation';
+import type { DecisaoValidation } from './decisao-validation';
 
 /** The decisions that ask the reviewer for something first. */
 export type DecisaoComDialogo = 'pendencia' | 'recusada' | 'aprovada';
 
 /** Checks a decision with the shared schema, fetched when the decision is sent (the page paints without zod). */
-async function validarDecisao(values: DecisaoCandidatura): Promise<ValidacaoDecisao> {
+async function validarDecisao(values: DecisaoCandidatura): Promise<DecisaoValidation> {
   try {
     const { validar } = await import('./decisao-validation');
     return validar(values);

@@ -1,13 +1,12 @@
 import { decisaoCandidaturaSchema, type DecisaoCandidatura } from '@prix/shared/candidatura';
+import { firstMessagePerField, type Validation } from '../../lib/validation';
 
 /**
  * A reviewer's decision checked with the shared schema the route validates with, plus what each decision needs
  * (a message for a pending item or a refusal, the ERP code for an approval; the route refuses them too). A part
  * fetched when a decision is sent (`validarDecisao` in candidatura-decisao.tsx), so the pages paint without zod.
  */
-export type ValidacaoDecisao =
-  | { ok: true; data: DecisaoCandidatura }
-  | { ok: false; errors: Partial<Record<'mensagem' | 'clienteId' | '', string>> };
+export type DecisaoValidation = Validation<DecisaoCandidatura, 'mensagem' | 'clienteId' | ''>;
 
 export const EXIGIDO = {
   pendencia: 'Escreva o que falta: os documentos ou dados que o candidato deve enviar.',
@@ -19,15 +18,9 @@ export function validar(values: {
   status: string;
   mensagem?: string | null;
   clienteId?: string | null;
-}): ValidacaoDecisao {
+}): DecisaoValidation {
   const parsed = decisaoCandidaturaSchema.safeParse(values);
-  const errors: Partial<Record<'mensagem' | 'clienteId' | '', string>> = {};
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      const key = field === 'mensagem' || field === 'clienteId' ? field : '';
-      errors[key] ??= issue.message;
-    }
+  const errors = parsed.success ? {} : firstMessagePerField(parsed.error.issues, ['mensagem', 'clienteId']);
   const data = parsed.data;
   if (data?.status === 'pendencia' && !data.mensagem) errors.mensagem ??= EXIGIDO.pendencia;
   if (data?.status === 'recusada' && !data.mensagem) errors.mensagem ??= EXIGIDO.recusada;

@@ -56,7 +56,14 @@ describe('stored addresses on screen', () => {
   });
 
   it('the carousel links only the banners with an address; the others are their image alone', async () => {
-    stub(makeSession([PERM.home.boleto, PERM.home.precosSimulador]), null);
+    // The carousel is the partners' /home.
+    stub(
+      makeSession([PERM.home.boleto, PERM.home.precosSimulador], {
+        externo: true,
+        tipos: ['logado', 'externo'],
+      }),
+      null,
+    );
     renderApp('/home');
     const last = await screen.findByRole('img', { name: `Antigo ${UNSAFE_ADDRESSES.length - 1}` });
     expect(last.closest('a')).toBeNull();

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CAMPO_ARMADILHA, CONSENTIMENTO_CONTATO } from '@prix/shared/onde-comprar';
-import { mensagemMuitosEnvios } from '../../components/public-form';
+import { tooManyRequestsMessage } from '../../components/public-form';
 import { ContatoDialog } from './contato-form';
 import type { StubbedReply } from '../../test/fetch-stub';
 import { parceiro, SAO_PAULO, stubPublico } from './test-stub';
 
-const SP = { id: SAO_PAULO.id, rotulo: 'São Paulo – SP' };
+const SP = { id: SAO_PAULO.id, label: 'São Paulo – SP' };
 
 function abrir(resposta: StubbedReply, props: Partial<Parameters<typeof ContatoDialog>[0]> = {}) {
   const calls = stubPublico((call) => (call.url.pathname === '/api/publico/contato' ? resposta : undefined));
@@ -119,7 +119,7 @@ describe("the enquiry form 'Fale com um parceiro'", () => {
       'Muitos envios deste endereço em pouco tempo. Por favor, tente novamente em 9 minutos.',
     );
     await waitFor(() => expect(document.activeElement).toBe(alerta));
-    expect(mensagemMuitosEnvios(30)).toContain('em 1 minuto.');
+    expect(tooManyRequestsMessage(30)).toContain('em 1 minuto.');
     expect(form.queryByRole('heading', { name: 'Pedido enviado' })).toBeNull();
   });
 

@@ -12,20 +12,20 @@ import {
   LINHAS_PRODUTO_IDS,
   type ParceiroPublico,
 } from '@prix/shared/onde-comprar';
-import { MunicipioCombobox, nomeMunicipio, type CidadeEscolhida } from '../../components/municipio-combobox';
+import { MunicipioCombobox, nomeMunicipio, type ChosenMunicipio } from '../../components/municipio-combobox';
 import {
-  CampoConsentimento,
-  CampoEmail,
-  CampoLista,
-  CampoNome,
-  CampoOpcoes,
-  CampoTelefone,
-  CampoTextoLongo,
-  FormularioPublico,
-  useFormularioPublico,
+  ConsentimentoField,
+  EmailField,
+  SelectField,
+  NameField,
+  RadioGroupField,
+  PhoneField,
+  TextAreaField,
+  PublicForm,
+  usePublicForm,
 } from '../../components/public-form';
-import { enviarPublico } from '../../lib/publico-api';
-import { mensagensPorCampo } from '../../lib/validacao';
+import { postPublic } from '../../lib/public-api';
+import { firstMessagePerField } from '../../lib/validation';
 
 /** The form's fields in the order they show: the first wrong one takes the focus. */
 const CAMPOS = [
@@ -57,8 +57,8 @@ const VAZIO: Valores = {
   mensagem: '',
   consentimento: false,
 };
-const OPCOES_INTERESSE = INTERESSES_IDS.map((valor) => ({ valor, rotulo: INTERESSES[valor].rotulo }));
-const OPCOES_LINHA = LINHAS_PRODUTO_IDS.map((valor) => ({ valor, rotulo: LINHAS_PRODUTO[valor] }));
+const OPCOES_INTERESSE = INTERESSES_IDS.map((value) => ({ value, label: INTERESSES[value].rotulo }));
+const OPCOES_LINHA = LINHAS_PRODUTO_IDS.map((value) => ({ value, label: LINHAS_PRODUTO[value] }));
 
 /** The phone as stored and shown: '+55 (11) 98765-4321' once it is a valid number (format/masks). */
 const formatarTelefone = (valor: string) =>
@@ -68,7 +68,7 @@ interface Props {
   /** The partner whose result the visitor wrote from: asked first (`parceiro`). */
   parceiro: ParceiroPublico | null;
   /** The city of the visitor's search, if any. */
-  cidadeInicial: CidadeEscolhida | null;
+  cidadeInicial: ChosenMunicipio | null;
   onFechar: () => void;
 }
 
@@ -79,10 +79,10 @@ interface Props {
  * field people never fill and how long the form was open go along (bot protection, decision 0046).
  */
 export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
-  const form = useFormularioPublico(VAZIO, CAMPOS);
-  const { id, valores, mudar, erros, envio } = form;
+  const form = usePublicForm(VAZIO, CAMPOS);
+  const { id, values, setValue, errors, submission } = form;
   const dialogo = useRef<HTMLDialogElement>(null);
-  const [cidade, setCidade] = useState<CidadeEscolhida | null>(cidadeInicial);
+  const [cidade, setCidade] = useState<ChosenMunicipio | null>(cidadeInicial);
 
   useEffect(() => {
     const el = dialogo.current;
@@ -95,26 +95,25 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
     el.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus();
   }, []);
 
-  const onSubmit = form.aoEnviar({
-    checar: () => {
+  const onSubmit = form.handleSubmit({
+    check: () => {
       const checado = contatoSchema.safeParse({
-        nome: valores.nome,
-        email: valores.email,
-        telefone: valores.telefone,
+        nome: values.nome,
+        email: values.email,
+        telefone: values.telefone,
         municipio: cidade?.id,
-        interesse: valores.interesse || undefined,
-        linha: valores.linha || undefined,
-        mensagem: valores.mensagem,
-        consentimento: valores.consentimento,
+        interesse: values.interesse || undefined,
+        linha: values.linha || undefined,
+        mensagem: values.mensagem,
+        consentimento: values.consentimento,
         ...(parceiro ? { parceiro: parceiro.uuid } : {}),
-        ...form.protecao(),
+        ...form.protection(),
       });
       return checado.success
         ? { ok: true, data: checado.data }
-        : { ok: false, errors: mensagensPorCampo(checado.error.issues) };
+        : { ok: false, errors: firstMessagePerField(checado.error.issues) };
     },
-    enviar: async (dados) =>
-      (await enviarPublico<{ mensagem: string }>('/api/publico/contato', dados)).mensagem,
+    send: async (dados) => (await postPublic<{ mensagem: string }>('/api/publico/contato', dados)).mensagem,
   });
 
   const tituloId = `${id}-titulo`;
@@ -136,28 +135,28 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      {envio.estado === 'enviado' ? (
+      {submission.state === 'sent' ? (
         <div className="pp-confirmacao">
-          <h3 ref={form.confirmacaoRef} tabIndex={-1} className="pp-confirmacao__titulo">
+          <h3 ref={form.confirmationRef} tabIndex={-1} className="pp-confirmacao__titulo">
             Pedido enviado
           </h3>
-          <p>{envio.confirmacao}</p>
+          <p>{submission.confirmation}</p>
           <button type="button" className="public-button pp-botao" onClick={onFechar}>
             Fechar
           </button>
         </div>
       ) : (
-        <FormularioPublico
+        <PublicForm
           form={form}
           onSubmit={onSubmit}
           className="pp-formulario"
-          sobre={
+          description={
             parceiro
               ? `Seu pedido vai primeiro para ${parceiro.nome}. Se este parceiro não puder atender, a Prix o encaminha a outro parceiro autorizado perto de você.`
               : 'A Prix encaminha seu pedido ao parceiro autorizado mais próximo, que entra em contato com você.'
           }
-          enviar="Enviar pedido"
-          acoes={
+          submitLabel="Enviar pedido"
+          actions={
             <button
               type="button"
               className="public-button public-button--outlined pp-botao"
@@ -167,40 +166,36 @@ export function ContatoDialog({ parceiro, cidadeInicial, onFechar }: Props) {
             </button>
           }
         >
-          <CampoNome {...form.campo('nome')} maxLength={LIMITES_ONDE_COMPRAR.nome} />
-          <CampoEmail {...form.campo('email')} maxLength={LIMITES_ONDE_COMPRAR.email} />
-          <CampoTelefone
-            {...form.campo('telefone')}
-            rotulo="Telefone ou celular (com DDD)"
+          <NameField {...form.field('nome')} maxLength={LIMITES_ONDE_COMPRAR.nome} />
+          <EmailField {...form.field('email')} maxLength={LIMITES_ONDE_COMPRAR.email} />
+          <PhoneField
+            {...form.field('telefone')}
+            label="Telefone ou celular (com DDD)"
             placeholder="(11) 98765-4321"
             maxLength={LIMITES_ONDE_COMPRAR.telefone}
-            onBlur={(e) => mudar('telefone', formatarTelefone(e.target.value))}
+            onBlur={(e) => setValue('telefone', formatarTelefone(e.target.value))}
           />
           <MunicipioCombobox
             label="Cidade"
             name="municipio"
-            obrigatorio
-            escolhida={cidade}
-            erro={erros.municipio}
-            onEscolher={(municipio) => setCidade({ id: municipio.id, rotulo: nomeMunicipio(municipio) })}
-            onDigitar={(texto) => {
-              if (cidade && texto !== cidade.rotulo) setCidade(null);
+            required
+            selected={cidade}
+            error={errors.municipio}
+            onSelect={(municipio) => setCidade({ id: municipio.id, label: nomeMunicipio(municipio) })}
+            onType={(texto) => {
+              if (cidade && texto !== cidade.label) setCidade(null);
             }}
           />
-          <CampoOpcoes {...form.campo('interesse')} legenda="Interesse" opcoes={OPCOES_INTERESSE} />
-          <CampoLista
-            {...form.campo('linha')}
-            rotulo="Linha de produto"
-            vazio="Escolha…"
-            opcoes={OPCOES_LINHA}
+          <RadioGroupField {...form.field('interesse')} legend="Interesse" options={OPCOES_INTERESSE} />
+          <SelectField
+            {...form.field('linha')}
+            label="Linha de produto"
+            emptyOption="Escolha…"
+            options={OPCOES_LINHA}
           />
-          <CampoTextoLongo
-            {...form.campo('mensagem')}
-            rotulo="Mensagem"
-            limite={LIMITES_ONDE_COMPRAR.mensagem}
-          />
-          <CampoConsentimento {...form.caixa('consentimento')} texto={CONSENTIMENTO_CONTATO} />
-        </FormularioPublico>
+          <TextAreaField {...form.field('mensagem')} label="Mensagem" limit={LIMITES_ONDE_COMPRAR.mensagem} />
+          <ConsentimentoField {...form.checkbox('consentimento')} text={CONSENTIMENTO_CONTATO} />
+        </PublicForm>
       )}
     </dialog>
   );

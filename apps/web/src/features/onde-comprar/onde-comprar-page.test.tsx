@@ -5,7 +5,7 @@ import { comoChegarUrl, type ParceirosResponse } from '@prix/shared/onde-comprar
 import { renderApp } from '../../test/render-app';
 import type { StubbedCall } from '../../test/fetch-stub';
 import { parceiro, SAO_PAULO, stubPublico } from './test-stub';
-import { CABECALHO_CLIENTE, PREFIXO_JSON } from '../../lib/publico-api';
+import * as publicApi from '../../lib/public-api';
 import { telUrl, whatsappLink } from './parceiro-card';
 import { jsonLdParceiros } from './json-ld';
 
@@ -31,8 +31,8 @@ const parceirosCalls = (calls: StubbedCall[]) =>
 
 describe('/onde-comprar', () => {
   it('speaks the API’s conventions without the app client: the JSON prefix, the client header, wa.me links', () => {
-    expect(PREFIXO_JSON).toBe(JSON_PREFIX);
-    expect(CABECALHO_CLIENTE).toBe(APP_CLIENT_HEADER);
+    expect(publicApi.JSON_PREFIX).toBe(JSON_PREFIX);
+    expect(publicApi.APP_CLIENT_HEADER).toBe(APP_CLIENT_HEADER);
     for (const celular of ['+55 (11) 98765-4321', '11987654321', '(51) 9876-5432', '123', '5511987654321'])
       expect(whatsappLink(celular)).toBe(whatsappUrl(celular));
     expect(telUrl('+55 (11) 3333-4444')).toBe('tel:+551133334444');

@@ -12,10 +12,10 @@ import type { ParceiroPublico, ParceirosResponse } from '@prix/shared/onde-compr
 import { usePageTitle } from '../../lib/document-title';
 import { useLatestSearchParams } from '../../lib/search-params';
 import { jsonLdParceiros } from './json-ld';
-import { MunicipioCombobox, nomeMunicipio, type CidadeEscolhida } from '../../components/municipio-combobox';
+import { MunicipioCombobox, nomeMunicipio, type ChosenMunicipio } from '../../components/municipio-combobox';
 import { PublicHeader } from '../../components/public-header';
 import { ParceiroCard } from './parceiro-card';
-import { buscarPublico, ErroPublico } from '../../lib/publico-api';
+import { getPublic, PublicApiError } from '../../lib/public-api';
 import { UFS } from '@prix/shared/core/ufs';
 import { ONDE_COMPRAR_PATH } from '../../lib/paths';
 
@@ -108,7 +108,7 @@ export function OndeComprarPage() {
   const chave = enderecoBusca(busca);
   const [tentativa, setTentativa] = useState(0);
   const [resultado, setResultado] = useState<Resultado>({ estado: 'carregando', chave, anterior: null });
-  const [cidade, setCidade] = useState<CidadeEscolhida | null>(null);
+  const [cidade, setCidade] = useState<ChosenMunicipio | null>(null);
   const [erroCidade, setErroCidade] = useState<string | null>(null);
   const [textoDigitado, setTextoDigitado] = useState(false);
   const [tipo, setTipo] = useState(busca.tipo);
@@ -137,7 +137,7 @@ export function OndeComprarPage() {
         atual.estado === 'pronto' ? atual.dados : atual.estado === 'carregando' ? atual.anterior : null,
     }));
     const consulta = buscaDe(new URLSearchParams(chave));
-    buscarPublico<ParceirosResponse>(
+    getPublic<ParceirosResponse>(
       '/api/publico/parceiros',
       {
         municipio: consulta.municipio,
@@ -156,7 +156,7 @@ export function OndeComprarPage() {
           estado: 'erro',
           chave,
           mensagens:
-            erro instanceof ErroPublico ? erro.errors : ['Não foi possível buscar os parceiros agora.'],
+            erro instanceof PublicApiError ? erro.errors : ['Não foi possível buscar os parceiros agora.'],
         });
       });
     return () => controller.abort();
@@ -167,7 +167,7 @@ export function OndeComprarPage() {
   useEffect(() => {
     if (!dados) return;
     if (busca.municipio && dados.origem && cidade?.id !== busca.municipio) {
-      setCidade({ id: busca.municipio, rotulo: dados.origem.nome });
+      setCidade({ id: busca.municipio, label: dados.origem.nome });
     } else if (!busca.municipio && cidade && !textoDigitado) {
       setCidade(null);
     }
@@ -274,17 +274,17 @@ export function OndeComprarPage() {
               <MunicipioCombobox
                 label="Cidade"
                 placeholder="Digite o nome da cidade"
-                escolhida={cidade}
-                erro={erroCidade}
-                onEscolher={(municipio) => {
-                  const escolhida = { id: municipio.id, rotulo: nomeMunicipio(municipio) };
+                selected={cidade}
+                error={erroCidade}
+                onSelect={(municipio) => {
+                  const escolhida = { id: municipio.id, label: nomeMunicipio(municipio) };
                   setCidade(escolhida);
                   setTextoDigitado(false);
                   setErroCidade(null);
                   buscar({ municipio: municipio.id, lat: '', lon: '', tipo, uf });
                 }}
-                onDigitar={(texto) => {
-                  if (cidade && texto !== cidade.rotulo) setCidade(null);
+                onType={(texto) => {
+                  if (cidade && texto !== cidade.label) setCidade(null);
                   setTextoDigitado(texto.trim() !== '');
                 }}
               />

@@ -16,12 +16,12 @@ import type { ContatoDetalhe } from '@prix/shared/onde-comprar';
 import { ErrorBox } from '../../components/error-box';
 import { Notice } from '../../components/notice';
 import { PageTitle } from '../../components/page-title';
-import { DetailLoading, VoltarButton } from '../../components/fila/detail-frame';
+import { DetailLoading, BackButton } from '../../components/fila/detail-frame';
 import { TextInput } from '../../components/text-input';
 import { isApiError } from '../../lib/api-client';
 import { contatoKeys, contatosApi, type Lado } from './contatos-api';
 import {
-  Campos,
+  FieldList,
   cidadeTexto,
   ContatoStatusChip,
   errosDe,
@@ -83,8 +83,8 @@ function ContatoDetalhePage({
     queryKey: chave,
     queryFn: ({ signal }) => contatosApi.detalhe(lado, uuid, signal),
   });
-  const voltar = <VoltarButton to={lista.caminho}>Voltar para {lista.nome}</VoltarButton>;
-  if (!detalhe.isSuccess) return <DetailLoading query={detalhe} voltar={voltar} />;
+  const voltar = <BackButton to={lista.caminho}>Voltar para {lista.nome}</BackButton>;
+  if (!detalhe.isSuccess) return <DetailLoading query={detalhe} back={voltar} />;
   const c = detalhe.data;
   const gravado = (mensagem: string) => (salvo: ContatoDetalhe) => {
     queryClient.setQueryData(chave, salvo);
@@ -124,8 +124,8 @@ function PedidoDoContato({ contato: c, lado }: { contato: ContatoDetalhe; lado: 
         <ContatoStatusChip status={c.status} />
         <Prazo contato={c} />
       </Stack>
-      <Campos
-        campos={[
+      <FieldList
+        fields={[
           ['Recebido em', formatDataHora(c.recebidoEm)],
           ...(daEquipe ? [['Parceiro', c.parceiro ?? 'Nenhum'] as const] : []),
           ['Cidade', cidadeTexto(c)],

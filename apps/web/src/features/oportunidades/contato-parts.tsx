@@ -17,9 +17,9 @@ import type { DataColumn } from '../../components/list/data-list';
 import { HistoryTimeline } from '../../components/fila/history-timeline';
 import { formatDataHora } from '../../lib/format-date-time';
 
-export { Campos } from '../../components/fila/field-list';
-export { Carregando } from '../../components/fila/loading-status';
-export { ErroCarga } from '../../components/fila/load-error';
+export { FieldList } from '../../components/fila/field-list';
+export { LoadingStatus } from '../../components/fila/loading-status';
+export { LoadError } from '../../components/fila/load-error';
 export { errosDe } from '../../lib/error-messages';
 export { formatDataHora } from '../../lib/format-date-time';
 
@@ -109,10 +109,10 @@ export function eventoTexto(evento: Evento): string {
 export function Historico({ eventos }: { eventos: readonly Evento[] }) {
   return (
     <HistoryTimeline
-      eventos={eventos}
+      events={eventos}
       label="Histórico do contato"
-      titulo={eventoTexto}
-      cor={(evento) => CORES_EVENTO[evento.tipo as EventoContato]}
+      title={eventoTexto}
+      color={(evento) => CORES_EVENTO[evento.tipo as EventoContato]}
     />
   );
 }

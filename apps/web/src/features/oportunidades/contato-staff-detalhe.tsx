@@ -32,7 +32,7 @@ function ParteDaEquipe({ contato: c, voltar, pedido, chave, gravado }: ParteDoLa
       </Stack>
       <DetailColumns>
         {pedido}
-        <DetailSection titulo="Histórico">
+        <DetailSection title="Histórico">
           <Historico eventos={c.historico} />
         </DetailSection>
       </DetailColumns>

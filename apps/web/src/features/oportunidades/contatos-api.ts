@@ -1,6 +1,6 @@
 import type { ContatoDetalhe } from '@prix/shared/onde-comprar';
 import { api, checkedByServer, type QueryParams } from '../../lib/api-client';
-import { useQueue } from '../../lib/fila-query';
+import { useFila } from '../../lib/fila-query';
 
 /**
  * The API of the enquiries: the partner's ('Oportunidades', its current company) and the staff's
@@ -22,7 +22,7 @@ export const contatoKeys = {
 
 /** A side's list of enquiries, a page at a time, filtered by `keys` (the address's). */
 export function useFilaDeContatos<K extends string>(lado: Lado, keys: readonly K[]) {
-  return useQueue({
+  return useFila({
     keys,
     queryKey: (filtros, page) => contatoKeys.lista(lado, filtros, page),
     queryFn: (query, signal) => contatosApi.lista(lado, query, signal),

@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { STATUS_CONTATO } from '@prix/shared/core/onde-comprar';
+import { PRAZOS_CONTATO, STATUS_CONTATO } from '@prix/shared/core/onde-comprar';
 import type { ContatoResumo } from '@prix/shared/onde-comprar';
-import { QueueFilters, QueueSearch, QueueSelect, QueueSituacao } from '../../components/fila/queue-list';
-import { QueueListPage, QueuePage, type QueueTable } from '../../components/fila/queue-page';
+import { FilaFilters, FilaSearch, FilaSelect, FilaStatusSelect } from '../../components/fila/fila-list';
+import { FilaListPage, FilaRoute, type FilaTable } from '../../components/fila/fila-page';
 import { contatoKeys, contatosApi, useFilaDeContatos } from './contatos-api';
 import {
   colunasDoPedido,
@@ -19,10 +19,11 @@ import {
   UFS,
 } from './contato-parts';
 import { ContatoStaffDetalhe } from './contato-staff-detalhe';
-import { clientePath, PAGE, pagePath } from '../../lib/paths';
+import { clientePath, PAGE, pagePath, SEM_MUNICIPIO_PARAM } from '../../lib/paths';
+import { useLatestSearchParams } from '../../lib/search-params';
 
 export const CONTATOS_PATH = pagePath(PAGE.contatos);
-const FILTROS = ['status', 'uf', 'busca'] as const;
+const FILTROS = ['status', 'uf', 'prazo', 'busca'] as const;
 /** The states' codes, each its own label. */
 const UF_ROTULOS = Object.fromEntries(UFS.map((uf) => [uf, uf]));
 
@@ -32,13 +33,13 @@ const UF_ROTULOS = Object.fromEntries(UFS.map((uf) => [uf, uf]));
  * /contatos/{uuid}.
  */
 export function ContatosPage() {
-  return <QueuePage detalhe={ContatoStaffDetalhe} lista={ContatosLista} />;
+  return <FilaRoute detail={ContatoStaffDetalhe} list={ContatosLista} />;
 }
 
-const TABELA: QueueTable<ContatoResumo> = {
+const TABELA: FilaTable<ContatoResumo> = {
   caption: 'Contatos de clientes',
-  carregando: 'Carregando contatos...',
-  vazio: ['Nenhum contato com estes filtros.', 'Nenhum contato recebido ainda.', 'warning'],
+  loadingText: 'Carregando contatos...',
+  empty: ['Nenhum contato com estes filtros.', 'Nenhum contato recebido ainda.', 'warning'],
   rowLabel: (c) => c.nome,
   columns: [
     ...colunasDoPedido(CONTATOS_PATH),
@@ -59,31 +60,35 @@ const TABELA: QueueTable<ContatoResumo> = {
 };
 
 function ContatosLista() {
-  const queue = useFilaDeContatos('contatos', FILTROS);
-  const { filter } = queue;
+  const fila = useFilaDeContatos('contatos', FILTROS);
+  const { filter } = fila;
   return (
-    <QueueListPage
-      queue={queue}
-      descricao="Pedidos enviados em Onde comprar e o caminho de cada um entre os parceiros."
-      topo={<SemMunicipioAviso />}
-      filtros={
-        <QueueFilters label="Filtros dos contatos" formProps={filter.formProps}>
-          <QueueSituacao filter={filter} labels={STATUS_CONTATO} minWidth={200} />
-          <QueueSelect filter={filter} name="uf" label="Estado" labels={UF_ROTULOS} minWidth={120} />
-          <QueueSearch filter={filter} placeholder="Nome, e-mail ou parceiro" />
-        </QueueFilters>
+    <FilaListPage
+      fila={fila}
+      description="Pedidos enviados em Onde comprar e o caminho de cada um entre os parceiros."
+      top={<SemMunicipioAviso />}
+      filters={
+        <FilaFilters label="Filtros dos contatos" formProps={filter.formProps}>
+          <FilaStatusSelect filter={filter} labels={STATUS_CONTATO} minWidth={200} />
+          <FilaSelect filter={filter} name="uf" label="Estado" labels={UF_ROTULOS} minWidth={120} />
+          <FilaSelect filter={filter} name="prazo" label="Prazo" labels={PRAZOS_CONTATO} minWidth={220} />
+          <FilaSearch filter={filter} placeholder="Nome, e-mail ou parceiro" />
+        </FilaFilters>
       }
-      rows={queue.lista.data?.contatos ?? []}
-      tabela={TABELA}
+      rows={fila.query.data?.contatos ?? []}
+      table={TABELA}
     />
   );
 }
 
 /**
  * Companies whose city matched no municipality: they cannot be listed nor receive enquiries until staff choose
- * their city. Small: a count that opens to the list, each linking to the company's record.
+ * their city. Small: a count that opens to the list, each linking to the company's record; open at once when the
+ * address asks for it (`?sem-municipio=1`, the staff's /home).
  */
 function SemMunicipioAviso() {
+  const [params] = useLatestSearchParams();
+  const aberto = params.get(SEM_MUNICIPIO_PARAM) === '1';
   const query = useQuery({
     queryKey: contatoKeys.semMunicipio,
     queryFn: ({ signal }) => contatosApi.semMunicipio(signal),
@@ -93,7 +98,7 @@ function SemMunicipioAviso() {
   if (clientes.length === 0) return null;
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
-      <Box component="details">
+      <Box component="details" open={aberto || undefined}>
         <Box component="summary" sx={{ cursor: 'pointer' }}>
           {clientes.length === 1
             ? '1 empresa com cidade fora da lista de municípios'

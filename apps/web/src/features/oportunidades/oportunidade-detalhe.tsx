@@ -17,7 +17,7 @@ import { SelectInput } from '../../components/select-input';
 import { isApiError } from '../../lib/api-client';
 import { contatoKeys, contatosApi } from './contatos-api';
 import { AcaoDoContato, detalheDoLado, type AcaoProps, type ParteDoLado } from './contato-detalhe';
-import { Campos, errosDe, resultadoTexto } from './contato-parts';
+import { FieldList, errosDe, resultadoTexto } from './contato-parts';
 import { PAGE, pagePath } from '../../lib/paths';
 
 const LISTA = pagePath(PAGE.oportunidades);
@@ -101,8 +101,8 @@ function ParteDoParceiro({ contato: c, voltar, pedido, gravado }: ParteDoLado) {
           <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
             Contato do cliente
           </Typography>
-          <Campos
-            campos={[
+          <FieldList
+            fields={[
               ['Nome', c.nome],
               ['E-mail', c.email && <Link href={`mailto:${c.email}`}>{c.email}</Link>],
               [

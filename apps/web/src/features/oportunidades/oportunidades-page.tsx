@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { STATUS_CONTATO, PRAZO_RESPOSTA_DIAS_UTEIS } from '@prix/shared/core/onde-comprar';
 import type { ContatoResumo } from '@prix/shared/onde-comprar';
 import { Notice } from '../../components/notice';
-import { QueueSituacao } from '../../components/fila/queue-list';
-import { QueueListPage, QueuePage, type QueueTable } from '../../components/fila/queue-page';
+import { FilaStatusSelect } from '../../components/fila/fila-list';
+import { FilaListPage, FilaRoute, type FilaTable } from '../../components/fila/fila-page';
 import { useFilaDeContatos } from './contatos-api';
 import {
   colunasDoPedido,
@@ -29,12 +29,12 @@ const FILTROS = ['status'] as const;
  * decline within the deadline, and its detail at /oportunidades/{uuid}.
  */
 export function OportunidadesPage() {
-  return <QueuePage detalhe={OportunidadeDetalhe} lista={OportunidadesLista} />;
+  return <FilaRoute detail={OportunidadeDetalhe} list={OportunidadesLista} />;
 }
 
-const TABELA: QueueTable<ContatoResumo> = {
+const TABELA: FilaTable<ContatoResumo> = {
   caption: 'Oportunidades',
-  carregando: 'Carregando oportunidades...',
+  loadingText: 'Carregando oportunidades...',
   rowLabel: (c) => c.nome,
   columns: [
     ...colunasDoPedido(OPORTUNIDADES_PATH),
@@ -75,29 +75,29 @@ function Vazio() {
 }
 
 function OportunidadesLista() {
-  const queue = useFilaDeContatos('oportunidades', FILTROS);
-  const { filter } = queue;
+  const fila = useFilaDeContatos('oportunidades', FILTROS);
+  const { filter } = fila;
   const location = useLocation();
   const navigate = useNavigate();
   const aviso = (location.state as { aviso?: string } | null)?.aviso ?? null;
   const [notice, setNotice] = useState<string | null>(aviso);
   return (
-    <QueueListPage
-      queue={queue}
-      descricao="Pedidos de clientes encaminhados à sua empresa por Onde comprar."
-      filtros={
+    <FilaListPage
+      fila={fila}
+      description="Pedidos de clientes encaminhados à sua empresa por Onde comprar."
+      filters={
         <Box
           component="form"
           aria-label="Filtros das oportunidades"
           sx={{ mb: 2, maxWidth: 320 }}
           {...filter.formProps}
         >
-          <QueueSituacao filter={filter} labels={STATUS_CONTATO} fullWidth />
+          <FilaStatusSelect filter={filter} labels={STATUS_CONTATO} fullWidth />
         </Box>
       }
-      rows={queue.lista.data?.contatos ?? []}
-      tabela={TABELA}
-      vazio={
+      rows={fila.query.data?.contatos ?? []}
+      table={TABELA}
+      empty={
         filter.active ? (
           <Typography color="text.secondary">Nenhuma oportunidade nesta situação.</Typography>
         ) : (
@@ -112,6 +112,6 @@ function OportunidadesLista() {
           void navigate(location, { replace: true, state: null });
         }}
       />
-    </QueueListPage>
+    </FilaListPage>
   );
 }

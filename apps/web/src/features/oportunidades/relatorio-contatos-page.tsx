@@ -18,7 +18,7 @@ import { ActionMenu } from '../../components/list/row-menu';
 import { formatCount } from '../../lib/format-number';
 import { useFilterForm } from '../../lib/filter-form';
 import { contatoKeys, contatosApi } from './contatos-api';
-import { Carregando, ErroCarga } from './contato-parts';
+import { LoadingStatus, LoadError } from './contato-parts';
 
 type Agrupamento = keyof typeof Agrupamentos;
 /** The report's groupings as the API names them (its schema's, kept here so the page loads no zod). */
@@ -143,9 +143,9 @@ export function RelatorioContatosPage() {
         <ActionMenu label="Opções" actions={exportActions('/contatos/relatorio', query)} />
       </Box>
       {relatorio.isPending ? (
-        <Carregando texto="Carregando relatório..." />
+        <LoadingStatus text="Carregando relatório..." />
       ) : relatorio.isError ? (
-        <ErroCarga error={relatorio.error} onRetry={() => void relatorio.refetch()} />
+        <LoadError error={relatorio.error} onRetry={() => void relatorio.refetch()} />
       ) : linhas.length === 0 ? (
         <Typography color="text.secondary">Nenhum contato oferecido no período.</Typography>
       ) : (

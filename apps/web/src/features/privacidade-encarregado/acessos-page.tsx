@@ -7,7 +7,7 @@ import { DataList, type DataColumn } from '../../components/list/data-list';
 import { ListFooter } from '../../components/list/list-footer';
 import { useLatestSearchParams, withParams } from '../../lib/search-params';
 import { encarregadoApi, encarregadoKeys } from './encarregado-api';
-import { Carregando, EncarregadoNav, ErroCarga, formatDataHora } from './encarregado-parts';
+import { LoadingStatus, EncarregadoNav, LoadError, formatDataHora } from './encarregado-parts';
 
 type Acesso = AcessosDados['acessos'][number];
 
@@ -40,9 +40,9 @@ export function AcessosPage() {
       </PageTitle>
       <EncarregadoNav />
       {lista.isPending ? (
-        <Carregando texto="Carregando o registro..." />
+        <LoadingStatus text="Carregando o registro..." />
       ) : lista.isError ? (
-        <ErroCarga error={lista.error} onRetry={() => void lista.refetch()} />
+        <LoadError error={lista.error} onRetry={() => void lista.refetch()} />
       ) : acessos.length === 0 ? (
         <Alert severity="info" variant="outlined">
           Nenhum acesso a dados pessoais registrado ainda.

@@ -9,10 +9,10 @@ import {
   type StatusSolicitacaoPrivacidade,
 } from '@prix/shared/core/privacidade';
 import type { SolicitacaoPrivacidadeResumo } from '@prix/shared/privacidade';
-import { Campos as FieldList } from '../../components/fila/field-list';
+import { FieldList } from '../../components/fila/field-list';
 
-export { Carregando } from '../../components/fila/loading-status';
-export { ErroCarga } from '../../components/fila/load-error';
+export { LoadingStatus } from '../../components/fila/loading-status';
+export { LoadError } from '../../components/fila/load-error';
 export { errosDe } from '../../lib/error-messages';
 export { formatDataHora } from '../../lib/format-date-time';
 import { ACESSOS_PATH, SOLICITACOES_PATH, TITULAR_PATH } from './encarregado-api';
@@ -115,5 +115,5 @@ export function Relogio({ solicitacao }: { solicitacao: Relogio }) {
 
 /** Label/value pairs as a description list, keeping the values' line breaks. */
 export function Campos({ campos }: { campos: readonly (readonly [string, ReactNode])[] }) {
-  return <FieldList campos={campos} preWrap />;
+  return <FieldList fields={campos} preWrap />;
 }

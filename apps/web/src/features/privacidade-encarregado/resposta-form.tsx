@@ -15,13 +15,13 @@ import { ErrorBox } from '../../components/error-box';
 import { TextInput } from '../../components/text-input';
 import { encarregadoApi } from './encarregado-api';
 import { errosDe } from './encarregado-parts';
-import type { CampoResposta, ValidacaoResposta } from './resposta-validation';
+import type { RespostaField, RespostaValidation } from './resposta-validation';
 
 /** The longest answer the schema takes (respostaPrivacidadeSchema). */
 const MAX_RESPOSTA = 4000;
 
 /** Checks an answer with the shared schema, fetched when it is sent (the page paints without zod). */
-async function validarResposta(values: { resposta: string; status: string }): Promise<ValidacaoResposta> {
+async function validarResposta(values: { resposta: string; status: string }): Promise<RespostaValidation> {
   try {
     const { validar } = await import('./resposta-validation');
     return validar(values);
@@ -47,7 +47,7 @@ export function RespostaForm({
   const [digitado, setResposta] = useState<string | null>(null);
   const resposta = digitado ?? rascunho ?? '';
   const [status, setStatus] = useState<'em_atendimento' | 'respondida'>('respondida');
-  const [invalido, setInvalido] = useState<Partial<Record<CampoResposta, string>>>({});
+  const [invalido, setInvalido] = useState<Partial<Record<RespostaField, string>>>({});
   const responder = useMutation({
     mutationFn: (body: { resposta: string; status: 'em_atendimento' | 'respondida' }) =>
       encarregadoApi.responder(s.uuid, body),

@@ -12,12 +12,7 @@ import { TIPOS_SOLICITACAO_PRIVACIDADE } from '@prix/shared/core/privacidade';
 import type { AnonimizacaoResposta, SolicitacaoPrivacidadeDetalhe } from '@prix/shared/privacidade';
 import { Notice } from '../../components/notice';
 import { PageTitle } from '../../components/page-title';
-import {
-  VoltarButton,
-  DetailLoading,
-  DetailColumns,
-  DetailSection,
-} from '../../components/fila/detail-frame';
+import { BackButton, DetailLoading, DetailColumns, DetailSection } from '../../components/fila/detail-frame';
 import { consultaPath, encarregadoKeys, encarregadoApi, SOLICITACOES_PATH } from './encarregado-api';
 import {
   Campos,
@@ -52,8 +47,8 @@ export function SolicitacaoDetalhePage({ uuid }: { uuid: string }) {
     setNotice(message);
   };
 
-  const voltar = <VoltarButton to={SOLICITACOES_PATH}>Voltar para Solicitações</VoltarButton>;
-  if (!detalhe.isSuccess) return <DetailLoading query={detalhe} voltar={voltar} />;
+  const voltar = <BackButton to={SOLICITACOES_PATH}>Voltar para Solicitações</BackButton>;
+  if (!detalhe.isSuccess) return <DetailLoading query={detalhe} back={voltar} />;
   const s = detalhe.data;
   const aberta = s.status === 'recebida' || s.status === 'em_atendimento';
   const podeAnonimizar = s.tipo === 'anonimizacao' && s.usuario !== null && aberta && !anonimizacao;
@@ -96,7 +91,7 @@ export function SolicitacaoDetalhePage({ uuid }: { uuid: string }) {
       )}
       <DetailColumns>
         <Stack spacing={2}>
-          <DetailSection titulo="Solicitação">
+          <DetailSection title="Solicitação">
             <Campos
               campos={[
                 ['Tipo', TIPOS_SOLICITACAO_PRIVACIDADE[s.tipo]],
@@ -104,7 +99,7 @@ export function SolicitacaoDetalhePage({ uuid }: { uuid: string }) {
               ]}
             />
           </DetailSection>
-          <DetailSection titulo="Resposta">
+          <DetailSection title="Resposta">
             {s.status === 'respondida' ? (
               <Campos
                 campos={[
@@ -135,7 +130,7 @@ export function SolicitacaoDetalhePage({ uuid }: { uuid: string }) {
             )}
           </DetailSection>
         </Stack>
-        <DetailSection titulo="Titular">
+        <DetailSection title="Titular">
           <Campos
             campos={[
               ['Nome', s.titular],

@@ -4,32 +4,33 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   PRAZO_RESPOSTA_PRIVACIDADE_DIAS,
+  PRAZOS_PRIVACIDADE,
   STATUS_SOLICITACAO_PRIVACIDADE,
   TIPOS_SOLICITACAO_PRIVACIDADE as TIPOS,
 } from '@prix/shared/core/privacidade';
 import type { SolicitacaoPrivacidadeResumo } from '@prix/shared/privacidade';
-import { QueueFilters, QueueSelect, QueueSituacao } from '../../components/fila/queue-list';
-import { QueueAtrasos, QueueListPage, QueuePage, type QueueTable } from '../../components/fila/queue-page';
-import { useQueue } from '../../lib/fila-query';
+import { FilaFilters, FilaSelect, FilaStatusSelect } from '../../components/fila/fila-list';
+import { FilaAtrasadas, FilaListPage, FilaRoute, type FilaTable } from '../../components/fila/fila-page';
+import { useFila } from '../../lib/fila-query';
 import { encarregadoApi, encarregadoKeys, solicitacaoPath } from './encarregado-api';
 import { EncarregadoNav, formatDataHora, PrivacidadeStatusChip, Relogio } from './encarregado-parts';
 import { SolicitacaoDetalhePage } from './solicitacao-detalhe';
 
-const FILTROS = ['status', 'tipo'] as const;
+const FILTROS = ['status', 'tipo', 'prazo'] as const;
 
 /**
  * 'Privacidade (LGPD)' (key privacidade.encarregado): the persons' requests about their data with the legal
  * clock (LGPD Art. 19: received, due date, days left, overdue in red), open ones first by due date, filtered by
- * situation and type; each one's answer at /privacidade/solicitacoes/{uuid}.
+ * situation, type and days left; each one's answer at /privacidade/solicitacoes/{uuid}.
  */
 export function SolicitacoesPrivacidadePage() {
-  return <QueuePage detalhe={SolicitacaoDetalhePage} lista={SolicitacoesLista} />;
+  return <FilaRoute detail={SolicitacaoDetalhePage} list={SolicitacoesLista} />;
 }
 
-const TABELA: QueueTable<SolicitacaoPrivacidadeResumo> = {
+const TABELA: FilaTable<SolicitacaoPrivacidadeResumo> = {
   caption: 'Solicitações de privacidade',
-  carregando: 'Carregando solicitações...',
-  vazio: ['Nenhuma solicitação com estes filtros.', 'Nenhuma solicitação recebida ainda.'],
+  loadingText: 'Carregando solicitações...',
+  empty: ['Nenhuma solicitação com estes filtros.', 'Nenhuma solicitação recebida ainda.'],
   rowLabel: (s) => s.titular,
   columns: [
     {
@@ -56,33 +57,34 @@ const TABELA: QueueTable<SolicitacaoPrivacidadeResumo> = {
 };
 
 function SolicitacoesLista() {
-  const queue = useQueue({ keys: FILTROS, queryKey: encarregadoKeys.lista, queryFn: encarregadoApi.lista });
-  const { filter } = queue;
-  const solicitacoes = queue.lista.data?.solicitacoes ?? [];
+  const fila = useFila({ keys: FILTROS, queryKey: encarregadoKeys.lista, queryFn: encarregadoApi.lista });
+  const { filter } = fila;
+  const solicitacoes = fila.query.data?.solicitacoes ?? [];
   return (
-    <QueueListPage
-      queue={queue}
-      descricao={
+    <FilaListPage
+      fila={fila}
+      description={
         <>
           Pedidos dos titulares sobre os seus dados pessoais (LGPD). A resposta completa deve sair em até{' '}
           {PRAZO_RESPOSTA_PRIVACIDADE_DIAS} dias do recebimento.
         </>
       }
-      topo={<EncarregadoNav />}
-      filtros={
-        <QueueFilters label="Filtros das solicitações" formProps={filter.formProps}>
-          <QueueSituacao filter={filter} labels={STATUS_SOLICITACAO_PRIVACIDADE} minWidth={240} />
-          <QueueSelect filter={filter} name="tipo" label="Tipo" labels={TIPOS} minWidth={240} />
+      top={<EncarregadoNav />}
+      filters={
+        <FilaFilters label="Filtros das solicitações" formProps={filter.formProps}>
+          <FilaStatusSelect filter={filter} labels={STATUS_SOLICITACAO_PRIVACIDADE} minWidth={240} />
+          <FilaSelect filter={filter} name="tipo" label="Tipo" labels={TIPOS} minWidth={240} />
+          <FilaSelect filter={filter} name="prazo" label="Prazo" labels={PRAZOS_PRIVACIDADE} minWidth={240} />
           <Box sx={{ flex: 1 }} />
-        </QueueFilters>
+        </FilaFilters>
       }
       rows={solicitacoes}
-      tabela={TABELA}
-      aviso={
-        <QueueAtrasos
+      table={TABELA}
+      notice={
+        <FilaAtrasadas
           rows={solicitacoes}
           severity="error"
-          texto={(n) =>
+          text={(n) =>
             n === 1
               ? '1 solicitação desta página passou do prazo legal de resposta.'
               : `${n} solicitações desta página passaram do prazo legal de resposta.`

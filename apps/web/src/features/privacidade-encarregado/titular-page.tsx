@@ -23,7 +23,7 @@ import { isApiError } from '../../lib/api-client';
 import { useFilterForm } from '../../lib/filter-form';
 import { encarregadoApi, encarregadoKeys, exportacaoHref } from './encarregado-api';
 import { AnonimizacaoFeita, AnonimizarDialog } from './anonimizar-dialog';
-import { Carregando, EncarregadoNav, ErroCarga, errosDe, formatDataHora } from './encarregado-parts';
+import { LoadingStatus, EncarregadoNav, LoadError, errosDe, formatDataHora } from './encarregado-parts';
 
 const FILTROS = ['titular'] as const;
 
@@ -81,7 +81,7 @@ export function TitularPage() {
           Informe o e-mail ou o CPF da pessoa para ver os dados que o portal guarda dela.
         </Alert>
       ) : consulta.isPending ? (
-        <Carregando texto="Consultando..." />
+        <LoadingStatus text="Consultando..." />
       ) : consulta.isError ? (
         isApiError(consulta.error) && consulta.error.status === 404 ? (
           <Alert severity="info" variant="outlined">
@@ -90,7 +90,7 @@ export function TitularPage() {
         ) : isApiError(consulta.error) && consulta.error.status === 400 ? (
           <Alert severity="error">{consulta.error.errors.join(' ')}</Alert>
         ) : (
-          <ErroCarga error={consulta.error} onRetry={() => void consulta.refetch()} />
+          <LoadError error={consulta.error} onRetry={() => void consulta.refetch()} />
         )
       ) : (
         <Dados

@@ -15,7 +15,7 @@ import { ErrorBox } from '../../components/error-box';
 import { TextInput } from '../../components/text-input';
 import { isApiError } from '../../lib/api-client';
 import { minhaPrivacidadeApi } from './minha-privacidade-api';
-import type { ValidacaoSolicitacao } from './solicitacao-validation';
+import type { SolicitacaoValidation } from './solicitacao-validation';
 
 /** The requests a person makes from this page ('acesso' is the download, answered at once). */
 export type TipoPedido = 'correcao' | 'anonimizacao' | 'revogacao';
@@ -49,7 +49,10 @@ export const PEDIDOS: Record<TipoPedido, { titulo: string; explicacao: string; r
 };
 
 /** Checks the request with the shared schema, fetched when it is sent (the page paints without zod). */
-async function validarSolicitacao(values: { tipo: string; mensagem: string }): Promise<ValidacaoSolicitacao> {
+async function validarSolicitacao(values: {
+  tipo: string;
+  mensagem: string;
+}): Promise<SolicitacaoValidation> {
   try {
     const { validar } = await import('./solicitacao-validation');
     return validar(values);

@@ -21,7 +21,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { anoPadraoReclassificacao } from '@prix/shared/core/reclassificacao';
+import { anoPadraoReclassificacao, direcaoReclassificacao } from '@prix/shared/core/reclassificacao';
 import type { ReclassificacaoResult } from '@prix/shared/reclassificacao';
 import { PageTitle } from '../../components/page-title';
 import { TableFrame } from '../../components/table-frame';
@@ -33,15 +33,24 @@ import { TextInput } from '../../components/text-input';
 const errorText = (error: unknown) =>
   isApiError(error) ? error.errors.join(' ') : 'Não foi possível carregar a prévia. Tente novamente.';
 
+/** '?mudancas=': every change ('1'), or only those moving up or down (the staff's /home links to these). */
+const DIRECOES = { sobe: 'Só os que sobem de classe', desce: 'Só os que descem de classe' } as const;
+/** '?classe=' of a partner without a class. */
+const SEM_CLASSE = 'sem';
+
 /**
  * The yearly reclassification (key classe.reclassificar): the year's preview of every active partner,
- * the changes highlighted, and applying it after a confirmation. The year and the filter live in the address.
+ * the changes highlighted, and applying it after a confirmation. The year and the filters (changes only, or
+ * those moving one way; a current class) live in the address.
  */
 export function ReclassificacaoPage() {
   const [params, setParams] = useLatestSearchParams();
   const padrao = anoPadraoReclassificacao();
   const ano = Number(params.get('ano')) || padrao;
-  const soMudancas = params.get('mudancas') === '1';
+  const mudancasParam = params.get('mudancas');
+  const direcao = mudancasParam === 'sobe' || mudancasParam === 'desce' ? mudancasParam : null;
+  const soMudancas = mudancasParam === '1' || direcao !== null;
+  const classe = params.get('classe') || null;
   const [anoTexto, setAnoTexto] = useState(String(ano));
   const [confirmar, setConfirmar] = useState(false);
   const [resultado, setResultado] = useState<ReclassificacaoResult | null>(null);
@@ -71,7 +80,16 @@ export function ReclassificacaoPage() {
     setParams(withParams({ [name]: value }), { replace: true });
   };
   const anoValido = /^\d{4}$/.test(anoTexto) && Number(anoTexto) >= 2000 && Number(anoTexto) <= 2099;
-  const linhas = (preview.data?.linhas ?? []).filter((l) => !soMudancas || l.muda);
+  const linhas = (preview.data?.linhas ?? []).filter(
+    (l) =>
+      (!soMudancas || l.muda) &&
+      (!direcao || direcaoReclassificacao(l) === direcao) &&
+      (!classe || (l.classeAtual?.id ?? SEM_CLASSE) === classe),
+  );
+  const nomeClasse =
+    classe === SEM_CLASSE
+      ? 'Sem classe'
+      : (preview.data?.linhas.find((l) => l.classeAtual?.id === classe)?.classeAtual?.nome ?? classe);
   const mudancas = preview.data?.mudancas ?? 0;
 
   return (
@@ -127,6 +145,12 @@ export function ReclassificacaoPage() {
         </Stack>
       </Paper>
 
+      {(direcao || classe) && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+          {direcao && <Chip label={DIRECOES[direcao]} onDelete={() => setParam('mudancas', '1')} />}
+          {classe && <Chip label={`Classe atual: ${nomeClasse}`} onDelete={() => setParam('classe', null)} />}
+        </Stack>
+      )}
       {resultado && (
         <Alert severity="success" sx={{ mb: 2 }} role="status">
           {resultado.alterados === 0
@@ -167,7 +191,11 @@ export function ReclassificacaoPage() {
           {linhas.length === 0 ? (
             <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
               <Typography color="text.secondary">
-                {soMudancas ? 'Nenhum parceiro muda de classe neste ano.' : 'Nenhum parceiro ativo.'}
+                {soMudancas
+                  ? `Nenhum parceiro ${direcao ?? 'muda'} de classe neste ano.`
+                  : classe
+                    ? 'Nenhum parceiro ativo nesta classe.'
+                    : 'Nenhum parceiro ativo.'}
               </Typography>
             </Paper>
           ) : (

@@ -7,23 +7,23 @@ import {
   TIPOS_CANDIDATURA_IDS,
   type DocumentoCandidatura,
 } from '@prix/shared/core/candidatura';
-import { MunicipioCombobox, nomeMunicipio, type CidadeEscolhida } from '../../components/municipio-combobox';
+import { MunicipioCombobox, nomeMunicipio, type ChosenMunicipio } from '../../components/municipio-combobox';
 import {
-  FormularioPublico,
-  useFormularioPublico,
+  PublicForm,
+  usePublicForm,
   // In the order the form shows them.
-  CampoTexto,
-  CampoTelefone,
-  CampoOpcoes,
-  CampoLista,
-  CampoNome,
-  CampoEmail,
-  CampoConsentimento,
+  TextField,
+  PhoneField,
+  RadioGroupField,
+  SelectField,
+  NameField,
+  EmailField,
+  ConsentimentoField,
 } from '../../components/public-form';
-import { enviarArquivosPublico } from '../../lib/publico-api';
+import { postPublicFiles } from '../../lib/public-api';
 import { UFS } from '@prix/shared/core/ufs';
 import { mensagemDoEnvio } from './arquivos';
-import { DocumentoCampo } from './documento-campo';
+import { DocumentoField } from './documento-field';
 import { mascaraCep, mascaraCnpj, mascaraTelefone } from './mascaras';
 
 /** The schemas and zod: fetched when the CNPJ field is left or the form is sent, never with the page. */
@@ -85,11 +85,11 @@ const VAZIO: Valores = {
   contatoCelular: '',
   consentimento: false,
 };
-const OPCOES_TIPO = TIPOS_CANDIDATURA_IDS.map((valor) => ({
-  valor,
-  rotulo: TIPOS_CANDIDATURA[valor].rotulo,
+const OPCOES_TIPO = TIPOS_CANDIDATURA_IDS.map((value) => ({
+  value,
+  label: TIPOS_CANDIDATURA[value].rotulo,
 }));
-const OPCOES_UF = UFS.map((estado) => ({ valor: estado.sigla, rotulo: estado.nome }));
+const OPCOES_UF = UFS.map((estado) => ({ value: estado.sigla, label: estado.nome }));
 type Documentos = Record<DocumentoCandidatura, File[]>;
 /** 'Cartão CNPJ' → 'cartão CNPJ': in a sentence. */
 const minuscula = (texto: string) => texto.charAt(0).toLowerCase() + texto.slice(1);
@@ -113,68 +113,68 @@ function documentosFaltando(documentos: Documentos): Record<string, string> {
  * open go along (the enquiries' bot protection).
  */
 export function CandidaturaForm() {
-  const form = useFormularioPublico(VAZIO, CAMPOS);
-  const { valores, mudar, erros, marcarErro, campoId, envio } = form;
-  const [cidade, setCidade] = useState<CidadeEscolhida | null>(null);
+  const form = usePublicForm(VAZIO, CAMPOS);
+  const { values, setValue, errors, setError, fieldId, submission } = form;
+  const [cidade, setCidade] = useState<ChosenMunicipio | null>(null);
   const [documentos, setDocumentos] = useState<Documentos>({ contratoSocial: [], cartaoCnpj: [] });
 
   const conferirCnpj = async (valor: string) => {
     if (!valor.trim()) return;
     try {
       const { erroDoCnpj } = await carregarValidacao();
-      marcarErro('cnpj', erroDoCnpj(valor) ?? undefined);
+      setError('cnpj', erroDoCnpj(valor) ?? undefined);
     } catch {
       // Offline: the form checks it again when sent.
     }
   };
 
-  const onSubmit = form.aoEnviar({
-    checar: async () => {
+  const onSubmit = form.handleSubmit({
+    check: async () => {
       const entrada = {
-        cnpj: valores.cnpj,
-        razaoSocial: valores.razaoSocial,
-        nomeFantasia: valores.nomeFantasia,
-        cep: valores.cep,
-        rua: valores.rua,
-        numero: valores.numero,
-        complemento: valores.complemento,
-        bairro: valores.bairro,
-        uf: valores.uf || undefined,
+        cnpj: values.cnpj,
+        razaoSocial: values.razaoSocial,
+        nomeFantasia: values.nomeFantasia,
+        cep: values.cep,
+        rua: values.rua,
+        numero: values.numero,
+        complemento: values.complemento,
+        bairro: values.bairro,
+        uf: values.uf || undefined,
         municipio: cidade?.id,
-        telefone: valores.telefone,
-        tipo: valores.tipo || undefined,
-        contatoNome: valores.contatoNome,
-        contatoEmail: valores.contatoEmail,
-        contatoCelular: valores.contatoCelular,
-        consentimento: valores.consentimento,
-        ...form.protecao(),
+        telefone: values.telefone,
+        tipo: values.tipo || undefined,
+        contatoNome: values.contatoNome,
+        contatoEmail: values.contatoEmail,
+        contatoCelular: values.contatoCelular,
+        consentimento: values.consentimento,
+        ...form.protection(),
       };
       const checado = (await carregarValidacao()).validarCandidatura(entrada);
       const faltando = documentosFaltando(documentos);
       if (checado.ok && Object.keys(faltando).length === 0) return checado;
       return { ok: false, errors: { ...(checado.ok ? {} : checado.errors), ...faltando } };
     },
-    enviar: async (dados, progresso) => {
+    send: async (dados, progresso) => {
       const corpo = new FormData();
       corpo.append('json', JSON.stringify(dados));
       corpo.append('contratoSocial', documentos.contratoSocial[0]!);
       corpo.append('cartaoCnpj', documentos.cartaoCnpj[0]!);
-      await enviarArquivosPublico<{ mensagem: string }>('/api/publico/candidatura', corpo, (p) =>
-        progresso(Math.min(100, Math.round((p.enviados / p.total) * 100))),
+      await postPublicFiles<{ mensagem: string }>('/api/publico/candidatura', corpo, (p) =>
+        progresso(Math.min(100, Math.round((p.sent / p.total) * 100))),
       );
       return dados.contatoEmail;
     },
-    mensagemDoStatus: mensagemDoEnvio,
+    statusMessage: mensagemDoEnvio,
   });
 
-  if (envio.estado === 'enviado')
+  if (submission.state === 'sent')
     return (
       <div className="sp-confirmacao">
-        <h2 ref={form.confirmacaoRef} tabIndex={-1} className="pp-confirmacao__titulo">
+        <h2 ref={form.confirmationRef} tabIndex={-1} className="pp-confirmacao__titulo">
           Candidatura enviada
         </h2>
         <p>
-          Obrigado! Enviamos para <strong>{envio.confirmacao}</strong> o endereço onde você acompanha a
+          Obrigado! Enviamos para <strong>{submission.confirmation}</strong> o endereço onde você acompanha a
           análise da candidatura e envia algum documento que a equipe da Prix pedir.
         </p>
         <p>
@@ -184,18 +184,18 @@ export function CandidaturaForm() {
     );
 
   return (
-    <FormularioPublico
+    <PublicForm
       form={form}
       onSubmit={onSubmit}
       className="sp-formulario"
-      tituloDosAvisos="A candidatura não foi enviada."
-      enviar="Enviar candidatura"
-      classeDasAcoes="sp-acoes"
-      acoes={
-        envio.estado === 'enviando' ? (
+      errorsTitle="A candidatura não foi enviada."
+      submitLabel="Enviar candidatura"
+      actionsClassName="sp-acoes"
+      actions={
+        submission.state === 'sending' ? (
           <div className="sp-progresso" role="status">
-            <span>Enviando…{envio.porcento !== null ? ` ${envio.porcento}%` : ''}</span>
-            <progress max={100} value={envio.porcento ?? undefined} aria-label="Envio da candidatura" />
+            <span>Enviando…{submission.percent !== null ? ` ${submission.percent}%` : ''}</span>
+            <progress max={100} value={submission.percent ?? undefined} aria-label="Envio da candidatura" />
           </div>
         ) : null
       }
@@ -203,9 +203,9 @@ export function CandidaturaForm() {
       <fieldset className="sp-secao">
         <legend className="sp-legenda">Empresa</legend>
         <div className="sp-grade">
-          <CampoTexto
-            {...form.campo('cnpj', mascaraCnpj)}
-            rotulo="CNPJ"
+          <TextField
+            {...form.field('cnpj', mascaraCnpj)}
+            label="CNPJ"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -213,57 +213,57 @@ export function CandidaturaForm() {
             maxLength={18}
             onBlur={(e) => void conferirCnpj(e.target.value)}
           />
-          <CampoTelefone
-            {...form.campo('telefone', mascaraTelefone)}
-            rotulo="Telefone da empresa (com DDD)"
+          <PhoneField
+            {...form.field('telefone', mascaraTelefone)}
+            label="Telefone da empresa (com DDD)"
             placeholder="(11) 3333-4444"
             maxLength={16}
           />
-          <CampoTexto
-            {...form.campo('razaoSocial')}
-            rotulo="Razão social"
+          <TextField
+            {...form.field('razaoSocial')}
+            label="Razão social"
             autoComplete="organization"
             maxLength={L.razaoSocial}
           />
-          <CampoTexto
-            {...form.campo('nomeFantasia')}
-            rotulo="Nome fantasia"
-            obrigatorio={false}
+          <TextField
+            {...form.field('nomeFantasia')}
+            label="Nome fantasia"
+            required={false}
             maxLength={L.nomeFantasia}
           />
         </div>
-        <CampoOpcoes {...form.campo('tipo')} legenda="Tipo de parceria" opcoes={OPCOES_TIPO} />
+        <RadioGroupField {...form.field('tipo')} legend="Tipo de parceria" options={OPCOES_TIPO} />
       </fieldset>
 
       <fieldset className="sp-secao">
         <legend className="sp-legenda">Endereço da empresa</legend>
         <div className="sp-grade">
-          <CampoTexto
-            {...form.campo('cep', mascaraCep)}
-            rotulo="CEP"
+          <TextField
+            {...form.field('cep', mascaraCep)}
+            label="CEP"
             inputMode="numeric"
             autoComplete="postal-code"
             placeholder="00000-000"
             maxLength={9}
           />
-          <CampoTexto {...form.campo('rua')} rotulo="Rua" autoComplete="address-line1" maxLength={L.rua} />
-          <CampoTexto {...form.campo('numero')} rotulo="Número" maxLength={L.numero} />
-          <CampoTexto
-            {...form.campo('complemento')}
-            rotulo="Complemento"
-            obrigatorio={false}
+          <TextField {...form.field('rua')} label="Rua" autoComplete="address-line1" maxLength={L.rua} />
+          <TextField {...form.field('numero')} label="Número" maxLength={L.numero} />
+          <TextField
+            {...form.field('complemento')}
+            label="Complemento"
+            required={false}
             autoComplete="address-line2"
             maxLength={L.complemento}
           />
-          <CampoTexto {...form.campo('bairro')} rotulo="Bairro" maxLength={L.bairro} />
-          <CampoLista
-            {...form.campo('uf')}
-            rotulo="Estado"
+          <TextField {...form.field('bairro')} label="Bairro" maxLength={L.bairro} />
+          <SelectField
+            {...form.field('uf')}
+            label="Estado"
             autoComplete="address-level1"
-            vazio="Escolha o estado…"
-            opcoes={OPCOES_UF}
-            onMudar={(valor) => {
-              mudar('uf', valor);
+            emptyOption="Escolha o estado…"
+            options={OPCOES_UF}
+            onChange={(valor) => {
+              setValue('uf', valor);
               // A municipality of another state no longer fits.
               setCidade(null);
             }}
@@ -272,18 +272,18 @@ export function CandidaturaForm() {
             <MunicipioCombobox
               label="Município"
               name="municipio"
-              obrigatorio
-              uf={valores.uf || undefined}
-              disabled={!valores.uf}
-              placeholder={valores.uf ? 'Digite o nome do município' : 'Escolha primeiro o estado'}
-              escolhida={cidade}
-              erro={erros.municipio}
-              onEscolher={(municipio) => {
-                setCidade({ id: municipio.id, rotulo: nomeMunicipio(municipio) });
-                marcarErro('municipio', undefined);
+              required
+              uf={values.uf || undefined}
+              disabled={!values.uf}
+              placeholder={values.uf ? 'Digite o nome do município' : 'Escolha primeiro o estado'}
+              selected={cidade}
+              error={errors.municipio}
+              onSelect={(municipio) => {
+                setCidade({ id: municipio.id, label: nomeMunicipio(municipio) });
+                setError('municipio', undefined);
               }}
-              onDigitar={(texto) => {
-                if (cidade && texto !== cidade.rotulo) setCidade(null);
+              onType={(texto) => {
+                if (cidade && texto !== cidade.label) setCidade(null);
               }}
             />
           </div>
@@ -296,11 +296,11 @@ export function CandidaturaForm() {
           Se a candidatura for aprovada, é esta pessoa que recebe o convite para o Portal de Parceiros.
         </p>
         <div className="sp-grade">
-          <CampoNome {...form.campo('contatoNome')} rotulo="Nome completo" maxLength={L.nome} />
-          <CampoEmail {...form.campo('contatoEmail')} maxLength={L.email} />
-          <CampoTelefone
-            {...form.campo('contatoCelular', mascaraTelefone)}
-            rotulo="Celular (com DDD)"
+          <NameField {...form.field('contatoNome')} label="Nome completo" maxLength={L.nome} />
+          <EmailField {...form.field('contatoEmail')} maxLength={L.email} />
+          <PhoneField
+            {...form.field('contatoCelular', mascaraTelefone)}
+            label="Celular (com DDD)"
             autoComplete="mobile tel"
             placeholder="(11) 98765-4321"
             maxLength={16}
@@ -312,24 +312,24 @@ export function CandidaturaForm() {
         <legend className="sp-legenda">Documentos</legend>
         <div className="sp-grade">
           {(['contratoSocial', 'cartaoCnpj'] as const).map((tipo) => (
-            <DocumentoCampo
+            <DocumentoField
               key={tipo}
-              id={campoId(tipo)}
+              id={fieldId(tipo)}
               name={tipo}
-              rotulo={DOCUMENTOS_CANDIDATURA[tipo]}
-              arquivos={documentos[tipo]}
-              erro={erros[tipo]}
-              onMudar={(arquivos) => {
+              label={DOCUMENTOS_CANDIDATURA[tipo]}
+              files={documentos[tipo]}
+              error={errors[tipo]}
+              onChange={(arquivos) => {
                 setDocumentos((atual) => ({ ...atual, [tipo]: arquivos }));
-                if (arquivos.length) marcarErro(tipo, undefined);
+                if (arquivos.length) setError(tipo, undefined);
               }}
-              onProblema={(mensagem) => marcarErro(tipo, mensagem)}
+              onProblem={(mensagem) => setError(tipo, mensagem)}
             />
           ))}
         </div>
       </fieldset>
 
-      <CampoConsentimento {...form.caixa('consentimento')} texto={CONSENTIMENTO_CANDIDATURA} />
-    </FormularioPublico>
+      <ConsentimentoField {...form.checkbox('consentimento')} text={CONSENTIMENTO_CANDIDATURA} />
+    </PublicForm>
   );
 }

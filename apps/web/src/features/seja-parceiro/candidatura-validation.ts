@@ -1,5 +1,5 @@
 import { candidaturaSchema, cnpjSchema, type Candidatura } from '@prix/shared/candidatura';
-import { mensagensPorCampo, type Validacao } from '../../lib/validacao';
+import { firstMessagePerField, type Validation } from '../../lib/validation';
 
 /**
  * The application's schemas (and zod), the same the server validates with: a part fetched when the CNPJ field
@@ -7,11 +7,11 @@ import { mensagensPorCampo, type Validacao } from '../../lib/validacao';
  */
 
 /** The schema's output, or its first message per field. */
-export function validarCandidatura(valores: unknown): Validacao<Candidatura> {
+export function validarCandidatura(valores: unknown): Validation<Candidatura> {
   const parsed = candidaturaSchema.safeParse(valores);
   return parsed.success
     ? { ok: true, data: parsed.data }
-    : { ok: false, errors: mensagensPorCampo(parsed.error.issues) };
+    : { ok: false, errors: firstMessagePerField(parsed.error.issues) };
 }
 
 /** The CNPJ's message (form or check digits), or null when it is valid. */

@@ -8,16 +8,16 @@ import {
   type StatusCandidatura,
 } from '@prix/shared/core/candidatura';
 import type { CandidaturaPublica } from '@prix/shared/candidatura';
-import { AvisoDeFalha } from '../../components/aviso-de-falha';
+import { PublicErrorBox } from '../../components/public-error-box';
 import { PublicHeader } from '../../components/public-header';
-import { AvisosDoEnvio, mensagensDaFalha, useFocoAoMostrar } from '../../components/public-form';
-import { enviarArquivosPublico } from '../../lib/publico-api';
+import { failureMessages, useFocusWhenShown } from '../../components/public-form';
+import { postPublicFiles } from '../../lib/public-api';
 import { usePageTitle } from '../../lib/document-title';
 import { SEJA_PARCEIRO_PATH } from '../../lib/paths';
-import { useLeituraPublica } from '../../lib/use-leitura-publica';
-import { useNaoIndexar } from '../../lib/use-nao-indexar';
+import { usePublicRead } from '../../lib/use-public-read';
+import { useNoIndex } from '../../lib/use-no-index';
 import { mensagemDoEnvio, nomeDoTipo } from './arquivos';
-import { DocumentoCampo } from './documento-campo';
+import { DocumentoField } from './documento-field';
 
 export const NAO_ENCONTRADO =
   'Endereço não encontrado ou expirado. Confira o link do e-mail que você recebeu ao enviar a candidatura: ele precisa estar completo.';
@@ -104,15 +104,15 @@ function EnvioDocumentos({
     const corpo = new FormData();
     for (const arquivo of arquivos) corpo.append('outro', arquivo);
     try {
-      const candidatura = await enviarArquivosPublico<CandidaturaPublica>(
+      const candidatura = await postPublicFiles<CandidaturaPublica>(
         `/api/publico/candidatura/${encodeURIComponent(token)}/documentos`,
         corpo,
-        (p) => setPorcento(Math.min(100, Math.round((p.enviados / p.total) * 100))),
+        (p) => setPorcento(Math.min(100, Math.round((p.sent / p.total) * 100))),
       );
       setArquivos([]);
       onEnviado(candidatura);
     } catch (falha) {
-      setAvisos(mensagensDaFalha(falha, mensagemDoEnvio));
+      setAvisos(failureMessages(falha, mensagemDoEnvio));
     } finally {
       setPorcento(false);
     }
@@ -124,19 +124,19 @@ function EnvioDocumentos({
         Enviar documentos
       </h2>
       <form ref={formulario} onSubmit={(e) => void onSubmit(e)} noValidate>
-        <AvisosDoEnvio avisos={avisos} titulo="Os documentos não foram enviados." />
-        <DocumentoCampo
+        <PublicErrorBox errors={avisos} title="Os documentos não foram enviados." />
+        <DocumentoField
           id={`${id}-outro`}
           name="outro"
-          rotulo="Documentos pedidos"
-          multiplo
-          arquivos={arquivos}
-          erro={erro}
-          onMudar={(escolhidos) => {
+          label="Documentos pedidos"
+          multiple
+          files={arquivos}
+          error={erro}
+          onChange={(escolhidos) => {
             setArquivos(escolhidos);
             if (escolhidos.length) setErro(undefined);
           }}
-          onProblema={setErro}
+          onProblem={setErro}
         />
         <div className="pp-formulario__acoes sp-acoes">
           {enviando ? (
@@ -164,33 +164,29 @@ const INVALIDOS = [404];
  */
 export function CandidaturaStatusPage() {
   const { token = '' } = useParams();
-  useNaoIndexar();
+  useNoIndex();
   // A generic title (its row's): the applicant's company name is not put in the tab nor in the history.
   const titulo = usePageTitle();
-  const {
-    leitura: estado,
-    tentarDeNovo,
-    mostrar,
-  } = useLeituraPublica<CandidaturaPublica>(
+  const { read, retry, show } = usePublicRead<CandidaturaPublica>(
     `/api/publico/candidatura/${encodeURIComponent(token)}`,
     INVALIDOS,
     'Não foi possível mostrar a candidatura.',
   );
   // The application the documents sent brought: the page says they went while it shows.
   const [aposEnvio, setAposEnvio] = useState<CandidaturaPublica | null>(null);
-  const enviado = estado.estado === 'pronto' && estado.dados === aposEnvio;
-  const confirmacaoRef = useFocoAoMostrar<HTMLParagraphElement>(enviado);
+  const enviado = read.state === 'ready' && read.data === aposEnvio;
+  const confirmacaoRef = useFocusWhenShown<HTMLParagraphElement>(enviado);
 
   return (
     <>
       <PublicHeader />
       <main className="pp-principal">
-        {estado.estado === 'carregando' ? (
+        {read.state === 'loading' ? (
           <>
             <h1 className="pp-titulo">{titulo}</h1>
             <p role="status">Carregando a candidatura…</p>
           </>
-        ) : estado.estado === 'invalido' ? (
+        ) : read.state === 'invalid' ? (
           <>
             <h1 className="pp-titulo">{titulo}</h1>
             <div className="pp-aviso" role="alert">
@@ -201,24 +197,25 @@ export function CandidaturaStatusPage() {
               <Link to={SEJA_PARCEIRO_PATH}>Conheça o programa e envie sua candidatura</Link>.
             </p>
           </>
-        ) : estado.estado === 'erro' ? (
+        ) : read.state === 'error' ? (
           <>
             <h1 className="pp-titulo">{titulo}</h1>
-            <AvisoDeFalha
-              titulo="Não foi possível mostrar a candidatura."
-              mensagens={estado.mensagens}
-              onTentarDeNovo={tentarDeNovo}
+            <PublicErrorBox
+              title="Não foi possível mostrar a candidatura."
+              errors={read.messages}
+              onRetry={retry}
+              takesFocus={false}
             />
           </>
         ) : (
           <Candidatura
-            candidatura={estado.dados}
+            candidatura={read.data}
             enviado={enviado}
             confirmacaoRef={confirmacaoRef}
             token={token}
             onEnviado={(candidatura) => {
               setAposEnvio(candidatura);
-              mostrar(candidatura);
+              show(candidatura);
             }}
           />
         )}

@@ -2,13 +2,13 @@ import '../../components/public-page.css';
 import './seus-dados.css';
 import { Link, useParams } from 'react-router';
 import { PRAZO_RESPOSTA_PRIVACIDADE_DIAS } from '@prix/shared/core/privacidade';
-import { AvisoDeFalha } from '../../components/aviso-de-falha';
+import { PublicErrorBox } from '../../components/public-error-box';
 import { PublicHeader } from '../../components/public-header';
-import { useFocoAoMostrar } from '../../components/public-form';
+import { useFocusWhenShown } from '../../components/public-form';
 import { usePageTitle } from '../../lib/document-title';
 import { SEUS_DADOS_PATH } from '../../lib/paths';
-import { useLeituraPublica } from '../../lib/use-leitura-publica';
-import { useNaoIndexar } from '../../lib/use-nao-indexar';
+import { usePublicRead } from '../../lib/use-public-read';
+import { useNoIndex } from '../../lib/use-no-index';
 
 export const LINK_INVALIDO =
   'Link de confirmação inválido ou expirado. Confira se o endereço do e-mail está completo; um link vale por 7 dias. Se passou o prazo, envie a solicitação de novo.';
@@ -35,15 +35,15 @@ const formatarDia = (dia: string) => {
  */
 export function ConfirmarSolicitacaoPage() {
   const { token = '' } = useParams();
-  useNaoIndexar();
+  useNoIndex();
   // A generic title (its row's): nothing of the request goes into the tab nor the history.
   const titulo = usePageTitle();
-  const { leitura: estado, tentarDeNovo } = useLeituraPublica<Confirmacao | undefined>(
+  const { read, retry } = usePublicRead<Confirmacao | undefined>(
     `/api/publico/privacidade/confirmar/${encodeURIComponent(token)}`,
     INVALIDOS,
     'Não foi possível confirmar a solicitação agora.',
   );
-  const resultado = useFocoAoMostrar<HTMLDivElement>(estado.estado !== 'carregando');
+  const resultado = useFocusWhenShown<HTMLDivElement>(read.state !== 'loading');
 
   return (
     <>
@@ -51,19 +51,19 @@ export function ConfirmarSolicitacaoPage() {
       <main className="pp-principal">
         <div className="sd-coluna">
           <h1 className="pp-titulo">{titulo}</h1>
-          {estado.estado === 'carregando' ? (
+          {read.state === 'loading' ? (
             <p role="status">Confirmando a solicitação…</p>
-          ) : estado.estado === 'pronto' ? (
+          ) : read.state === 'ready' ? (
             <div ref={resultado} tabIndex={-1} className="sd-sucesso" role="status">
               <p className="pp-aviso__titulo">Solicitação confirmada.</p>
               <p>
                 Recebemos sua solicitação sobre seus dados pessoais.{' '}
-                {estado.dados?.prazo
-                  ? `A Prix responde por e-mail até ${formatarDia(estado.dados.prazo)}.`
+                {read.data?.prazo
+                  ? `A Prix responde por e-mail até ${formatarDia(read.data.prazo)}.`
                   : `A Prix responde por e-mail em até ${PRAZO_RESPOSTA_PRIVACIDADE_DIAS} dias.`}
               </p>
             </div>
-          ) : estado.estado === 'invalido' ? (
+          ) : read.state === 'invalid' ? (
             <>
               <div ref={resultado} tabIndex={-1} className="pp-aviso" role="alert">
                 <p>{LINK_INVALIDO}</p>
@@ -73,11 +73,10 @@ export function ConfirmarSolicitacaoPage() {
               </p>
             </>
           ) : (
-            <AvisoDeFalha
-              titulo="Não foi possível confirmar a solicitação."
-              mensagens={estado.mensagens}
-              onTentarDeNovo={tentarDeNovo}
-              focoRef={resultado}
+            <PublicErrorBox
+              title="Não foi possível confirmar a solicitação."
+              errors={read.messages}
+              onRetry={retry}
             />
           )}
         </div>

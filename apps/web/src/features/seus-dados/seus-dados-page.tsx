@@ -8,16 +8,16 @@ import {
 } from '@prix/shared/core/privacidade';
 import { PublicHeader } from '../../components/public-header';
 import {
-  CampoEmail,
-  CampoNome,
-  CampoOpcoes,
-  CampoTextoLongo,
-  FormularioPublico,
-  useFormularioPublico,
+  EmailField,
+  NameField,
+  RadioGroupField,
+  TextAreaField,
+  PublicForm,
+  usePublicForm,
 } from '../../components/public-form';
 import { usePageTitle } from '../../lib/document-title';
 import { LOGIN_PATH } from '../../lib/paths';
-import { enviarPublico } from '../../lib/publico-api';
+import { postPublic } from '../../lib/public-api';
 
 /** The schema and zod: fetched when the form is sent, never with the page. */
 const carregarValidacao = () => import('./seus-dados-validation');
@@ -43,11 +43,11 @@ const EXPLICACOES: Record<keyof typeof TIPOS_SOLICITACAO_PRIVACIDADE, string> = 
   anonimizacao: 'apagar ou anonimizar seus dados pessoais',
   revogacao: 'retirar uma autorização que você deu, como a de um formulário do site',
 };
-const OPCOES_TIPO = TIPOS_SOLICITACAO_PRIVACIDADE_IDS.map((valor) => ({
-  valor,
-  rotulo: (
+const OPCOES_TIPO = TIPOS_SOLICITACAO_PRIVACIDADE_IDS.map((value) => ({
+  value,
+  label: (
     <span>
-      {TIPOS_SOLICITACAO_PRIVACIDADE[valor]}: {EXPLICACOES[valor]}
+      {TIPOS_SOLICITACAO_PRIVACIDADE[value]}: {EXPLICACOES[value]}
     </span>
   ),
 }));
@@ -86,56 +86,56 @@ export function SeusDadosPage() {
 }
 
 function SolicitacaoForm() {
-  const form = useFormularioPublico(VAZIO, CAMPOS);
-  const { valores, envio } = form;
-  const onSubmit = form.aoEnviar({
-    checar: async () => {
+  const form = usePublicForm(VAZIO, CAMPOS);
+  const { values, submission } = form;
+  const onSubmit = form.handleSubmit({
+    check: async () => {
       const entrada = {
-        nome: valores.nome,
-        email: valores.email,
-        tipo: valores.tipo || undefined,
-        mensagem: valores.mensagem,
-        ...form.protecao(),
+        nome: values.nome,
+        email: values.email,
+        tipo: values.tipo || undefined,
+        mensagem: values.mensagem,
+        ...form.protection(),
       };
       return (await carregarValidacao()).validarSolicitacaoPublica(entrada);
     },
-    enviar: async (dados) => {
-      await enviarPublico<{ mensagem: string }>('/api/publico/privacidade', dados);
+    send: async (dados) => {
+      await postPublic<{ mensagem: string }>('/api/publico/privacidade', dados);
       return dados.email;
     },
   });
 
-  if (envio.estado === 'enviado')
+  if (submission.state === 'sent')
     return (
       <div className="sd-caixa">
-        <h2 ref={form.confirmacaoRef} tabIndex={-1} className="pp-confirmacao__titulo">
+        <h2 ref={form.confirmationRef} tabIndex={-1} className="pp-confirmacao__titulo">
           Confirme seu e-mail
         </h2>
         <p>
-          Enviamos para <strong>{envio.confirmacao}</strong> um link de confirmação. Abra-o em até 7 dias: só
-          depois de confirmada a solicitação segue para a Prix, e o prazo de {PRAZO_RESPOSTA_PRIVACIDADE_DIAS}{' '}
-          dias para a resposta começa na confirmação.
+          Enviamos para <strong>{submission.confirmation}</strong> um link de confirmação. Abra-o em até 7
+          dias: só depois de confirmada a solicitação segue para a Prix, e o prazo de{' '}
+          {PRAZO_RESPOSTA_PRIVACIDADE_DIAS} dias para a resposta começa na confirmação.
         </p>
         <p>Não recebeu o e-mail? Confira a caixa de spam ou de promoções.</p>
       </div>
     );
 
   return (
-    <FormularioPublico
+    <PublicForm
       form={form}
       onSubmit={onSubmit}
       className="sd-formulario"
-      tituloDosAvisos="A solicitação não foi enviada."
-      enviar="Enviar solicitação"
+      errorsTitle="A solicitação não foi enviada."
+      submitLabel="Enviar solicitação"
     >
-      <CampoNome {...form.campo('nome')} maxLength={LIMITES.nome} />
-      <CampoEmail
-        {...form.campo('email')}
-        dica="O e-mail que você usou com a Prix: é para ele que enviamos a confirmação e a resposta."
+      <NameField {...form.field('nome')} maxLength={LIMITES.nome} />
+      <EmailField
+        {...form.field('email')}
+        hint="O e-mail que você usou com a Prix: é para ele que enviamos a confirmação e a resposta."
         maxLength={LIMITES.email}
       />
-      <CampoOpcoes {...form.campo('tipo')} legenda="O que você quer pedir" opcoes={OPCOES_TIPO} />
-      <CampoTextoLongo {...form.campo('mensagem')} rotulo="Mensagem" limite={LIMITES.mensagem} />
-    </FormularioPublico>
+      <RadioGroupField {...form.field('tipo')} legend="O que você quer pedir" options={OPCOES_TIPO} />
+      <TextAreaField {...form.field('mensagem')} label="Mensagem" limit={LIMITES.mensagem} />
+    </PublicForm>
   );
 }

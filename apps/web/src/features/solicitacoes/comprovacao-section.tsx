@@ -15,7 +15,7 @@ export const anexoHref = (uuid: string, id: number) => `/api/solicitacao/${uuid}
 export const CAMPOS_COMPROVACAO = new Set(['atividade', 'descricaoAtividade', 'periodoInicio', 'periodoFim']);
 
 /**
- * A redemption's proof (decision 0054): the activity, the supplier's NF-e as it was read (or typed) and its
+ * A redemption's proof (decision 0055): the activity, the supplier's NF-e as it was read (or typed) and its
  * file, and the photos or prints of the activity, images shown as pictures. What staff review beside the
  * partner's balance, and what the partner sent.
  */

@@ -11,6 +11,7 @@ import {
   STATUS_SOLICITACAO,
   tituloFormulario,
 } from '@prix/shared/core/solicitacao';
+import { PRAZOS_ANALISE } from '@prix/shared/core/candidatura';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { SolicitacaoDetail } from './solicitacao-detail';
@@ -21,12 +22,13 @@ import { FilterSubmitButton } from '../../components/filter-submit-button';
 import { PAGE, pagePath } from '../../lib/paths';
 
 const BASE = pagePath(PAGE.solicitacoes);
-const FILTERS = ['status', 'formulario', 'cliente', 'classe'] as const;
+const FILTERS = ['status', 'formulario', 'cliente', 'classe', 'prazo'] as const;
 const LAYOUTS = [...FORMULARIOS_BENEFICIO.map((f) => f.layout), LAYOUT_ALTERACAO_CADASTRAL];
 const CLASSES = ['10', '50', '100', '250', '500', '1000'];
 
 /**
- * The staff queue (key beneficio.gerenciar): filters by status, form, partner and class live in the address.
+ * The staff queue (key beneficio.gerenciar): filters by status, form, partner, class and review time (open; open
+ * past SPEC §9's 10 working days) live in the address.
  * The selects apply when picked; the partner's code by Enter or 'Pesquisar' (lib/filter-form.ts).
  */
 export function FilaPage() {
@@ -94,6 +96,16 @@ export function FilaPage() {
               ...CLASSES.map((c) => ({ value: c, label: `Prix ${c}` })),
             ]}
             sx={{ minWidth: 130 }}
+          />
+          <SelectInput
+            label="Prazo"
+            value={draft.prazo}
+            onChange={(value) => filter.choose('prazo', value)}
+            options={[
+              { value: '', label: 'Todos' },
+              ...Object.entries(PRAZOS_ANALISE).map(([value, label]) => ({ value, label })),
+            ]}
+            sx={{ minWidth: 200 }}
           />
           <Box sx={{ minWidth: 180 }}>
             <FilterSubmitButton filter={filter} />

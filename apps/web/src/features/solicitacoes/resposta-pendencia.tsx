@@ -15,7 +15,7 @@ import { MultiUploadArea } from '../../components/upload-area/multi-upload-area'
 import { checkedByServer, isApiError, sendForm } from '../../lib/api-client';
 
 /**
- * The partner's answer to a pending item (decision 0054): what staff asked for, then what the partner writes
+ * The partner's answer to a pending item (decision 0055): what staff asked for, then what the partner writes
  * and the files asked for; sent, the request goes back to analysis and staff are told by e-mail.
  */
 export function RespostaPendencia({

@@ -48,7 +48,7 @@ const TEXTOS: Record<DecisaoComDialogo, { titulo: (n: number) => string; botao: 
 const digitado = (value: number) => formatBrl(value).replace(/^R\$\s/u, '');
 
 /**
- * A reviewer's decision on a request (decisions 0023, 0054), in a dialog: what is missing (a pending item) or
+ * A reviewer's decision on a request (decisions 0023, 0055), in a dialog: what is missing (a pending item) or
  * the reason (a refusal), both e-mailed to the partner; for a co-op fund redemption, the amount approved (the
  * whole asked for, or a part, with the partner's balance beside it) and the payment's day and reference. The
  * server checks each field and names it; a 409 (another reviewer decided first, or the balance no longer covers

@@ -5,7 +5,7 @@ import type { SolicitacaoDetalhe } from '@prix/shared/solicitacao';
 import { makeSession } from '../../test/session-fixtures';
 import { renderApp, stubApi, type Reply } from '../../test/render-app';
 
-/** A co-op fund redemption in analysis, with its proof, as staff read it (decision 0054). */
+/** A co-op fund redemption in analysis, with its proof, as staff read it (decision 0055). */
 const RESGATE: SolicitacaoDetalhe = {
   uuid: 'r-1',
   numero: 41,

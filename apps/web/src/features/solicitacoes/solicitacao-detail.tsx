@@ -298,7 +298,7 @@ export function SolicitacaoDetail({
           />
         )}
         {resgate ? (
-          // A redemption's proof beside the balance and the decision (decision 0054); stacked on a phone.
+          // A redemption's proof beside the balance and the decision (decision 0055); stacked on a phone.
           <Box
             sx={{
               display: 'grid',

@@ -83,7 +83,7 @@ describe('/verba-marketing-cooperado', () => {
     const itens = within(pedidos)
       .getAllByRole('listitem')
       .filter((li) => li.textContent);
-    // Each redemption with its proof (decision 0054) and, once paid, its payment; a part approved shows both.
+    // Each redemption with its proof (decision 0055) and, once paid, its payment; a part approved shows both.
     expect(itens.map((li) => li.textContent)).toEqual([
       expect.stringMatching(
         /Solicitação nº 31.*Em análise.*R\$\s500,00Evento ou feira · NF-e 30412\/1 de Brindes Ipiranga Ltda · 2 fotos da ação$/,

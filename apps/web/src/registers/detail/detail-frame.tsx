@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { PageTitle } from '../../components/page-title';
+import type { TrailStep } from '../../lib/document-title';
 import { lazyPart } from '../../lib/lazy-part';
 import { panelIdOf, tabIdOf, tabIds } from './tab-ids';
 
@@ -111,7 +112,16 @@ function TabsPlaceholder({
  * Title and tabs, starting on 'Cadastro' (SPEC §2.3). Every panel stays mounted, so typed values survive a
  * look at another tab.
  */
-export function DetailFrame({ title, tabs }: { title: string; tabs: readonly DetailTab[] }) {
+export function DetailFrame({
+  title,
+  parent,
+  tabs,
+}: {
+  title: string;
+  /** The register's list, the step above the record in the page's trail. */
+  parent?: TrailStep;
+  tabs: readonly DetailTab[];
+}) {
   const [current, setCurrent] = useState(0);
   const id = useId();
   const focused = useRef<number | null>(null);
@@ -126,7 +136,7 @@ export function DetailFrame({ title, tabs }: { title: string; tabs: readonly Det
   };
   return (
     <>
-      <PageTitle record={title} />
+      <PageTitle record={title} parent={parent} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         {Loaded ? (
           <Loaded {...bar} />

@@ -62,6 +62,8 @@ export function useRecordEditor<T extends RegisterRecord = RegisterRecord>(
   // Kept here, not in the form: it outlives the switch from 'novo' to the new record's address.
   const [notice, setNotice] = useState<string | null>(null);
   const back = useBackToList(options.listName ?? def.name);
+  // The record's step up in the page's trail: its register's list, as 'Voltar' finds it.
+  const parent = { label: labelFor(def.title, usuario.externo), to: back.to };
   const remove = useDeleteRecord(def, back.back);
   const save = useSave(def, id, options.onNotice ?? setNotice, options.pathOf);
   // A file register's chosen file (SPEC §4), sent with the next save; a new record needs one.
@@ -76,9 +78,9 @@ export function useRecordEditor<T extends RegisterRecord = RegisterRecord>(
 
   let gate: ReactElement | null = null;
   if (mode === 'create' && !abilities.canCreate) gate = <NoPermissionPage />;
-  else if (mode === 'edit' && record.isPending) gate = <DetailLoading title={title} />;
+  else if (mode === 'edit' && record.isPending) gate = <DetailLoading title={title} parent={parent} />;
   else if (mode === 'edit' && record.isError) {
-    gate = <DetailLoadError title={title} error={record.error} onBack={back.back} />;
+    gate = <DetailLoadError title={title} parent={parent} error={record.error} onBack={back.back} />;
   }
 
   const audit = auditOf(data);
@@ -130,7 +132,7 @@ export function useRecordEditor<T extends RegisterRecord = RegisterRecord>(
     if (mode === 'edit') tabs.push(...ownTabs, ...relatedTabs(def, data, usuario.externo));
     return (
       <>
-        <DetailFrame title={title} tabs={tabs} />
+        <DetailFrame title={title} parent={parent} tabs={tabs} />
         {remove.dialog}
         {!options.onNotice && <Notice message={notice} onClose={() => setNotice(null)} />}
       </>
@@ -140,6 +142,7 @@ export function useRecordEditor<T extends RegisterRecord = RegisterRecord>(
   return {
     mode,
     title,
+    parent,
     data,
     gate,
     /** A reloaded record starts the form afresh with the saved values. */

@@ -26,6 +26,7 @@ export function ClasseBeneficioDetail() {
   const { canWrite } = registerAbilities(permissions, RIGHTS);
   const title = canWrite ? 'Editar Benefício por classe' : 'Benefício por classe';
   const back = useBackToList(source.name);
+  const parent = { label: classeBeneficio.title, to: back.to };
   const [notice, setNotice] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const record = useQuery(
@@ -39,8 +40,9 @@ export function ClasseBeneficioDetail() {
     },
   });
 
-  if (record.isPending) return <DetailLoading title={title} />;
-  if (record.isError) return <DetailLoadError title={title} error={record.error} onBack={back.back} />;
+  if (record.isPending) return <DetailLoading title={title} parent={parent} />;
+  if (record.isError)
+    return <DetailLoadError title={title} parent={parent} error={record.error} onBack={back.back} />;
   const data = record.data;
   const plan: PlannedField[] = [
     { name: 'nome', field: fields.nome, readOnly: true, required: false },
@@ -73,7 +75,7 @@ export function ClasseBeneficioDetail() {
   );
   return (
     <>
-      <DetailFrame title={title} tabs={[{ label: 'Cadastro', content: form }]} />
+      <DetailFrame title={title} parent={parent} tabs={[{ label: 'Cadastro', content: form }]} />
       <Notice message={notice} onClose={() => setNotice(null)} />
     </>
   );

@@ -14,7 +14,8 @@ import type {
   ClienteRecord,
   HistoricoClasse,
 } from '@prix/shared/core';
-import { formatDataHora } from '../../lib/format-date-time';
+import { ORIGENS_CLASSE } from '@prix/shared/core/reclassificacao';
+import { formatData, formatDataHora } from '../../lib/format-date-time';
 import { formatBrl } from '../../lib/format-number';
 
 /** The read-only cards of the company form (SPEC §3 Cliente): benefits, owner and contacts. */
@@ -63,7 +64,16 @@ export function BeneficiosCard({
   );
 }
 
-/** The class changes of the yearly reclassification (decision 0028), newest first; nothing before the first. */
+/** What changed the class: the reclassification with its year and billing, a staff edit, an approval. */
+export function motivoDaMudanca(row: HistoricoClasse): string {
+  if (row.origem === 'reclassificacao' && row.ano !== null)
+    return `${ORIGENS_CLASSE.reclassificacao} de ${row.ano}${
+      row.faturamento === null ? '' : ` (faturamento líquido ${formatBrl(row.faturamento)})`
+    }`;
+  return ORIGENS_CLASSE[row.origem];
+}
+
+/** Every change of the company's class, newest first, with when, why and by whom (decision 0053). */
 export function HistoricoClasseCard({ historico }: { historico: readonly HistoricoClasse[] }) {
   if (historico.length === 0) return null;
   return (
@@ -71,21 +81,19 @@ export function HistoricoClasseCard({ historico }: { historico: readonly Histori
       <DataList<HistoricoClasse>
         rows={historico}
         caption="Mudanças de classe"
-        rowKey={(row) => `${row.ano}-${row.dhcriacao}`}
-        rowLabel={(row) => `${row.ano}: ${row.classeDe ?? 'sem classe'} para ${row.classePara}`}
+        rowKey={(row) => `${row.dhcriacao}-${row.classePara}`}
+        rowLabel={(row) =>
+          `${formatData(row.dhcriacao)}: ${row.classeDe ?? 'sem classe'} para ${row.classePara}`
+        }
         columns={[
-          { key: 'ano', label: 'Ano de referência', width: '16%', render: (row) => String(row.ano) },
+          { key: 'quando', label: 'Data', width: '18%', render: (row) => formatDataHora(row.dhcriacao) },
           {
             key: 'mudanca',
             label: 'Mudança',
             render: (row) => `${row.classeDe ?? 'Sem classe'} → ${row.classePara}`,
           },
-          { key: 'faturamento', label: 'Faturamento líquido', render: (row) => formatBrl(row.faturamento) },
-          {
-            key: 'quando',
-            label: 'Aplicada em',
-            render: (row) => `${formatDataHora(row.dhcriacao)}${row.usuario ? ` por ${row.usuario}` : ''}`,
-          },
+          { key: 'motivo', label: 'Motivo', render: motivoDaMudanca },
+          { key: 'usuario', label: 'Por', render: (row) => row.usuario ?? '—' },
         ]}
       />
     </SectionCard>

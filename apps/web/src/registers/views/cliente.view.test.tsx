@@ -124,11 +124,12 @@ async function opened(title: string) {
 }
 
 describe('cliente class history', () => {
-  it('shows the changes of the yearly reclassification', async () => {
+  it('shows every change of class with when, why and by whom', async () => {
     api(admin(), {
       ...INTERNAL,
       historicoClasse: [
         {
+          origem: 'reclassificacao',
           ano: 2025,
           classeDe: 'Prix 100',
           classePara: 'Prix 250',
@@ -136,18 +137,41 @@ describe('cliente class history', () => {
           usuario: 'Ana Administradora',
           dhcriacao: '2026-01-05T12:00:00.000Z',
         },
+        {
+          origem: 'cadastro',
+          ano: null,
+          classeDe: 'Prix 50',
+          classePara: 'Prix 100',
+          faturamento: null,
+          usuario: 'Rafael Responsável',
+          dhcriacao: '2024-06-03T12:00:00.000Z',
+        },
+        {
+          origem: 'candidatura',
+          ano: null,
+          classeDe: null,
+          classePara: 'Prix 10',
+          faturamento: null,
+          usuario: null,
+          dhcriacao: '2023-02-01T12:00:00.000Z',
+        },
       ],
     });
     renderApp('/cadastro/cliente/detalhe/c-1');
     await opened('Editar Parceiro');
     const card = screen.getByRole('region', { name: 'Histórico de classe' });
     expect(card.textContent).toContain('Prix 100 → Prix 250');
-    expect(card.textContent).toContain('2025');
+    expect(card.textContent).toContain('Reclassificação anual de 2025');
     expect(card.textContent).toMatch(/R\$\s402\.000,50/);
     expect(card.textContent).toContain('Ana Administradora');
+    expect(card.textContent).toContain('05/01/2026');
+    expect(card.textContent).toContain('Alteração no cadastro');
+    expect(card.textContent).toContain('Rafael Responsável');
+    expect(card.textContent).toContain('Sem classe → Prix 10');
+    expect(card.textContent).toContain('Candidatura aprovada');
   });
 
-  it('has no history card before the first reclassification', async () => {
+  it('has no history card without any change recorded', async () => {
     api(admin(), INTERNAL);
     renderApp('/cadastro/cliente/detalhe/c-1');
     await opened('Editar Parceiro');

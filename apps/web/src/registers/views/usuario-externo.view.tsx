@@ -36,7 +36,7 @@ export function FuncionarioDetail({ id, onNotice }: UsuarioFormProps) {
 
   if (!abilities.canRead) return <NoPermissionPage />;
   if (editor.gate) return editor.gate;
-  if (companies.isLoading) return <DetailLoading title={editor.title} />;
+  if (companies.isLoading) return <DetailLoading title={editor.title} parent={editor.parent} />;
   const { data, mode } = editor;
 
   const initial = editor.formProps.defaultValues;

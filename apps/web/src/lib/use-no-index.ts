@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** A private address must never be listed by search engines (the page's head says so while it shows). */
-export function useNaoIndexar() {
+export function useNoIndex() {
   useEffect(() => {
     const meta = document.createElement('meta');
     meta.name = 'robots';

@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { FilterForm, FilterFormProps } from '../../lib/filter-form';
-import type { Queue } from '../../lib/fila-query';
+import type { Fila } from '../../lib/fila-query';
 import { DataList, type DataListProps } from '../list/data-list';
 import { ListFooter } from '../list/list-footer';
 import { FilterSubmitButton } from '../filter-submit-button';
 import { SelectInput } from '../select-input';
 import { TextInput } from '../text-input';
-import { Carregando } from './loading-status';
-import { ErroCarga } from './load-error';
+import { LoadingStatus } from './loading-status';
+import { LoadError } from './load-error';
 
 /** A queue's filters: one row on wide screens, one column on narrow ones. */
-export function QueueFilters({
+export function FilaFilters({
   label,
   formProps,
   children,
@@ -36,7 +36,7 @@ export function QueueFilters({
 }
 
 /** The queue's 'Busca' (what it searches in `placeholder`) and the button that searches or clears. */
-export function QueueSearch({ filter, placeholder }: { filter: FilterForm<'busca'>; placeholder: string }) {
+export function FilaSearch({ filter, placeholder }: { filter: FilterForm<'busca'>; placeholder: string }) {
   return (
     <>
       <TextInput
@@ -54,12 +54,12 @@ export function QueueSearch({ filter, placeholder }: { filter: FilterForm<'busca
   );
 }
 
-/** A queue's choice among `labels` (by key), `todos` ('Todos', 'Todas') first: applied when picked. */
-export function QueueSelect<K extends string>({
+/** A queue's choice among `labels` (by key), `allLabel` ('Todos', 'Todas') first: applied when picked. */
+export function FilaSelect<K extends string>({
   filter,
   name,
   label,
-  todos = 'Todos',
+  allLabel = 'Todos',
   labels,
   minWidth,
   fullWidth,
@@ -67,7 +67,7 @@ export function QueueSelect<K extends string>({
   filter: FilterForm<K>;
   name: K;
   label: string;
-  todos?: string;
+  allLabel?: string;
   labels: Readonly<Record<string, string>>;
   minWidth?: number;
   fullWidth?: boolean;
@@ -78,7 +78,7 @@ export function QueueSelect<K extends string>({
       value={filter.draft[name]}
       onChange={(value) => filter.choose(name, value)}
       options={[
-        { value: '', label: todos },
+        { value: '', label: allLabel },
         ...Object.entries(labels).map(([value, text]) => ({ value, label: text })),
       ]}
       fullWidth={fullWidth}
@@ -88,33 +88,33 @@ export function QueueSelect<K extends string>({
 }
 
 /** A queue's 'Situação', among `labels` (by key), 'Todas' first: applied when picked. */
-export function QueueSituacao(
-  props: Omit<Parameters<typeof QueueSelect<'status'>>[0], 'name' | 'label' | 'todos'>,
+export function FilaStatusSelect(
+  props: Omit<Parameters<typeof FilaSelect<'status'>>[0], 'name' | 'label' | 'allLabel'>,
 ) {
-  return <QueueSelect name="status" label="Situação" todos="Todas" {...props} />;
+  return <FilaSelect name="status" label="Situação" allLabel="Todas" {...props} />;
 }
 
-export type QueueResultsProps<R> = DataListProps<R> & {
-  queue: Pick<Queue<string, { readonly total: number }>, 'lista' | 'page' | 'setPage'>;
-  carregando: string;
-  vazio: ReactNode;
-  aviso?: ReactNode;
+export type FilaResultsProps<R> = DataListProps<R> & {
+  fila: Pick<Fila<string, { readonly total: number }>, 'query' | 'page' | 'setPage'>;
+  loadingText: string;
+  empty: ReactNode;
+  notice?: ReactNode;
 };
 
 /**
- * A queue's body: loading (`carregando`), the failed load with 'Tentar novamente', `vazio` when the page has no
- * rows, or `aviso` (if any), the rows as a table or cards, and the footer that turns the pages.
+ * A queue's body: loading (`loadingText`), the failed load with 'Tentar novamente', `empty` when the page has
+ * no rows, or `notice` (if any), the rows as a table or cards, and the footer that turns the pages.
  */
-export function QueueResults<R>({ queue, carregando, vazio, aviso, ...list }: QueueResultsProps<R>) {
-  const { lista, page, setPage } = queue;
-  if (lista.isPending) return <Carregando texto={carregando} />;
-  if (lista.isError) return <ErroCarga error={lista.error} onRetry={() => void lista.refetch()} />;
-  if (list.rows.length === 0) return vazio;
+export function FilaResults<R>({ fila, loadingText, empty, notice, ...list }: FilaResultsProps<R>) {
+  const { query, page, setPage } = fila;
+  if (query.isPending) return <LoadingStatus text={loadingText} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (list.rows.length === 0) return empty;
   return (
     <>
-      {aviso}
+      {notice}
       <DataList {...list} />
-      <ListFooter total={lista.data.total} page={page} onPage={setPage} />
+      <ListFooter total={query.data.total} page={page} onPage={setPage} />
     </>
   );
 }

@@ -2,16 +2,16 @@ import type { Readable } from 'node:stream';
 import { parse, type Parser } from 'csv-parse';
 import type { CellValue } from 'exceljs';
 import { importMessages } from '@prix/shared/faturamento';
-import { HttpError } from '../../plugins/errors.js';
-import { exceljs } from '../../exports/exceljs.js';
-import { NotTextError, decodeText } from '../../uploads/text-encoding.js';
-import type { Cell, ImportKind, RawRow } from '../../uploads/file-import.js';
+import { HttpError } from '../plugins/errors.js';
+import { exceljs } from '../exports/exceljs.js';
+import { NotTextError, decodeText } from './text-encoding.js';
+import type { Cell, ImportKind, RawRow } from './file-import.js';
 
 /**
  * The rows of an import file, streamed (decision 0025): csv-parse for CSV (UTF-8 with or without BOM, or
- * Windows-1252, told apart by content as the bytes flow: `uploads/text-encoding.ts`; the separator is the
+ * Windows-1252, told apart by content as the bytes flow: `text-encoding.ts`; the separator is the
  * header's: ';' as Brazilian Excel writes it, else ','), exceljs's streaming reader for the first sheet of an
- * XLSX. Nothing here knows the columns: each import's format checks them (`uploads/file-import.ts`).
+ * XLSX. Nothing here knows the columns: each import's format checks them (`file-import.ts`).
  */
 export function readRows(body: Readable, kind: ImportKind): AsyncGenerator<RawRow> {
   return kind === 'csv' ? csvRows(body) : xlsxRows(body);

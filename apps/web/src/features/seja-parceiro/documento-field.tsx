@@ -5,15 +5,15 @@ interface Props {
   id: string;
   /** The multipart part's name, and the input's (the form focuses a wrong field by name). */
   name: string;
-  rotulo: string;
+  label: string;
   /** The chosen files (one, unless `multiplo`). */
-  arquivos: readonly File[];
-  multiplo?: boolean;
-  obrigatorio?: boolean;
-  erro: string | undefined;
-  onMudar: (arquivos: File[]) => void;
+  files: readonly File[];
+  multiple?: boolean;
+  required?: boolean;
+  error: string | undefined;
+  onChange: (files: File[]) => void;
   /** A chosen file that cannot go (type, size): the message shows as the field's error. */
-  onProblema: (mensagem: string | undefined) => void;
+  onProblem: (message: string | undefined) => void;
 }
 
 /**
@@ -21,16 +21,16 @@ interface Props {
  * the limit under its label, each chosen file checked at once (PDF or image, ≤ 20 MB) and listed with its name,
  * size and a button that removes it.
  */
-export function DocumentoCampo({
+export function DocumentoField({
   id,
   name,
-  rotulo,
-  arquivos,
-  multiplo = false,
-  obrigatorio = true,
-  erro,
-  onMudar,
-  onProblema,
+  label,
+  files,
+  multiple = false,
+  required = true,
+  error,
+  onChange,
+  onProblem,
 }: Props) {
   const entrada = useRef<HTMLInputElement>(null);
   const dicaId = `${id}-dica`;
@@ -40,23 +40,23 @@ export function DocumentoCampo({
   const escolher = (escolhidos: File[]) => {
     const problemas = escolhidos.map(problemaDoArquivo).filter((p): p is string => p !== null);
     const bons = escolhidos.filter((arquivo) => problemaDoArquivo(arquivo) === null);
-    onProblema(problemas.length ? problemas.join(' ') : undefined);
-    if (bons.length) onMudar(multiplo ? [...arquivos, ...bons] : bons.slice(0, 1));
+    onProblem(problemas.length ? problemas.join(' ') : undefined);
+    if (bons.length) onChange(multiple ? [...files, ...bons] : bons.slice(0, 1));
     // The picker is emptied: the list below shows what goes, and choosing the same file again still counts.
     if (entrada.current) entrada.current.value = '';
   };
 
   const remover = (indice: number) => {
-    onMudar(arquivos.filter((_, i) => i !== indice));
-    onProblema(undefined);
+    onChange(files.filter((_, i) => i !== indice));
+    onProblem(undefined);
     entrada.current?.focus();
   };
 
   return (
     <div className="pp-campo sp-documento">
       <label className="pp-rotulo" htmlFor={id}>
-        {rotulo}
-        {obrigatorio ? <span aria-hidden="true"> *</span> : null}
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <p id={dicaId} className="pp-dica">
         {DICA_DOCUMENTO}
@@ -68,17 +68,17 @@ export function DocumentoCampo({
         type="file"
         className="sp-arquivo-entrada"
         accept={ACEITA_DOCUMENTO}
-        multiple={multiplo}
-        aria-required={obrigatorio || undefined}
-        aria-invalid={erro ? true : undefined}
-        aria-describedby={[dicaId, arquivos.length ? listaId : null, erro ? erroId : null]
+        multiple={multiple}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[dicaId, files.length ? listaId : null, error ? erroId : null]
           .filter(Boolean)
           .join(' ')}
         onChange={(event) => escolher(Array.from(event.target.files ?? []))}
       />
-      {arquivos.length ? (
-        <ul id={listaId} className="sp-arquivos" aria-label={`Arquivos escolhidos: ${rotulo}`}>
-          {arquivos.map((arquivo, indice) => (
+      {files.length ? (
+        <ul id={listaId} className="sp-arquivos" aria-label={`Arquivos escolhidos: ${label}`}>
+          {files.map((arquivo, indice) => (
             <li key={`${arquivo.name}-${indice}`} className="sp-arquivo">
               <span className="sp-arquivo__nome">{arquivo.name}</span>
               <span className="sp-arquivo__tamanho">{formatarTamanho(arquivo.size)}</span>
@@ -94,9 +94,9 @@ export function DocumentoCampo({
           ))}
         </ul>
       ) : null}
-      {erro ? (
+      {error ? (
         <p id={erroId} className="pp-erro-campo">
-          {erro}
+          {error}
         </p>
       ) : null}
     </div>

@@ -1,0 +1,21 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PRAZO_ANALISE_DIAS_UTEIS, type PrazoAnalise } from '@prix/shared/core/candidatura';
+import { STATUS_AGUARDANDO_PRIX } from '@prix/shared/core/solicitacao';
+import { lateSql } from '../../lib/working-days.js';
+
+/** A request (`s`) still waiting for the back office's decision: Recebida or Em análise. */
+export const EM_ABERTO: SQL = sql`s.status in (${sql.join(
+  STATUS_AGUARDANDO_PRIX.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
+
+/**
+ * A request (`s`) waiting past SPEC §9's review time at `now`: open, and received more than
+ * PRAZO_ANALISE_DIAS_UTEIS working days before (lib/working-days.ts, the rule of the applications' queue too).
+ */
+export const atrasadaSql = (now: Date): SQL =>
+  sql`${EM_ABERTO} and ${lateSql(sql`s.dhcriacao`, now, PRAZO_ANALISE_DIAS_UTEIS)}`;
+
+/** The queue's `prazo` filter: open ones, or open past the review time. */
+export const prazoSql = (prazo: PrazoAnalise, now: Date): SQL =>
+  prazo === 'atrasadas' ? atrasadaSql(now) : EM_ABERTO;
