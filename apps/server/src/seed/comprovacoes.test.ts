@@ -53,9 +53,9 @@ describe('the demo redemptions’ proof (decision 0055)', () => {
     const admin = await sessionCookieFor(t, '10000001');
     const fila = (await apiCaller(t)('GET', '/api/solicitacao?status=Em%20an%C3%A1lise', admin))
       .body as unknown as SolicitacoesPage;
-    expect(fila.results.filter((r) => r.atrasada).map((r) => r.formulario)).toEqual([
+    expect(fila.results.filter((r) => r.atrasada).map((r) => r.formulario)).toContain(
       'consulta-valores-marketing-cooperado',
-    ]);
+    );
   });
 
   it('a second run adds no file', async () => {
