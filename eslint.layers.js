@@ -111,7 +111,7 @@ const MODULE_IMPORTS = {
   ],
   integracao: ['faturamento'],
   'product-images': ['docs'],
-  solicitacao: ['cliente', 'docs', 'relatorio'],
+  solicitacao: ['cliente', 'docs', 'relatorio', 'verba'],
   usuario: ['privacidade'],
   verba: ['cliente'],
 };

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { allows, MSG, REGISTER_DEFS, type AccessRule, type SessionInfo } from '@prix/shared/core';
-import { FORMULARIOS_BENEFICIO } from '@prix/shared/core/solicitacao';
+import { FORMULARIOS_BENEFICIO, LAYOUT_RESGATE_VERBA } from '@prix/shared/core/solicitacao';
 import { PUBLIC_ROUTES } from '../apps/web/src/app/public-routes';
 import { linkOf, SHELL_ROUTES, type PageRoute } from '../apps/web/src/app/routes';
 import { documentViewer } from '../apps/web/src/features/viewer/document-viewers';
@@ -37,8 +37,11 @@ interface Sample {
 /** What a row's samples may read: the walking user's session and the API as that user. */
 interface Walker {
   readonly session: SessionInfo;
-  /** The first record's uuid of a list answer (`GET /api{path}`), or null when there is none. */
-  readonly firstUuid: (apiPath: string) => Promise<string | null>;
+  /**
+   * The first record's uuid of a list answer (`GET /api{path}`), or of its first in `status`; null when there
+   * is none.
+   */
+  readonly firstUuid: (apiPath: string, status?: string) => Promise<string | null>;
 }
 
 type Samples = (walker: Walker) => Promise<readonly (string | Sample)[]> | readonly (string | Sample)[];
@@ -101,9 +104,15 @@ const SHELL_SAMPLES: Readonly<Record<string, Samples>> = {
     session.usuario.externo ? ['/desempenho'] : ['/desempenho', '/desempenho?cliente=100234'],
   '/faq': () => ['/faq'],
   '/listar-imagens-produtos': () => ['/listar-imagens-produtos'],
+  // The queue, a request, and a co-op fund redemption: its proof beside the balance and the decisions.
   '/solicitacoes/:uuid?': async ({ firstUuid }) => {
-    const uuid = await firstUuid('/solicitacao');
-    return uuid ? ['/solicitacoes', `/solicitacoes/${uuid}`] : ['/solicitacoes'];
+    const uuids = [
+      await firstUuid('/solicitacao'),
+      await firstUuid(
+        `/solicitacao?formulario=${LAYOUT_RESGATE_VERBA}&status=${encodeURIComponent('Em análise')}`,
+      ),
+    ].filter((uuid) => uuid !== null);
+    return ['/solicitacoes', ...uuids.map((uuid) => `/solicitacoes/${uuid}`)];
   },
   '/contatos/:uuid?': async ({ firstUuid }) => {
     const uuid = await firstUuid('/contatos');
@@ -130,14 +139,20 @@ const SHELL_SAMPLES: Readonly<Record<string, Samples>> = {
     const uuid = await firstUuid('/oportunidades');
     return uuid ? ['/oportunidades', `/oportunidades/${uuid}`] : ['/oportunidades'];
   },
+  // The list, a request, and a redemption waiting for the partner's answer (its form with files).
   '/minhas-solicitacoes/:uuid?': async ({ firstUuid }) => {
-    const uuid = await firstUuid('/solicitacao/minhas');
-    return uuid ? ['/minhas-solicitacoes', `/minhas-solicitacoes/${uuid}`] : ['/minhas-solicitacoes'];
+    const uuids = [
+      await firstUuid('/solicitacao/minhas'),
+      await firstUuid('/verba-marketing-cooperado', 'Pendência'),
+    ].filter((uuid) => uuid !== null);
+    return ['/minhas-solicitacoes', ...uuids.map((uuid) => `/minhas-solicitacoes/${uuid}`)];
   },
-  // The page, and a form with upload areas.
+  // The page, a form with upload areas, and the co-op fund redemption with its proof.
   '/beneficios': () => [
     '/beneficios',
-    ...FORMULARIOS_BENEFICIO.filter((form) => form.anexos.length > 1).map((form) => ({
+    ...FORMULARIOS_BENEFICIO.filter(
+      (form) => form.anexos.length > 1 || form.layout === LAYOUT_RESGATE_VERBA,
+    ).map((form) => ({
       address: `/beneficios?form=${encodeURIComponent(form.titulo)}`,
       access: { key: form.permissao } as AccessRule,
     })),
@@ -279,18 +294,22 @@ async function apiJson(page: Page, path: string, method = 'GET'): Promise<unknow
 async function walkerOf(page: Page): Promise<Walker> {
   return {
     session: (await apiJson(page, '/acesso/info', 'POST')) as SessionInfo,
-    firstUuid: async (apiPath) => {
+    firstUuid: async (apiPath, status) => {
+      type Item = { uuid?: unknown; status?: unknown };
       const answer = (await apiJson(page, apiPath)) as {
-        results?: { uuid?: unknown }[];
-        contatos?: { uuid?: unknown }[];
-        candidaturas?: { uuid?: unknown }[];
-        solicitacoes?: { uuid?: unknown }[];
+        results?: Item[];
+        contatos?: Item[];
+        candidaturas?: Item[];
+        solicitacoes?: Item[];
+        resgates?: Item[];
       } | null;
-      const uuid =
-        answer?.results?.[0]?.uuid ??
-        answer?.contatos?.[0]?.uuid ??
-        answer?.candidaturas?.[0]?.uuid ??
-        answer?.solicitacoes?.[0]?.uuid;
+      const list =
+        answer?.results ??
+        answer?.contatos ??
+        answer?.candidaturas ??
+        answer?.solicitacoes ??
+        answer?.resgates;
+      const uuid = list?.find((item) => status === undefined || item.status === status)?.uuid;
       return typeof uuid === 'string' ? uuid : null;
     },
   };

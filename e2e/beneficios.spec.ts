@@ -81,8 +81,10 @@ test('a partner files a fair request with two plans; staff approve it; the partn
   await staff.getByRole('link', { name: new RegExp(`nº ${numero} `) }).click();
   await staff.getByRole('button', { name: 'Iniciar análise' }).click();
   await expect(staff.getByText('Status: Recebida → Em análise')).toBeVisible();
-  await staff.getByLabel('Comentário para o parceiro (opcional)').fill('Coparticipação de 20% aprovada.');
   await staff.getByRole('button', { name: 'Aprovar' }).click();
+  const decisao = staff.getByRole('dialog', { name: `Aprovar a solicitação nº ${numero}` });
+  await decisao.getByLabel('Comentário para o parceiro').fill('Coparticipação de 20% aprovada.');
+  await decisao.getByRole('button', { name: 'Aprovar' }).click();
   await expect(staff.getByText('Status: Em análise → Aprovada')).toBeVisible();
   await shot(staff, 'solicitacao-staff-desktop');
 
@@ -195,8 +197,9 @@ test('staff see the queue with filters', async ({ page }) => {
   await shot(page, 'fila-desktop');
   await page.getByRole('combobox', { name: 'Status' }).selectOption('Recusada');
   await expect(page).toHaveURL(/status=Recusada/);
-  // The filtered answer, not the previous page still on screen while it loads: the demo's one refused request.
-  await expect(page.getByText('1 registro encontrado', { exact: true })).toBeVisible();
+  // The filtered answer, not the previous page still on screen while it loads: the demo's two refused requests
+  // (a showroom's equipment and a co-op fund redemption).
+  await expect(page.getByText('2 registros encontrados', { exact: true })).toBeVisible();
   await expect(page.getByText('Pesagem Sul Assistência Técnica Ltda')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'fila-phone');

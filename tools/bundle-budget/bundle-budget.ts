@@ -60,6 +60,8 @@ const AFTER_PAINT_CEILINGS = {
   // the browser's drawing of the app apart from the entry (decision 0049: +1 kB), the shared libraries' chunk
   // (ALLOWANCES: +0.6 kB) and the page trail.
   pdfjs: { brotli: 342.5 * KB, gzip: 402.5 * KB },
+  // The co-op fund redemption's proof (its XML or DANFE and photos, decision 0055): 233.1 / 265.5 kB recorded with the page trail.
+  comprovacao: { brotli: 234 * KB, gzip: 267 * KB },
 } satisfies Record<string, Budget>;
 
 /** A page's address as the table prints it: `{token}` for a parameter. */
@@ -117,6 +119,7 @@ export const KEPT_OUT: readonly { library: string; marker: string; allowedIn: re
       // A record form (and 'Meus dados') validates with a part fetched after it paints (decision 0037).
       '/cadastro/*/detalhe (com as partes após a primeira pintura)',
       '/beneficios',
+      '/beneficios (resgate, com a comprovação)',
       '/formulario-alteracao-cadastral',
       '(src/features/faturamento/import-dialog.tsx)',
       // The locator's enquiry form validates what the visitor types; the page itself stays without zod.
@@ -279,6 +282,19 @@ export const ROUTE_AREAS: RouteArea[] = [
     route: '/beneficios',
     modules: [...FIRST_DOWNLOAD, SHELL, 'src/features/beneficios/beneficios-page.tsx'],
     budget: ROUTE_BUDGET,
+  },
+  // The co-op fund redemption's form paints as '/beneficios', then fetches its proof's fields (the NF-e's XML
+  // or DANFE and the photos, decision 0055), a part of its own, as a record form fetches its parts.
+  {
+    route: '/beneficios (resgate, com a comprovação)',
+    modules: [
+      ...FIRST_DOWNLOAD,
+      SHELL,
+      'src/features/beneficios/beneficios-page.tsx',
+      'src/features/beneficios/comprovacao-resgate.tsx',
+    ],
+    budget: AFTER_PAINT_CEILINGS.comprovacao,
+    afterPaint: true,
   },
   {
     route: '/formulario-alteracao-cadastral',

@@ -53,6 +53,7 @@ import { dadosPessoaisRoutes } from './modules/privacidade/dados.routes.js';
 import { sessoesRoutes } from './modules/privacidade/sessoes.routes.js';
 import { solicitacoesPrivacidadeRoutes } from './modules/privacidade/solicitacoes.routes.js';
 import { filaRoutes } from './modules/solicitacao/fila.routes.js';
+import { respostaRoutes } from './modules/solicitacao/resposta.routes.js';
 import { verbaRoutes } from './modules/verba/verba.routes.js';
 import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
 import { publicoRoutes } from './modules/onde-comprar/publico.routes.js';
@@ -191,6 +192,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // Its two routes are the benefit forms, which carry files.
   await withUploads(app, solicitacaoRoutes);
   await app.register(filaRoutes);
+  // A partner's answer to a pending item carries files.
+  await withUploads(app, respostaRoutes);
   await app.register(verbaRoutes);
   await app.register(faqRoutes);
   await app.register(reclassificacaoRoutes);

@@ -19,6 +19,7 @@ import type { VideoAnswer } from './schemas/video.js';
 import type { ProductImagesPage } from './schemas/product-images.js';
 import type { Resources } from './schemas/recursos.js';
 import type { SolicitacaoDetalhe, SolicitacoesPage, SubmissionAnswer } from './schemas/solicitacao.js';
+import type { NfeLida } from './schemas/comprovacao.js';
 import type { ExtratoVerba, HomeEquipe, HomeInfo } from './schemas/programa.js';
 import type { ReclassificacaoPreview, ReclassificacaoResult } from './schemas/reclassificacao.js';
 import type {
@@ -99,6 +100,8 @@ export interface ServerCheckedTypes {
   'GET /api/solicitacao/:uuid': SolicitacaoDetalhe;
   'POST /api/solicitacao/:uuid/status': SolicitacaoDetalhe;
   'POST /api/solicitacao/:uuid/comentarios': SolicitacaoDetalhe;
+  'POST /api/solicitacao/:uuid/resposta': SolicitacaoDetalhe;
+  'POST /api/solicita-beneficio/nfe': NfeLida;
   'POST /api/solicita-beneficio/upload': SubmissionAnswer;
   'POST /api/solicita-beneficio/registration-change-form': SubmissionAnswer;
   'GET /api/verba-marketing-cooperado': ExtratoVerba;
@@ -195,6 +198,8 @@ export const SERVER_CHECKED_ANSWERS = {
   'GET /api/solicitacao/:uuid': 'schema',
   'POST /api/solicitacao/:uuid/status': 'schema',
   'POST /api/solicitacao/:uuid/comentarios': 'schema',
+  'POST /api/solicitacao/:uuid/resposta': 'schema',
+  'POST /api/solicita-beneficio/nfe': 'schema',
   'POST /api/solicita-beneficio/upload': 'schema',
   'POST /api/solicita-beneficio/registration-change-form': 'schema',
   'GET /api/verba-marketing-cooperado': 'schema',

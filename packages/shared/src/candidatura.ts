@@ -63,7 +63,9 @@ export const MAX_DOCUMENTO_CANDIDATURA_BYTES = 20 * 1024 * 1024;
 export const DOCUMENTO_CANDIDATURA_KINDS = ['pdf', 'image'] as const;
 
 /** SPEC §9: the review time of benefit requests, used for applications too; older ones are flagged. */
-export const PRAZO_ANALISE_DIAS_UTEIS = 10;
+import { PRAZO_ANALISE_DIAS_UTEIS } from './prazo-analise.js';
+
+export { PRAZO_ANALISE_DIAS_UTEIS };
 /**
  * The review queues' filter by time ('?prazo=': benefit requests, applications): those still waiting for a
  * decision, and those waiting past PRAZO_ANALISE_DIAS_UTEIS.

@@ -1,4 +1,5 @@
 import { PERM, type PermissionKey } from './permissions.js';
+export { PRAZO_ANALISE_DIAS_UTEIS } from './prazo-analise.js';
 
 /**
  * Benefit requests (SPEC §3 'Benefit form payloads', §4, §5) without zod: the forms, statuses, titles
@@ -71,7 +72,8 @@ export const FORMULARIOS_BENEFICIO = [
     layout: 'resgate-verba-marketing-cooperado',
     titulo: 'Resgate de Verba de Marketing Cooperado',
     permissao: PERM.beneficio.solicitarResgate,
-    anexos: [{ campo: 'file', rotulo: 'Anexo' }],
+    // Its files are the proof of the activity, in parts of their own (ANEXOS_COMPROVACAO), not `file`.
+    anexos: [],
     avisoBonificacao: true,
   },
 ] as const satisfies readonly {
@@ -103,17 +105,35 @@ export const ANEXOS_ALTERACAO: readonly AnexoSpec[] = [
   { campo: 'fileAttachmentAnotherChange', rotulo: 'Outro documento' },
 ];
 
-/** The request workflow: only these transitions, each with who and when. */
-export const STATUS_SOLICITACAO = ['Recebida', 'Em análise', 'Aprovada', 'Recusada', 'Paga'] as const;
+/**
+ * The request workflow: only these transitions, each with who and when. 'Pendência': staff asked the partner for
+ * more (e-mailed); the partner's answer, with files, takes it back to 'Em análise'.
+ */
+export const STATUS_SOLICITACAO = [
+  'Recebida',
+  'Em análise',
+  'Pendência',
+  'Aprovada',
+  'Recusada',
+  'Paga',
+] as const;
 export type StatusSolicitacao = (typeof STATUS_SOLICITACAO)[number];
-/** A request waiting for the back office's decision (a redemption's 'requested' figure, decision 0027). */
-export const STATUS_EM_ABERTO: readonly StatusSolicitacao[] = ['Recebida', 'Em análise'];
 export const TRANSICOES: Record<StatusSolicitacao, readonly StatusSolicitacao[]> = {
   Recebida: ['Em análise'],
-  'Em análise': ['Aprovada', 'Recusada'],
+  'Em análise': ['Aprovada', 'Pendência', 'Recusada'],
+  Pendência: ['Em análise', 'Recusada'],
   Aprovada: ['Paga'],
   Recusada: [],
   Paga: [],
+};
+/** Not decided yet: a redemption in these is requested, not spent (decision 0027). */
+export const STATUS_EM_ABERTO: readonly StatusSolicitacao[] = ['Recebida', 'Em análise', 'Pendência'];
+/** Waiting for staff: past PRAZO_ANALISE_DIAS_UTEIS working days in these, the queue flags the request. */
+export const STATUS_AGUARDANDO_PRIX: readonly StatusSolicitacao[] = ['Recebida', 'Em análise'];
+/** The moves whose reason goes to the partner, so staff must write it. */
+export const MOTIVO_OBRIGATORIO: Partial<Record<StatusSolicitacao, string>> = {
+  Pendência: 'Comentário para o parceiro: escreva o que falta (documentos, fotos ou dados) para a análise.',
+  Recusada: 'Motivo da recusa: escreva o motivo; ele vai por e-mail ao parceiro.',
 };
 export const podeMudarStatus = (de: StatusSolicitacao, para: StatusSolicitacao): boolean =>
   TRANSICOES[de].includes(para);
@@ -144,5 +164,31 @@ export const ROTULOS_CAMPOS: Readonly<Record<string, string>> = {
   projectInfo: 'Informações do projeto',
   quantity: 'Quantidade',
   vmc: 'Valor da verba a resgatar (R$)',
+  atividade: 'Tipo de ação',
+  descricaoAtividade: 'Descrição da ação',
+  periodoInicio: 'Início da ação',
+  periodoFim: 'Fim da ação',
   dadosAlterados: 'Dados alterados',
 };
+
+/** The kinds of marketing activity a co-op fund redemption pays for. */
+export const TIPOS_ATIVIDADE = [
+  'Anúncio',
+  'Evento ou feira',
+  'Material impresso',
+  'Mídia digital',
+  'Vitrine ou fachada',
+  'Outro',
+] as const;
+
+/**
+ * A redemption's proof (decision 0055), each in a multipart part of its own: the supplier's NF-e as its XML or,
+ * failing that, its DANFE (PDF) with the note's data typed; photos or prints of the activity; and the files of
+ * a partner's answer to a pending item.
+ */
+export const ANEXOS_COMPROVACAO = {
+  nfeXml: { campo: 'nfeXml', rotulo: 'XML da NF-e' },
+  danfe: { campo: 'danfe', rotulo: 'DANFE da NF-e' },
+  foto: { campo: 'foto', rotulo: 'Foto ou print da ação' },
+  resposta: { campo: 'resposta', rotulo: 'Resposta à pendência' },
+} as const satisfies Record<string, AnexoSpec>;

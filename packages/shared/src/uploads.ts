@@ -12,6 +12,9 @@ export const FILE_KINDS = {
    * Windows call a .csv 'application/vnd.ms-excel'. */
   xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   csv: ['text/csv', 'application/vnd.ms-excel'],
+  /** An NF-e's XML (a co-op fund redemption's proof): the server reads it with an XML parser; browsers call a
+   * .xml 'text/xml' or 'application/xml'. */
+  xml: ['application/xml', 'text/xml'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type FileKind = keyof typeof FILE_KINDS;

@@ -645,6 +645,11 @@ export const solicitacao = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('Recebida'),
     dados: jsonb('dados').notNull(),
     valor: numeric('valor', { precision: 14, scale: 2 }),
+    // A redemption's review (decision 0055): the amount approved (the whole or a part: what the ledger
+    // debits), and the payment's day and reference once paid.
+    valorAprovado: numeric('valor_aprovado', { precision: 14, scale: 2 }),
+    pagoEm: date('pago_em'),
+    pagamentoReferencia: varchar('pagamento_referencia', { length: 100 }),
     dhcriacao: timestamp('dhcriacao', { withTimezone: true }).notNull().defaultNow(),
     dhedicao: timestamp('dhedicao', { withTimezone: true }),
   },
@@ -665,6 +670,10 @@ export const solicitacaoAnexo = pgTable(
     campo: varchar('campo', { length: 40 }).notNull(),
     rotulo: varchar('rotulo', { length: 60 }).notNull(),
     ...fileColumns(),
+    // The history's line the file came with (a partner's answer to a pending item); null for the form's own.
+    eventoId: integer('evento_id').references((): AnyPgColumn => solicitacaoEvento.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('solicitacao_anexo_solicitacao_idx').on(t.solicitacaoId)],
 );
@@ -685,6 +694,38 @@ export const solicitacaoEvento = pgTable(
     dhcriacao: timestamp('dhcriacao', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('solicitacao_evento_solicitacao_idx').on(t.solicitacaoId, t.id)],
+);
+
+/**
+ * The supplier's NF-e that proves a co-op fund redemption (decision 0055): read from its XML (`origem` 'xml',
+ * with the authorisation's `c_stat` and protocol when the XML carries them) or typed from its DANFE ('danfe').
+ * An NF-e proves one redemption across all partners: the key is unique while `em_uso` (a refused redemption
+ * releases it).
+ */
+export const resgateNfe = pgTable(
+  'resgate_nfe',
+  {
+    solicitacaoId: integer('solicitacao_id')
+      .primaryKey()
+      .references(() => solicitacao.id, { onDelete: 'cascade' }),
+    origem: varchar('origem', { length: 5 }).notNull(),
+    chave: char('chave', { length: 44 }).notNull(),
+    numero: integer('numero').notNull(),
+    serie: integer('serie').notNull(),
+    emissao: date('emissao').notNull(),
+    emitenteCnpj: varchar('emitente_cnpj', { length: 14 }).notNull(),
+    emitenteNome: varchar('emitente_nome', { length: 200 }).notNull(),
+    destinatarioCnpj: varchar('destinatario_cnpj', { length: 14 }).notNull(),
+    valorTotal: numeric('valor_total', { precision: 14, scale: 2 }).notNull(),
+    cStat: integer('c_stat'),
+    protocolo: varchar('protocolo', { length: 20 }),
+    emUso: boolean('em_uso').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('resgate_nfe_chave_em_uso_key')
+      .on(t.chave)
+      .where(sql`${t.emUso}`),
+  ],
 );
 
 /** Codes of the FAQ register, numbered by the server (FAQ000001). */

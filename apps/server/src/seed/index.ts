@@ -10,6 +10,7 @@ import { seedContatos } from './contatos.js';
 import { seedPrivacidade } from './privacidade-data.js';
 import { seedIntegracoes } from './integracoes-data.js';
 import { solicitacoesDemo } from './solicitacoes-data.js';
+import { diaAtras, nfeDemoRow } from './comprovacoes.js';
 import { faqEntries } from './faq-data.js';
 import {
   coordenadasDemo,
@@ -333,7 +334,8 @@ export async function seed(db: Db): Promise<void> {
 async function seedSolicitacoes(tx: Db): Promise<void> {
   const [row] = await tx.select({ n: count() }).from(t.solicitacao);
   if ((row?.n ?? 0) > 0) return;
-  const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+  const now = new Date();
+  const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
   for (const demo of solicitacoesDemo) {
     const moves = demo.historico.filter((h) => h.para);
     const [created] = await tx
@@ -343,12 +345,24 @@ async function seedSolicitacoes(tx: Db): Promise<void> {
         clienteId: demo.clienteId,
         usuarioId: demo.usuarioId,
         status: moves.at(-1)?.para ?? 'Recebida',
-        dados: demo.dados,
+        dados: demo.periodo
+          ? {
+              ...demo.dados,
+              periodoInicio: diaAtras(demo.periodo[0], now),
+              periodoFim: diaAtras(demo.periodo[1], now),
+            }
+          : demo.dados,
         valor: demo.valor === undefined ? null : demo.valor.toFixed(2),
+        valorAprovado: demo.valorAprovado === undefined ? null : demo.valorAprovado.toFixed(2),
+        pagoEm: demo.pagamento ? diaAtras(demo.pagamento.diasAtras, now) : null,
+        pagamentoReferencia: demo.pagamento?.referencia ?? null,
         dhcriacao: daysAgo(demo.diasAtras),
         dhedicao: moves.length > 1 ? daysAgo(moves.at(-1)!.diasAtras) : null,
       })
       .returning({ id: t.solicitacao.id });
+    // A redemption's NF-e (decision 0055); its files are written with the file storage (seed/comprovacoes.ts).
+    const nfe = nfeDemoRow(demo, created!.id, now);
+    if (nfe) await tx.insert(t.resgateNfe).values(nfe);
     let status: string | null = null;
     await tx.insert(t.solicitacaoEvento).values(
       demo.historico.map((h) => {

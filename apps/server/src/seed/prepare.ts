@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import type { FileStorage } from '../storage/index.js';
 import { createFirstAdministrator } from './administrator.js';
 import { seedCandidaturas } from './candidaturas.js';
+import { seedComprovacoes } from './comprovacoes.js';
 import { seedContent } from './content.js';
 import { bringDemoBillingUpToDate, holdsPartners, isEmpty, seed, seedReference } from './index.js';
 import { syncReferenceData } from './reference-sync.js';
@@ -13,7 +14,8 @@ export const FIRST_START_NEEDS_ADMIN =
 
 /**
  * What a start does to the database after migrating it. An empty one gets, outside production, the demo (with
- * its documents, images and banners in the file storage, and the applications to be a partner with theirs); in production only the programme's reference data
+ * its documents, images and banners in the file storage, the applications to be a partner and the co-op fund
+ * redemptions' proof with theirs); in production only the programme's reference data
  * and the first administrator (ADMIN_EMAIL; without it the start stops, saying so). Then, on every start, the
  * reference data a release adds (new permission keys, parameters and catalogue rows such as training types)
  * and, outside production, the demo's billing up to the current month.
@@ -32,6 +34,7 @@ export async function prepareDatabase(
       await seed(database.db);
       await seedContent(database.db, await storage());
       await seedCandidaturas(database.db, await storage());
+      await seedComprovacoes(database.db, await storage());
     }
   }
   await syncReferenceData(database.db);
@@ -55,5 +58,6 @@ export async function seedDemoOnPurpose(
   await seed(database.db);
   await seedContent(database.db, await storage());
   await seedCandidaturas(database.db, await storage());
+  await seedComprovacoes(database.db, await storage());
   return { refused: null };
 }

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../db/client.js';
 /**
  * Every text column of the database (every schema but the system's, pg-boss's queue included) holding any of
  * `needles` (case-insensitive), as `tabela.coluna` (`esquema.tabela.coluna` outside `public`): what an
- * anonymisation leaves behind (decision 0048).
+ * anonymisation leaves behind (decision 0048), in the order of schema, table and column.
  */
 export async function scanTextColumns(db: Db, needles: string[]): Promise<string[]> {
   const columns = await queryRows<{ esquema: string; tabela: string; coluna: string }>(
@@ -13,7 +13,8 @@ export async function scanTextColumns(db: Db, needles: string[]): Promise<string
         from information_schema.columns c
         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
         where t.table_type = 'BASE TABLE' and c.table_schema not in ('pg_catalog', 'information_schema')
-          and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`,
+          and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')
+        order by 1, 2, 3`,
   );
   if (columns.length < 100) throw new Error(`só ${columns.length} colunas de texto: o esquema mudou?`);
   const patterns = needles.map((n) => `%${n.toLowerCase()}%`);

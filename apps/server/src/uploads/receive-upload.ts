@@ -25,6 +25,20 @@ export interface UploadRules {
   readonly tooLargeMessage?: string;
   /** The 415's message when the accepted kinds call for more than SPEC's 'Tipo de arquivo não aceito'. */
   readonly wrongTypeMessage?: string;
+  /**
+   * Fields whose files differ from the others (a redemption's NF-e XML beside its photos): their kinds, limit
+   * and messages, and `read` when the route reads the file itself (its bytes come back in `bytes`; keep the
+   * limit small, they are held in memory).
+   */
+  readonly fileRules?: Readonly<Record<string, FileRule>>;
+}
+
+export interface FileRule {
+  readonly accept: readonly FileKind[];
+  readonly maxBytes: number;
+  readonly tooLargeMessage?: string;
+  readonly wrongTypeMessage?: string;
+  readonly read?: boolean;
 }
 
 export interface ReceivedFile extends PendingObject {
@@ -35,6 +49,8 @@ export interface ReceivedFile extends PendingObject {
   /** Detected from the content. */
   readonly mime: string;
   readonly ext: string;
+  /** The whole content, for a field whose rule says `read`. */
+  readonly bytes?: Buffer;
 }
 
 export interface ReceivedUpload {
@@ -62,12 +78,14 @@ export async function receiveUpload(
   const fields: Record<string, string> = Object.create(null);
   const allowed: Readonly<Record<string, number>> = rules.fileFields ?? { [rules.fileField]: 1 };
   const maxFiles = Object.values(allowed).reduce((a, b) => a + b, 0);
+  const fileRules = rules.fileRules ?? {};
+  const largest = Math.max(maxBytes, ...Object.values(fileRules).map((r) => r.maxBytes));
   const files: ReceivedFile[] = [];
   try {
     const parts = request.parts({
       // busboy stops one byte past the limit, so the counter in storage sees the excess and refuses it.
       limits: {
-        fileSize: maxBytes + 1,
+        fileSize: largest + 1,
         files: maxFiles,
         fields: 30,
         fieldSize: 100_000,
@@ -88,23 +106,40 @@ export async function receiveUpload(
       const sameField = files.filter((f) => f.field === part.fieldname).length;
       if (!Object.hasOwn(allowed, part.fieldname) || sameField >= allowed[part.fieldname]!)
         throw new HttpError(400, UPLOAD_MESSAGES.oneFile);
+      const rule = Object.hasOwn(fileRules, part.fieldname) ? fileRules[part.fieldname] : undefined;
       const chunks = part.file[Symbol.asyncIterator]();
       const head = await readHead(chunks, HEAD_BYTES);
-      const accepted = rules.accept.flatMap((kind) => FILE_KINDS[kind] as readonly string[]);
+      const accepted = (rule?.accept ?? rules.accept).flatMap(
+        (kind) => FILE_KINDS[kind] as readonly string[],
+      );
       const type =
-        (await fileTypeFromBuffer(head)) ?? (accepted.includes('text/csv') ? plainText(head) : undefined);
+        (await fileTypeFromBuffer(head)) ??
+        (accepted.includes('text/csv') ? plainText(head) : undefined) ??
+        (accepted.includes('application/xml') ? xmlText(head) : undefined);
       if (!type || !accepted.includes(type.mime))
-        throw new HttpError(415, rules.wrongTypeMessage ?? UPLOAD_MESSAGES.wrongType);
-      const pending = await storage.write(Readable.from(prepend(head, chunks)), {
-        maxBytes,
-        contentType: type.mime,
-      });
+        throw new HttpError(
+          415,
+          rule?.wrongTypeMessage ?? rules.wrongTypeMessage ?? UPLOAD_MESSAGES.wrongType,
+        );
+      const read: Buffer[] | null = rule?.read ? [] : null;
+      let pending: PendingObject;
+      try {
+        pending = await storage.write(Readable.from(prepend(head, chunks, read)), {
+          maxBytes: rule?.maxBytes ?? maxBytes,
+          contentType: type.mime,
+        });
+      } catch (error) {
+        if (error instanceof TooLargeError && rule?.tooLargeMessage)
+          throw new HttpError(413, rule.tooLargeMessage);
+        throw error;
+      }
       files.push({
         ...pending,
         field: part.fieldname,
         filename: part.filename,
         mime: type.mime,
         ext: type.ext,
+        ...(read ? { bytes: Buffer.concat(read) } : {}),
       });
     }
     return { fields, file: files[0] ?? null, files };
@@ -158,6 +193,19 @@ function plainText(head: Buffer): { mime: string; ext: string } | undefined {
   return textEncodingOf(head) ? { mime: 'text/csv', ext: 'csv' } : undefined;
 }
 
+/**
+ * XML without the declaration file-type looks for: text whose first character, past a BOM and blanks, opens a
+ * tag. Only its kind is decided here; the route that accepts XML reads it with a real parser.
+ */
+function xmlText(head: Buffer): { mime: string; ext: string } | undefined {
+  if (!textEncodingOf(head)) return undefined;
+  const first = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()[0];
+  return first === '<' ? { mime: 'application/xml', ext: 'xml' } : undefined;
+}
+
 /** Reads at least `size` bytes (or all there is) from `chunks`, which `prepend` then reads on from. */
 async function readHead(chunks: AsyncIterator<Buffer>, size: number): Promise<Buffer> {
   const head: Buffer[] = [];
@@ -171,9 +219,20 @@ async function readHead(chunks: AsyncIterator<Buffer>, size: number): Promise<Bu
   return Buffer.concat(head);
 }
 
-async function* prepend(head: Buffer, rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
-  if (head.length) yield head;
-  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+/** The head, then the rest; each chunk also kept in `copy` when the route reads the file. */
+async function* prepend(
+  head: Buffer,
+  rest: AsyncIterator<Buffer>,
+  copy: Buffer[] | null = null,
+): AsyncGenerator<Buffer> {
+  if (head.length) {
+    copy?.push(head);
+    yield head;
+  }
+  for (let next = await rest.next(); !next.done; next = await rest.next()) {
+    copy?.push(next.value);
+    yield next.value;
+  }
 }
 
 function translate(error: unknown): unknown {

@@ -1,9 +1,11 @@
 import Chip from '@mui/material/Chip';
 import type { StatusSolicitacao } from '@prix/shared/core/solicitacao';
 
-const COLORS: Record<StatusSolicitacao, 'default' | 'info' | 'success' | 'error' | 'primary'> = {
+const COLORS: Record<StatusSolicitacao, 'default' | 'info' | 'success' | 'error' | 'primary' | 'warning'> = {
   Recebida: 'default',
   'Em análise': 'info',
+  // Waiting for the partner's answer.
+  Pendência: 'warning',
   Aprovada: 'success',
   Recusada: 'error',
   Paga: 'primary',

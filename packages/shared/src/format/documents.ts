@@ -15,3 +15,23 @@ export const documentMessages = {
   cnpj: 'CNPJ inválido',
   cpf: 'CPF inválido',
 };
+
+/**
+ * A CNPJ's root (decision 0024): its first 8 characters without the mask, in upper case (the alphanumeric CNPJ
+ * too): the registered company, whose establishments share it. '' for a value without a full root.
+ */
+export function cnpjRaiz(value: string): string {
+  const plain = value.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return plain.length === 14 ? plain.slice(0, 8) : '';
+}
+
+/**
+ * Whether `cnpj` is `parceiro`'s own CNPJ or another of its group's (decision 0024: the same root). A partner
+ * without a full CNPJ (a CPF, none) is a group of one: only the same document matches.
+ */
+export function mesmoGrupoCnpj(cnpj: string, parceiro: string): boolean {
+  const plain = (v: string) => v.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  if (!plain(cnpj) || !plain(parceiro)) return false;
+  const raiz = cnpjRaiz(parceiro);
+  return raiz ? cnpjRaiz(cnpj) === raiz : plain(cnpj) === plain(parceiro);
+}

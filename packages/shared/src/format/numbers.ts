@@ -48,5 +48,11 @@ export function formatBrl(value: number): string {
   return `${sign(value)}R$${NBSP}${grouped(whole)},${fraction}`;
 }
 
+/**
+ * Money as the server's messages write it: 'R$ 1.234,56' with a plain space, so a message reads the same in the
+ * page, an e-mail and a log, and a test can write it as typed.
+ */
+export const formatBrlTexto = (value: number): string => formatBrl(value).replace(/\s/gu, ' ');
+
 /** A percentage with up to two decimals: '12,5%'. */
 export const formatPercent = (value: number) => `${formatDecimal(value, 2)}%`;

@@ -45,7 +45,19 @@ export const extratoVerbaSchema = z.object({
       numero: z.number(),
       status: z.string(),
       valor: z.number(),
+      /** The amount approved (the whole or a part), once approved. */
+      valorAprovado: z.number().nullable(),
       dhcriacao: z.string(),
+      /** Its proof (decision 0055): the activity, the supplier's NF-e and how many photos; null before it. */
+      comprovacao: z
+        .object({
+          atividade: z.string().nullable(),
+          nfe: z.object({ numero: z.number(), serie: z.number(), emitente: z.string() }).nullable(),
+          fotos: z.number(),
+        })
+        .nullable(),
+      /** The payment's day (yyyy-mm-dd) and reference, once paid. */
+      pagamento: z.object({ data: z.string(), referencia: z.string() }).nullable(),
     }),
   ),
 });

@@ -1,12 +1,11 @@
 import { z } from '../zod-setup.js';
 import { isStorableText, unstorableMessage } from '../format/storable.js';
-import { verbaCooperadaSchema } from './programa.js';
-import { PRAZOS_ANALISE_IDS } from '../candidatura.js';
+import { amount, day, text } from './solicitacao-campos.js';
 import {
   ALTERACAO_MENSAGENS,
   CONDICOES_PAGAMENTO,
   FORMULARIOS_BENEFICIO,
-  STATUS_SOLICITACAO,
+  TIPOS_ATIVIDADE,
   TIPOS_MATERIAL,
   type FormularioBeneficio,
   type LayoutBeneficio,
@@ -14,39 +13,18 @@ import {
 
 /**
  * Benefit requests (SPEC §3 'Benefit form payloads', §4, §5): one zod schema per form, used by the
- * form on /beneficios and by POST /api/solicita-beneficio/upload, so the two cannot disagree, and the schemas
- * of the routes' answers. The forms' data without zod is in ../solicitacao.ts, re-exported here.
+ * form on /beneficios and by POST /api/solicita-beneficio/upload, so the two cannot disagree. The forms' data
+ * without zod is in ../solicitacao.ts, re-exported here; the workflow's routes' schemas are in
+ * solicitacao-fila.ts.
  */
 export * from '../solicitacao.js';
-
-const text = (label: string, max: number, required = false) => {
-  const base = z
-    .string({ error: `Informe ${label}.` })
-    .trim()
-    .max(max, `${label.charAt(0).toUpperCase()}${label.slice(1)}: no máximo ${max} caracteres.`)
-    .refine(isStorableText, unstorableMessage(`o campo ${label}`));
-  return required ? base.min(1, `Informe ${label}.`) : base.optional().default('');
-};
+// The NF-e's rules and messages (without zod: the pages import them from '@prix/shared/core/nfe').
+export * from '../nfe.js';
 
 const nameAndEmail = {
   name: text('o nome', 100, true),
   email: text('o e-mail', 100, true).pipe(z.email('Informe um e-mail válido.')),
 };
-
-/** A number typed by a person: '12,5', '1.234,56' or a number. Empty is allowed (optional fields). */
-const amount = (label: string, max: number) =>
-  z
-    .union([z.number(), z.string()])
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return null;
-      const n = typeof value === 'number' ? value : Number(value.trim().replace(/\./g, '').replace(',', '.'));
-      if (!Number.isFinite(n) || n < 0 || n > max) {
-        ctx.addIssue({ code: 'custom', message: `Informe um valor válido para ${label}.` });
-        return z.NEVER;
-      }
-      return n;
-    });
 
 export const equipamentosSchema = z.object({
   ...nameAndEmail,
@@ -84,18 +62,28 @@ export const consultaValoresSchema = z.object({
   obs: text('as observações', 2000),
 });
 
-export const resgateVerbaSchema = z.object({
-  ...nameAndEmail,
-  equipaments: text('os equipamentos', 2000, true),
-  quantity: amount('a quantidade', 1_000_000),
-  /** The amount of the co-op fund (VMC) to redeem, in BRL: kept as the request's `valor`. */
-  vmc: amount('o valor da verba', 100_000_000).refine((v) => v !== null && v > 0, {
-    message: 'Informe o valor da verba a resgatar.',
-  }),
-  transporter: text('a transportadora', 200),
-  projectInfo: text('as informações do projeto', 2000),
-  obs: text('as observações', 2000),
-});
+export const resgateVerbaSchema = z
+  .object({
+    ...nameAndEmail,
+    equipaments: text('os equipamentos', 2000, true),
+    quantity: amount('a quantidade', 1_000_000),
+    /** The amount of the co-op fund (VMC) to redeem, in BRL: kept as the request's `valor`. */
+    vmc: amount('o valor da verba', 100_000_000).refine((v) => v !== null && v > 0, {
+      message: 'Informe o valor da verba a resgatar.',
+    }),
+    transporter: text('a transportadora', 200),
+    projectInfo: text('as informações do projeto', 2000),
+    obs: text('as observações', 2000),
+    // The activity the fund paid for (decision 0055); its NF-e and photos travel as files.
+    atividade: z.enum(TIPOS_ATIVIDADE, { error: 'Tipo de ação: escolha o tipo da ação realizada.' }),
+    descricaoAtividade: text('a descrição da ação', 2000, true),
+    periodoInicio: day('Início da ação: informe a data em dd/mm/aaaa.'),
+    periodoFim: day('Fim da ação: informe a data em dd/mm/aaaa.'),
+  })
+  .refine((r) => r.periodoFim >= r.periodoInicio, {
+    message: 'Fim da ação: a data de fim é anterior à de início.',
+    path: ['periodoFim'],
+  });
 
 /** Each benefit form's schema, by its layout. */
 export const SCHEMA_POR_LAYOUT = {
@@ -157,96 +145,14 @@ export const alteracaoCadastralSchema = z.object({
 });
 export type AlteracaoCadastral = z.infer<typeof alteracaoCadastralSchema>;
 
-export const mudancaStatusSchema = z.object({
-  status: z.enum(STATUS_SOLICITACAO, { error: 'Escolha um status válido.' }),
-  comentario: z
-    .string()
-    .trim()
-    .max(2000, 'O comentário: no máximo 2000 caracteres.')
-    .refine(isStorableText, unstorableMessage('o comentário'))
-    .optional(),
-});
-
-export const comentarioSchema = z.object({
-  texto: z
-    .string({ error: 'Escreva o comentário.' })
-    .trim()
-    .min(1, 'Escreva o comentário.')
-    .max(2000, 'O comentário: no máximo 2000 caracteres.')
-    .refine(isStorableText, unstorableMessage('o comentário')),
-});
-
-/** The staff queue's filters (GET /api/solicitacao). */
-export const filaFiltrosSchema = z.object({
-  status: z.enum(STATUS_SOLICITACAO).optional(),
-  formulario: z.string().max(60).optional(),
-  cliente: z.string().max(10).optional(),
-  classe: z.string().max(4).optional(),
-  /** Open ones ('abertas'), or open past the review time ('atrasadas', SPEC §9's 10 working days). */
-  prazo: z.enum(PRAZOS_ANALISE_IDS, { error: 'Prazo inválido: abertas ou atrasadas.' }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
-
-// The answers of the requests' routes, checked by the server on the way out (SERVER_CHECKED_ANSWERS): the
-// pages read them as they come.
-const solicitacaoResumoShape = {
-  uuid: z.string(),
-  numero: z.number(),
-  formulario: z.string(),
-  titulo: z.string(),
-  status: z.enum(STATUS_SOLICITACAO),
-  cliente: z.object({ id: z.string(), nome: z.string(), classe: z.string().nullable() }),
-  solicitante: z.string().nullable(),
-  valor: z.number().nullable(),
-  dhcriacao: z.string(),
-  dhedicao: z.string().nullable(),
-};
-export const solicitacaoResumoSchema = z.object(solicitacaoResumoShape);
-export type SolicitacaoResumo = z.infer<typeof solicitacaoResumoSchema>;
-
-/** GET /api/solicitacao/minhas and GET /api/solicitacao: a page of requests and how many there are. */
-export const solicitacoesPageSchema = z.object({
-  results: z.array(solicitacaoResumoSchema),
-  total: z.number(),
-});
-export type SolicitacoesPage = z.infer<typeof solicitacoesPageSchema>;
-
-export const solicitacaoEventoSchema = z.object({
-  tipo: z.enum(['status', 'comentario']),
-  statusDe: z.enum(STATUS_SOLICITACAO).nullable(),
-  statusPara: z.enum(STATUS_SOLICITACAO).nullable(),
-  texto: z.string().nullable(),
-  autor: z.string().nullable(),
-  interno: z.boolean(),
-  dhcriacao: z.string(),
-});
-export type SolicitacaoEvento = z.infer<typeof solicitacaoEventoSchema>;
-
-/** GET /api/solicitacao/{uuid}, and the answer of a status change or a comment: the request as it is now. */
-export const solicitacaoDetalheSchema = z.object({
-  ...solicitacaoResumoShape,
-  dados: z.record(z.string(), z.unknown()),
-  anexos: z.array(
-    z.object({
-      id: z.number(),
-      campo: z.string(),
-      rotulo: z.string(),
-      nome: z.string(),
-      tamanho: z.number(),
-    }),
-  ),
-  eventos: z.array(solicitacaoEventoSchema),
-  /** Statuses this viewer may move the request to now (empty for partners). */
-  proximos: z.array(z.enum(STATUS_SOLICITACAO)),
-  /** Staff, on a co-op fund redemption: the partner's fund this year (decision 0027); null without the fund. */
-  verba: verbaCooperadaSchema.nullable().optional(),
-});
-export type SolicitacaoDetalhe = z.infer<typeof solicitacaoDetalheSchema>;
-
-/** A benefit form or a registration change sent: the request's address and number. */
-export const submissionAnswerSchema = z.object({
-  inserted: z.literal(true),
-  uuid: z.string(),
-  numero: z.number(),
-});
-export type SubmissionAnswer = z.infer<typeof submissionAnswerSchema>;
+// The workflow's routes (status moves, comments, the queue's filters) and the answers the pages read are in
+// solicitacao-fila.ts ('@prix/shared/solicitacao-fila'): only the server validates them, so the benefit forms'
+// page, which downloads this module, does not carry them. Their types, for the pages:
+export type {
+  MudancaStatus,
+  SolicitacaoDetalhe,
+  SolicitacaoEvento,
+  SolicitacaoResumo,
+  SolicitacoesPage,
+  SubmissionAnswer,
+} from './solicitacao-fila.js';

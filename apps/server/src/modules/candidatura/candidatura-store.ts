@@ -13,6 +13,7 @@ import {
   type StatusCandidatura,
   type TipoCandidatura,
 } from '@prix/shared/candidatura';
+import { cnpjRaiz } from '@prix/shared';
 import { PAGE, pagePath } from '@prix/shared/pages';
 import { queryRows, type Db } from '../../db/client.js';
 import { candidatura, candidaturaDocumento, candidaturaEvento } from '../../db/schema.js';
@@ -54,12 +55,8 @@ const abertas = sql.join(
   sql`, `,
 );
 
-/** The CNPJ's root: its first 8 characters, punctuation left out (numeric or alphanumeric). */
-export const cnpjRaiz = (cnpj: string): string =>
-  cnpj
-    .toUpperCase()
-    .replace(/[^0-9A-Z]/g, '')
-    .slice(0, 8);
+/** The CNPJ's root (decision 0024), shared with the co-op fund's recipient check. */
+export { cnpjRaiz };
 /** The same root computed in SQL from a stored, masked CNPJ. */
 export const raizSql = (column: ReturnType<typeof sql>) =>
   sql`left(regexp_replace(upper(coalesce(${column}, '')), '[^0-9A-Z]', '', 'g'), 8)`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { formatBrl } from '@prix/shared/core';
+import { formatBrlTexto } from '@prix/shared/core';
 import type { VerbaCooperada } from '@prix/shared/programa';
-import { LAYOUT_RESGATE_VERBA } from '@prix/shared/solicitacao';
+import { LAYOUT_RESGATE_VERBA, STATUS_EM_ABERTO } from '@prix/shared/solicitacao';
 import { queryRows, type Db } from '../../db/client.js';
 
 /** The cooperative marketing fund (SPEC §2.3: VMC), the benefit whose value is money to spend. */
@@ -48,16 +48,22 @@ function ledger(ano: number, inputs: LedgerInputs): VerbaCooperada | null {
 }
 
 /** The redemptions of `ano` by status, as sums (a statement's select list over `solicitacao`). */
-const REDEMPTIONS = sql`sum(valor) filter (where status in ('Recebida', 'Em análise')) as solicitado,
-    sum(valor) filter (where status = 'Aprovada') as aprovado,
-    sum(valor) filter (where status = 'Paga') as pago`;
+const abertos = sql.join(
+  STATUS_EM_ABERTO.map((s) => sql`${s}`),
+  sql`, `,
+);
+// Open requests count what they ask for; approved and paid ones what was approved (the whole or a part,
+// decision 0055; `valor` for those approved before the review recorded it).
+const REDEMPTIONS = sql`sum(valor) filter (where status in (${abertos})) as solicitado,
+    sum(coalesce(valor_aprovado, valor)) filter (where status = 'Aprovada') as aprovado,
+    sum(coalesce(valor_aprovado, valor)) filter (where status = 'Paga') as pago`;
 const yearOf = (column: string, ano: number) =>
   sql`${sql.raw(column)} >= ${`${ano}-01-01`}::date and ${sql.raw(column)} < ${`${ano + 1}-01-01`}::date`;
 
 /**
  * The co-op fund ledger of a company for one year (docs/decisions/0027-coop-fund-ledger.md, which refines
  * 0008): accrued = the class's VMC rate × the previous calendar year's product purchases; the redemption
- * requests of that year split by status (open, approved, paid); available = accrued − approved − paid, never
+ * requests of that year split by status (open; approved and paid, by the amount approved); available = accrued − approved − paid, never
  * below zero. Null when the class has no VMC (below Prix 100). The home tile, the ledger page, the staff
  * queue, the submission and the approval checks, `benefitResultFinal`, 'Meu desempenho' (a page of companies at
  * once through `coopFundFiguresOf`) and the channel's sum (`coopFundOfChannel`) all read this one rule (`ledger`).
@@ -191,11 +197,9 @@ export async function lockCoopFund(tx: Db, clienteId: string): Promise<void> {
 
 /** The refusal when a redemption is above the balance (the same words at submission and at approval). */
 export function saldoInsuficiente(valor: number, disponivel: number): string {
-  // A plain space after 'R$' (formatBrl puts a no-break one), so the message reads the same everywhere it is shown.
-  const brl = (v: number) => formatBrl(v).replace(/\s/gu, ' ');
   return (
-    `O valor do resgate (${brl(valor)}) é maior que o saldo disponível da verba de marketing cooperado ` +
-    `(${brl(disponivel)}).`
+    `O valor do resgate (${formatBrlTexto(valor)}) é maior que o saldo disponível da verba de marketing ` +
+    `cooperado (${formatBrlTexto(disponivel)}).`
   );
 }
 

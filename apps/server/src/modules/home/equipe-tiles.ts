@@ -83,7 +83,8 @@ const resgates = countTile<
     sql`select count(*) filter (where ${EM_ABERTO})::int as em_analise,
           coalesce(sum(s.valor) filter (where ${EM_ABERTO}), 0)::text as em_analise_valor,
           count(*) filter (where s.status = 'Aprovada')::int as a_pagar,
-          coalesce(sum(s.valor) filter (where s.status = 'Aprovada'), 0)::text as a_pagar_valor
+          -- What is to be paid is what was approved (the whole or a part, decision 0055).
+          coalesce(sum(coalesce(s.valor_aprovado, s.valor)) filter (where s.status = 'Aprovada'), 0)::text as a_pagar_valor
         from solicitacao s where s.formulario = ${LAYOUT_RESGATE_VERBA}`,
   (row) => ({
     emAnalise: { quantidade: row.em_analise, valor: Number(row.em_analise_valor) },

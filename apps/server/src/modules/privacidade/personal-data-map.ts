@@ -132,6 +132,8 @@ export const TABELAS_NAO_PESSOAIS: Record<string, string> = {
   clique_mes: 'Contagens mensais de cliques, sem pessoa',
   cliente_pagina:
     'Página pública do parceiro em Onde comprar: os contatos que a empresa publica para os clientes dela',
+  resgate_nfe:
+    'A NF-e de um resgate de verba: número da nota e empresas emitente e destinatária (CNPJ), não pessoas',
 };
 
 /** The map. Order matters to erasure only through `pai` (children are handled before their parents). */

@@ -5,16 +5,10 @@ import {
   PRIVACIDADE_VENCENDO_DIAS,
   type PrazoPrivacidade,
 } from '@prix/shared/core/privacidade';
-import { REPORT_TIME_ZONE } from '../../lib/time-zone.js';
+import { diaEmBrasilia } from '../../lib/time-zone.js';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: REPORT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** The day of an instant in Brasília, 'yyyy-mm-dd'. */
-export const diaEmBrasilia = (when = new Date()): string => dayFormat.format(when);
+/** The day of an instant in Brasília, 'yyyy-mm-dd' (one definition, in lib/time-zone.ts). */
+export { diaEmBrasilia };
 
 /** 'yyyy-mm-dd' + n days. */
 export function somarDias(dia: string, n: number): string {

@@ -2,31 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { can, isUuid, MSG, PERM } from '@prix/shared';
+import { MSG, PERM } from '@prix/shared';
 import {
   comentarioSchema,
   filaFiltrosSchema,
   mudancaStatusSchema,
-  podeMudarStatus,
-  TRANSICOES,
-  LAYOUT_RESGATE_VERBA,
   solicitacaoDetalheSchema,
   solicitacoesPageSchema,
-  tituloFormulario,
-  type SolicitacaoDetalhe,
-  type SolicitacaoResumo,
-  type StatusSolicitacao,
-} from '@prix/shared/solicitacao';
-import { PAGE, pagePath } from '@prix/shared/pages';
-import type { AuthState } from '../../auth/access-context.js';
+} from '@prix/shared/solicitacao-fila';
 import { queryRows, type Db } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { TypedApp } from '../../plugins/typed-routes.js';
 import { sendStoredFile } from '../docs/send-stored-file.js';
-import { coopFundOf, lockCoopFund, saldoInsuficiente } from '../cliente/benefit-balance.js';
+import { decidir } from './revisao.js';
+import { detalhe, findVisible, ownedBy, resumo, SELECT, type Row } from './solicitacao-views.js';
 import { prazoSql } from './prazo.js';
-import { statusMail } from './solicitacao-mail.js';
 
 const PAGE_SIZE = 10;
 const TAGS = ['Benefícios'];
@@ -38,184 +29,14 @@ const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).d
 const listAnswer = { 200: solicitacoesPageSchema };
 const detailAnswer = { 200: solicitacaoDetalheSchema };
 
-interface Row {
-  id: number;
-  uuid: string;
-  formulario: string;
-  status: StatusSolicitacao;
-  cliente_id: string;
-  cliente_nome: string;
-  classe: string | null;
-  solicitante: string | null;
-  valor: string | null;
-  dhcriacao: Date | string;
-  dhedicao: Date | string | null;
-  total?: number;
-}
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
-function resumo(row: Row): SolicitacaoResumo {
-  return {
-    uuid: row.uuid,
-    numero: row.id,
-    formulario: row.formulario,
-    titulo: tituloFormulario(row.formulario),
-    status: row.status,
-    cliente: { id: row.cliente_id, nome: row.cliente_nome, classe: row.classe },
-    solicitante: row.solicitante,
-    valor: row.valor === null ? null : Number(row.valor),
-    dhcriacao: iso(row.dhcriacao)!,
-    dhedicao: iso(row.dhedicao),
-  };
-}
-
-const SELECT = sql`select s.id, s.uuid, s.formulario, s.status, s.cliente_id, c.nome as cliente_nome,
-    c.classe_id as classe, u.nomecompleto as solicitante, s.valor, s.dhcriacao, s.dhedicao,
-    count(*) over ()::int as total
-  from solicitacao s join cliente c on c.id = s.cliente_id left join usuario u on u.id = s.usuario_id`;
-
-/** Who sees a request: staff with the queue's key, a partner's people for their companies, anyone their own. */
-function visibleTo(auth: AuthState): SQL {
-  if (can(auth.permissions, PERM.solicitacao.gerenciar)) return sql`true`;
-  const ids = auth.empresas.map((e) => e.id);
-  if (auth.usuario.externo)
-    return ids.length
-      ? sql`s.cliente_id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql`false`;
-  return sql`s.usuario_id = ${auth.usuario.id}`;
-}
-
 async function page(db: Db, where: SQL, pageNumber: number) {
   const rows = await queryRows<Row>(
     db,
     sql`${SELECT} where ${where} order by s.dhcriacao desc, s.id desc
         limit ${PAGE_SIZE} offset ${(pageNumber - 1) * PAGE_SIZE}`,
   );
-  return { results: rows.map(resumo), total: rows[0]?.total ?? 0 };
-}
-
-/** The request at `uuid` if this viewer may see it, else 404 (another partner's request does not exist). */
-async function findVisible(db: Db, auth: AuthState, uuid: string): Promise<Row> {
-  if (!isUuid(uuid)) throw new HttpError(404, MSG.naoEncontrado);
-  const [row] = await queryRows<Row>(db, sql`${SELECT} where s.uuid = ${uuid} and ${visibleTo(auth)}`);
-  if (!row) throw new HttpError(404, MSG.naoEncontrado);
-  return row;
-}
-
-async function detalhe(db: Db, auth: AuthState, row: Row): Promise<SolicitacaoDetalhe> {
-  const [dados] = await queryRows<{ dados: Record<string, unknown> }>(
-    db,
-    sql`select dados from solicitacao where id = ${row.id}`,
-  );
-  const anexos = await queryRows<{
-    id: number;
-    campo: string;
-    rotulo: string;
-    nome: string;
-    tamanho: number;
-  }>(
-    db,
-    sql`select id, campo, rotulo, arquivo_nome as nome, arquivo_tamanho as tamanho
-        from solicitacao_anexo where solicitacao_id = ${row.id} order by id`,
-  );
-  const eventos = await queryRows<{
-    tipo: 'status' | 'comentario';
-    status_de: StatusSolicitacao | null;
-    status_para: StatusSolicitacao | null;
-    texto: string | null;
-    autor: string | null;
-    externo: boolean | null;
-    dhcriacao: Date | string;
-  }>(
-    db,
-    sql`select e.tipo, e.status_de, e.status_para, e.texto, u.nomecompleto as autor, u.externo, e.dhcriacao
-        from solicitacao_evento e left join usuario u on u.id = e.usuario_id
-        where e.solicitacao_id = ${row.id} order by e.id`,
-  );
-  const staff = can(auth.permissions, PERM.solicitacao.gerenciar);
-  return {
-    ...resumo(row),
-    // Staff deciding a redemption see the partner's balance of the request's year (decision 0027).
-    ...(staff && row.formulario === LAYOUT_RESGATE_VERBA
-      ? { verba: await coopFundOf(db, row.cliente_id, new Date(row.dhcriacao).getFullYear()) }
-      : {}),
-    dados: dados?.dados ?? {},
-    anexos,
-    eventos: eventos.map((e) => ({
-      tipo: e.tipo,
-      statusDe: e.status_de,
-      statusPara: e.status_para,
-      texto: e.texto,
-      autor: e.autor,
-      interno: e.externo === false,
-      dhcriacao: iso(e.dhcriacao)!,
-    })),
-    proximos: staff ? [...TRANSICOES[row.status]] : [],
-  };
-}
-
-/**
- * Moves a request along an allowed transition, with who and when, and queues the e-mail to the partner; 409
- * for any other move. A redemption's approval checks the partner's balance first (decision 0027).
- */
-async function moveStatus(
-  app: FastifyInstance,
-  auth: AuthState,
-  row: Row,
-  body: z.infer<typeof mudancaStatusSchema>,
-): Promise<void> {
-  await app.database.db.transaction(async (tx) => {
-    // The row is locked: two people moving the same request at once cannot both pass the check.
-    const [current] = await queryRows<{
-      status: StatusSolicitacao;
-      dados: Record<string, unknown>;
-      email: string | null;
-    }>(
-      tx,
-      sql`select s.status, s.dados, u.email from solicitacao s left join usuario u on u.id = s.usuario_id
-          where s.id = ${row.id} for update of s`,
-    );
-    if (!current || !podeMudarStatus(current.status, body.status))
-      throw new HttpError(
-        409,
-        `Não é possível passar a solicitação de '${current?.status ?? row.status}' para '${body.status}'.`,
-      );
-    if (body.status === 'Aprovada' && row.formulario === LAYOUT_RESGATE_VERBA && row.valor !== null) {
-      // Decision 0027: the balance is checked with the partner's fund locked, in the transaction that
-      // approves, so two approvals at once run one after the other and the second sees the first.
-      await lockCoopFund(tx, row.cliente_id);
-      const valor = Number(row.valor);
-      const fund = await coopFundOf(tx, row.cliente_id, new Date(row.dhcriacao).getFullYear());
-      const disponivel = fund?.disponivel ?? 0;
-      if (valor > disponivel) throw new HttpError(409, saldoInsuficiente(valor, disponivel));
-    }
-    await tx.execute(
-      sql`update solicitacao set status = ${body.status}, dhedicao = now() where id = ${row.id}`,
-    );
-    await tx.execute(
-      sql`insert into solicitacao_evento (solicitacao_id, tipo, status_de, status_para, texto, usuario_id)
-          values (${row.id}, 'status', ${current.status}, ${body.status}, ${body.comentario || null}, ${auth.usuario.id})`,
-    );
-    const formEmail = typeof current.dados.email === 'string' ? current.dados.email : null;
-    const to = formEmail || current.email;
-    if (to)
-      await app.jobs.enqueueMail(
-        statusMail({
-          to,
-          numero: row.id,
-          formulario: row.formulario,
-          status: body.status,
-          comentario: body.comentario || null,
-          link: `${app.config.publicUrl}${pagePath(PAGE.minhasSolicitacoes, { uuid: row.uuid })}`,
-        }),
-        tx,
-      );
-  });
-  app.jobs.wake();
+  const now = new Date();
+  return { results: rows.map((r) => resumo(r, now)), total: rows[0]?.total ?? 0 };
 }
 
 /**
@@ -247,16 +68,7 @@ function listRoutes(app: TypedApp): void {
     },
     async (request) => {
       const auth = await signedIn(request);
-      const ids = auth.empresas.map((e) => e.id);
-      const where = auth.usuario.externo
-        ? ids.length
-          ? sql`s.cliente_id in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`
-          : sql`false`
-        : sql`s.usuario_id = ${auth.usuario.id}`;
-      return page(db(), where, request.query.page);
+      return page(db(), ownedBy(auth), request.query.page);
     },
   );
 
@@ -317,7 +129,7 @@ function requestRoutes(app: TypedApp): void {
         access: access.key(PERM.solicitacao.gerenciar),
         docs: {
           summary:
-            'Muda o status (Recebida → Em análise → Aprovada / Recusada; Aprovada → Paga) e avisa o parceiro por e-mail',
+            'Muda o status (Recebida → Em análise → Aprovada / Pendência / Recusada; Aprovada → Paga), com o valor aprovado e o pagamento de um resgate, e avisa o parceiro por e-mail',
           tags: TAGS,
         },
       },
@@ -326,7 +138,7 @@ function requestRoutes(app: TypedApp): void {
       const auth = await signedIn(request);
       const { uuid } = request.params;
       const row = await findVisible(db(), auth, uuid);
-      await moveStatus(app, auth, row, request.body);
+      await decidir(app, auth, row, request.body);
       const updated = await findVisible(db(), auth, uuid);
       return detalhe(db(), auth, updated);
     },

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRAZO_ANALISE_DIAS_UTEIS, type PrazoAnalise } from '@prix/shared/core/candidatura';
-import { STATUS_EM_ABERTO } from '@prix/shared/core/solicitacao';
+import { STATUS_AGUARDANDO_PRIX } from '@prix/shared/core/solicitacao';
 import { lateSql } from '../../lib/working-days.js';
 
 /** A request (`s`) still waiting for the back office's decision: Recebida or Em análise. */
 export const EM_ABERTO: SQL = sql`s.status in (${sql.join(
-  STATUS_EM_ABERTO.map((status) => sql`${status}`),
+  STATUS_AGUARDANDO_PRIX.map((status) => sql`${status}`),
   sql`, `,
 )})`;
 

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { ROTULOS_CAMPOS, tituloFormulario, type StatusSolicitacao } from '@prix/shared/solicitacao';
+import { formatBrlTexto as formatBrl, formatCnpj, isoDateToDisplay } from '@prix/shared';
+import {
+  formatChaveNfe,
+  ROTULOS_CAMPOS,
+  tituloFormulario,
+  type NfeComprovacao,
+  type StatusSolicitacao,
+} from '@prix/shared/solicitacao';
 import { escapeHtml } from '../../lib/html.js';
 import { queryRows, type Db } from '../../db/client.js';
 import type { QueuedMail, StoredAttachment } from '../../plugins/jobs.js';
@@ -17,10 +24,22 @@ export async function backOfficeAddress(db: Db, fallback: string): Promise<strin
   return first ?? fallback;
 }
 
+/** The fields typed as days travel as 'yyyy-mm-dd' and are read as dd/mm/aaaa. */
+const DIAS = new Set(['periodoInicio', 'periodoFim']);
+
 function fieldLines(dados: Record<string, unknown>): [string, string][] {
   return Object.entries(dados)
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => [ROTULOS_CAMPOS[k] ?? k, String(v)]);
+    .map(([k, v]) => [ROTULOS_CAMPOS[k] ?? k, DIAS.has(k) ? isoDateToDisplay(String(v)) : String(v)]);
+}
+
+/** A redemption's NF-e in one line, as staff read it in the e-mail. */
+export function nfeLine(nfe: NfeComprovacao): string {
+  return (
+    `NF-e nº ${nfe.numero} série ${nfe.serie} de ${isoDateToDisplay(nfe.emissao)}, ` +
+    `${nfe.emitente.nome} (${formatCnpj(nfe.emitente.cnpj)}), valor total ${formatBrl(nfe.valorTotal)}; ` +
+    `chave ${formatChaveNfe(nfe.chave)}${nfe.origem === 'danfe' ? ' (dados digitados do DANFE)' : ''}`
+  );
 }
 
 /** The back office's notice of a new request, with every field and the files attached. */
@@ -32,10 +51,17 @@ export function newRequestMail(input: {
   solicitante: string;
   dados: Record<string, unknown>;
   attachments: StoredAttachment[];
+  /** A redemption's NF-e and how many photos of the activity came with it (they stay in the portal). */
+  nfe?: NfeComprovacao | null;
+  fotos?: number;
   link: string;
 }): QueuedMail {
   const titulo = tituloFormulario(input.formulario);
   const lines = fieldLines(input.dados);
+  if (input.nfe) {
+    lines.push(['Comprovante', nfeLine(input.nfe)]);
+    lines.push(['Fotos da ação', `${input.fotos ?? 0} arquivo(s), no portal`]);
+  }
   const text = [
     `Nova solicitação nº ${input.numero}: ${titulo}`,
     `Parceiro: ${input.cliente.nome} (${input.cliente.id})`,
@@ -68,21 +94,89 @@ export function statusMail(input: {
   formulario: string;
   status: StatusSolicitacao;
   comentario: string | null;
+  /** What a redemption's review decided: the amount approved of the amount asked, the payment. */
+  valores?: { pedido: number; aprovado: number } | null;
+  pagamento?: { data: string; referencia: string } | null;
   link: string;
 }): QueuedMail {
   const titulo = tituloFormulario(input.formulario);
+  const pendencia = input.status === 'Pendência';
+  const detalhes = [
+    ...(input.valores
+      ? [
+          input.valores.aprovado < input.valores.pedido
+            ? `Valor aprovado: ${formatBrl(input.valores.aprovado)} dos ${formatBrl(input.valores.pedido)} pedidos.`
+            : `Valor aprovado: ${formatBrl(input.valores.aprovado)}.`,
+        ]
+      : []),
+    ...(input.pagamento
+      ? [`Pago em ${isoDateToDisplay(input.pagamento.data)}; referência: ${input.pagamento.referencia}.`]
+      : []),
+  ];
+  const comentario = input.comentario
+    ? `${pendencia ? 'O que a Prix pede' : 'Comentário da Prix'}: ${input.comentario}`
+    : null;
+  const chamada = pendencia
+    ? `Responda pelo portal, com os arquivos pedidos: ${input.link}`
+    : `Acompanhe em ${input.link}`;
   const text = [
-    `Sua solicitação nº ${input.numero} (${titulo}) agora está: ${input.status}.`,
-    ...(input.comentario ? ['', `Comentário da Prix: ${input.comentario}`] : []),
+    pendencia
+      ? `A Prix precisa de mais informações para analisar a sua solicitação nº ${input.numero} (${titulo}).`
+      : `Sua solicitação nº ${input.numero} (${titulo}) agora está: ${input.status}.`,
+    ...detalhes,
+    ...(comentario ? ['', comentario] : []),
     '',
-    `Acompanhe em ${input.link}`,
+    chamada,
   ].join('\n');
-  const html = `<p>Sua solicitação nº ${input.numero} (${escapeHtml(titulo)}) agora está: <strong>${escapeHtml(input.status)}</strong>.</p>
-${input.comentario ? `<p>Comentário da Prix: ${escapeHtml(input.comentario)}</p>` : ''}
-<p><a href="${escapeHtml(input.link)}">Acompanhar a solicitação</a></p>`;
+  const html = `<p>${
+    pendencia
+      ? `A Prix precisa de mais informações para analisar a sua solicitação nº ${input.numero} (${escapeHtml(titulo)}).`
+      : `Sua solicitação nº ${input.numero} (${escapeHtml(titulo)}) agora está: <strong>${escapeHtml(input.status)}</strong>.`
+  }</p>
+${detalhes.map((d) => `<p>${escapeHtml(d)}</p>`).join('\n')}
+${comentario ? `<p>${escapeHtml(comentario)}</p>` : ''}
+<p><a href="${escapeHtml(input.link)}">${pendencia ? 'Responder pelo portal' : 'Acompanhar a solicitação'}</a></p>`;
   return {
     to: input.to,
     subject: `Solicitação nº ${input.numero}: ${input.status}`,
+    text,
+    html,
+  };
+}
+
+/** The back office's notice that a partner answered a pending item, with the files sent. */
+export function respostaMail(input: {
+  to: string;
+  numero: number;
+  formulario: string;
+  cliente: { id: string; nome: string };
+  autor: string;
+  texto: string;
+  /** The files' names: they stay in the portal (up to 20 MB each), where the link leads. */
+  arquivos: string[];
+  link: string;
+}): QueuedMail {
+  const titulo = tituloFormulario(input.formulario);
+  const arquivos = input.arquivos.length
+    ? `Arquivos (no portal): ${input.arquivos.join(', ')}`
+    : 'Sem arquivos.';
+  const text = [
+    `Resposta à pendência da solicitação nº ${input.numero}: ${titulo}`,
+    `Parceiro: ${input.cliente.nome} (${input.cliente.id})`,
+    `Enviada por: ${input.autor}`,
+    '',
+    ...(input.texto ? [input.texto, ''] : []),
+    arquivos,
+    `Analise em ${input.link}`,
+  ].join('\n');
+  const html = `<p><strong>Resposta à pendência da solicitação nº ${input.numero}: ${escapeHtml(titulo)}</strong></p>
+<p>Parceiro: ${escapeHtml(input.cliente.nome)} (${escapeHtml(input.cliente.id)})<br>Enviada por: ${escapeHtml(input.autor)}</p>
+${input.texto ? `<p>${escapeHtml(input.texto).replace(/\n/g, '<br>')}</p>` : ''}
+<p>${escapeHtml(arquivos)}</p>
+<p><a href="${escapeHtml(input.link)}">Abrir a solicitação no portal</a></p>`;
+  return {
+    to: input.to,
+    subject: `Solicitação nº ${input.numero}: resposta à pendência — ${input.cliente.nome}`,
     text,
     html,
   };

@@ -5,15 +5,19 @@ import { can, JSON_FIELD, MSG, PERM, UPLOAD_MESSAGES } from '@prix/shared';
 import {
   alteracaoCadastralSchema,
   ANEXOS_ALTERACAO,
+  ANEXOS_COMPROVACAO,
   envelopeSolicitacaoSchema,
   formularioPorLayout,
   LAYOUT_ALTERACAO_CADASTRAL,
   LAYOUT_RESGATE_VERBA,
-  submissionAnswerSchema,
+  NFE_MENSAGENS,
   tituloFormulario,
   type AnexoSpec,
+  type NfeComprovacao,
   type SubmissionAnswer,
 } from '@prix/shared/solicitacao';
+import { nfeLidaSchema, type NfeLida } from '@prix/shared/comprovacao';
+import { submissionAnswerSchema } from '@prix/shared/solicitacao-fila';
 import { PAGE, pagePath } from '@prix/shared/pages';
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
@@ -23,8 +27,16 @@ import { HttpError } from '../../plugins/errors.js';
 import { recordClicks } from '../relatorio/clique-store.js';
 import type { StoredAttachment } from '../../plugins/jobs.js';
 import { receiveUpload, saveWithFiles, type ReceivedFile } from '../../uploads/receive-upload.js';
+import { PG, pgErrorOf } from '../../registers/db-errors.js';
 import { coopFundOf, saldoInsuficiente } from '../cliente/benefit-balance.js';
+import { anoDaVerba, conferirNfe, guardarNfe } from '../verba/comprovacao.js';
 import { backOfficeAddress, newRequestMail } from './solicitacao-mail.js';
+import {
+  nfeDoXml,
+  PARTES_COMPROVACAO,
+  receberComprovacao,
+  REGRAS_COMPROVACAO,
+} from './comprovacao-resgate.js';
 
 /** Benefit forms accept documents and pictures of a booth or a plan. */
 const ACCEPT = ['pdf', 'image'] as const;
@@ -101,9 +113,15 @@ async function store(
     dados: Record<string, unknown>;
     valor: number | null;
     files: { file: ReceivedFile; campo: string; rotulo: string }[];
+    /** A redemption's NF-e (decision 0055). */
+    nfe?: NfeComprovacao;
   },
 ) {
   const to = await backOfficeAddress(app.database.db, app.config.suporteEmail);
+  // A redemption's e-mail carries its NF-e; the photos (up to 20 MB each) stay in the portal, named in the text.
+  const mailed = input.nfe
+    ? input.files.filter((f) => f.campo !== ANEXOS_COMPROVACAO.foto.campo)
+    : input.files;
   const created = await saveWithFiles(
     input.files.map((f) => f.file),
     (keep) =>
@@ -125,6 +143,7 @@ async function store(
           statusPara: 'Recebida',
           usuarioId: auth.usuario.id,
         });
+        if (input.nfe) await guardarNfe(tx, id, input.nfe);
         if (input.files.length) {
           await tx.insert(solicitacaoAnexo).values(
             input.files.map(({ file, campo, rotulo }) => ({
@@ -147,7 +166,7 @@ async function store(
           [{ tipo_relatorio: 'formulario', nome_tipo: tituloFormulario(input.formulario) }],
         );
         await keep();
-        const attachments: StoredAttachment[] = input.files.map(({ file, rotulo }) => ({
+        const attachments: StoredAttachment[] = mailed.map(({ file, rotulo }) => ({
           filename: file.filename || `${rotulo}.${file.ext}`,
           storageKey: file.key,
           contentType: file.mime,
@@ -161,13 +180,20 @@ async function store(
             solicitante: auth.usuario.nomecompleto,
             dados: input.dados,
             attachments,
+            nfe: input.nfe ?? null,
+            fotos: input.files.filter((f) => f.campo === ANEXOS_COMPROVACAO.foto.campo).length,
             link: `${app.config.publicUrl}${pagePath(PAGE.solicitacoes, { uuid })}`,
           }),
           tx,
         );
         return { id, uuid };
       }),
-  );
+  ).catch((error: unknown) => {
+    // Two redemptions with one NF-e at once: the key's unique index lets one in.
+    if (input.nfe && pgErrorOf(error)?.code === PG.uniqueViolation)
+      throw new HttpError(400, NFE_MENSAGENS.duplicada);
+    throw error;
+  });
   app.jobs.wake();
   request.log.info({ solicitacao: created.id, formulario: input.formulario }, 'solicitação recebida');
   const answer: SubmissionAnswer = { inserted: true, uuid: created.uuid, numero: created.id };
@@ -200,8 +226,9 @@ export async function solicitacaoRoutes(app: FastifyInstance): Promise<void> {
       const auth = await signedIn(request);
       const upload = await receiveUpload(request, app.storage, {
         fileField: 'file',
-        fileFields: { file: 2 },
+        fileFields: { file: 2, ...PARTES_COMPROVACAO },
         accept: ACCEPT,
+        fileRules: REGRAS_COMPROVACAO,
       });
       try {
         const json = parseJsonPart(upload.fields);
@@ -210,28 +237,86 @@ export async function solicitacaoRoutes(app: FastifyInstance): Promise<void> {
         if (!form) throw new HttpError(400, 'Formulário desconhecido.');
         // SPEC §6: each form behind its own key (the tree already applies the combined check).
         if (!can(auth.permissions, form.permissao)) throw new HttpError(403, MSG.semPermissaoAcao);
-        if (upload.files.length > form.anexos.length)
+        const resgate = form.layout === LAYOUT_RESGATE_VERBA;
+        const formFiles = upload.files.filter((f) => f.field === 'file');
+        if (!resgate && formFiles.length !== upload.files.length)
+          throw new HttpError(400, 'Anexo desconhecido para este formulário.');
+        if (formFiles.length > form.anexos.length)
           throw new HttpError(400, `Este formulário aceita no máximo ${form.anexos.length} arquivo(s).`);
-        const { layout: _layout, partner: _partner, anexos: _anexos, ...fields } = json;
+        const { layout: _layout, partner: _partner, anexos: _anexos, nfe: digitada, ...fields } = json;
         const dados = check(form.schema as z.ZodType<Record<string, unknown>>, fields);
         const cliente = await partnerOf(app.database.db, auth, envelope.partner);
-        const valor = form.layout === LAYOUT_RESGATE_VERBA ? (dados.vmc as number) : null;
-        if (valor !== null) {
-          // Decision 0027: a redemption above the balance is refused at once (and checked again at approval).
-          const disponivel = (await coopFundOf(app.database.db, cliente.id))?.disponivel ?? 0;
-          if (valor > disponivel) throw new HttpError(400, saldoInsuficiente(valor, disponivel));
-        }
+        if (!resgate)
+          return await store(app, request, auth, {
+            formulario: form.layout,
+            cliente,
+            dados,
+            valor: null,
+            files: labelFiles(upload.files, form.anexos, false, envelope.anexos),
+          });
+        const valor = dados.vmc as number;
+        // Decision 0055: the proof (the NF-e and the activity's photos) before the balance.
+        const prova = await receberComprovacao(app.database.db, upload.files, digitada, {
+          clienteId: cliente.id,
+          valor,
+        });
+        // Decision 0027: a redemption above the balance is refused at once (and checked again at approval).
+        const disponivel = (await coopFundOf(app.database.db, cliente.id))?.disponivel ?? 0;
+        if (valor > disponivel) throw new HttpError(400, saldoInsuficiente(valor, disponivel));
         return await store(app, request, auth, {
           formulario: form.layout,
           cliente,
           dados,
           valor,
-          files: labelFiles(upload.files, form.anexos, false, envelope.anexos),
+          files: prova.files,
+          nfe: prova.nfe,
         });
       } catch (error) {
         await Promise.all(upload.files.map((f) => f.discard()));
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/api/solicita-beneficio/nfe',
+    {
+      config: {
+        access: access.key(PERM.beneficio.solicitarResgate),
+        docs: {
+          summary:
+            'Lê o XML de uma NF-e (nfeProc 4.00) para o resgate de verba e confere destinatário, ano e uso anterior',
+          tags: ['Benefícios'],
+          description:
+            'Corpo multipart/form-data: o XML na parte `nfeXml` (até 1 MB) e, para a equipe Prix, o código da ' +
+            'empresa na parte `partner`. Responde os dados lidos da nota, que o formulário mostra; o XML não é ' +
+            'guardado: vai de novo com o pedido. Recusas em `errors`, cada uma com o nome do campo.',
+        },
+      },
+      // Checked on the way out: the form reads it as it comes (SERVER_CHECKED_ANSWERS).
+      schema: { response: { 200: nfeLidaSchema } },
+    },
+    async (request): Promise<NfeLida> => {
+      const auth = await signedIn(request);
+      const upload = await receiveUpload(request, app.storage, {
+        fileField: ANEXOS_COMPROVACAO.nfeXml.campo,
+        accept: ['xml'],
+        fileRules: {
+          [ANEXOS_COMPROVACAO.nfeXml.campo]: REGRAS_COMPROVACAO[ANEXOS_COMPROVACAO.nfeXml.campo]!,
+        },
+      });
+      // Only read: nothing of it is kept.
+      await Promise.all(upload.files.map((f) => f.discard()));
+      if (!upload.file) throw new HttpError(400, NFE_MENSAGENS.semComprovante);
+      const nfe = nfeDoXml(upload.file);
+      const cliente = await partnerOf(app.database.db, auth, upload.fields.partner || undefined);
+      const problemas = await conferirNfe(app.database.db, nfe, {
+        clienteId: cliente.id,
+        ano: anoDaVerba(),
+        valor: null,
+      });
+      if (problemas.length) throw new HttpError(400, problemas);
+      return { nfe };
     },
   );
 

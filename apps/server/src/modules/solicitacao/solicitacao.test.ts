@@ -7,6 +7,7 @@ import { sendMultipart, type MultipartFile } from '../../testing/multipart.js';
 import { PNG_BYTES } from '../../testing/register-send.js';
 import { startSmtpServer } from '../../testing/smtp.js';
 import { until } from '../../testing/until.js';
+import { ATIVIDADE, fotoPart, notaDoAno, xmlPart } from '../../testing/nfe.js';
 
 const PDF = (field: string, filename: string): MultipartFile => ({
   field,
@@ -117,9 +118,11 @@ describe('benefit requests', () => {
         vmc: '1.500,50',
         transporter: 'Braspress',
         projectInfo: 'Showroom',
+        ...ATIVIDADE,
       },
-      [PDF('file', 'proposta.pdf')],
-      ['Anexo'],
+      // Its proof (decision 0055): the supplier's NF-e and a photo of the activity.
+      [xmlPart(notaDoAno(2000)), fotoPart()],
+      ['XML da NF-e', 'Foto ou print da ação'],
     ],
   ];
 
@@ -154,7 +157,9 @@ describe('benefit requests', () => {
       const mail = smtp.received.find((m) => m.subject?.startsWith(subject))!;
       expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('beneficios@prix.com.br');
       expect(mail.text).toContain('Balanças Paulista Comércio Ltda');
-      expect(mail.attachments.map((a) => a.filename)).toEqual(files.map((f) => f.filename));
+      // A redemption's e-mail carries its NF-e; its photos stay in the portal.
+      const mailed = layout === 'resgate-verba-marketing-cooperado' ? files.slice(0, 1) : files;
+      expect(mail.attachments.map((a) => a.filename)).toEqual(mailed.map((f) => f.filename));
       if (files[0])
         expect(mail.attachments[0]!.content.subarray(0, 8).toString()).toBe(
           files[0].head.subarray(0, 8).toString(),
@@ -384,10 +389,16 @@ describe('benefit requests', () => {
         equipaments: 'Prix 5',
         condition: 'À vista',
       });
-      const move = (status: string) =>
-        api('POST', `/api/solicitacao/${body.uuid}/status`, cookies[ADMIN]!, { status });
+      const move = (status: string, comentario?: string) =>
+        api('POST', `/api/solicitacao/${body.uuid}/status`, cookies[ADMIN]!, { status, comentario });
       expect((await move('Em análise')).status).toBe(200);
-      expect((await move('Recusada')).status).toBe(200);
+      // A refusal's reason goes to the partner: it cannot be left out.
+      const semMotivo = await move('Recusada');
+      expect(semMotivo.status).toBe(400);
+      expect(semMotivo.body.errors).toEqual([
+        'Motivo da recusa: escreva o motivo; ele vai por e-mail ao parceiro.',
+      ]);
+      expect((await move('Recusada', 'Fora da linha de showroom.')).status).toBe(200);
       expect((await move('Paga')).status).toBe(409);
       expect((await move('Aprovada')).status).toBe(409);
       await api('POST', `/api/solicitacao/${body.uuid}/comentarios`, cookies[MARCOS]!, { texto: 'Por quê?' });

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERM } from '@prix/shared';
 import { extratoVerbaSchema, type ExtratoVerba } from '@prix/shared/programa';
-import { LAYOUT_RESGATE_VERBA } from '@prix/shared/solicitacao';
+import { ANEXOS_COMPROVACAO, LAYOUT_RESGATE_VERBA } from '@prix/shared/solicitacao';
 import { queryRows } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -59,13 +59,26 @@ export async function verbaRoutes(fastify: FastifyInstance): Promise<void> {
         numero: number;
         status: string;
         valor: string;
+        valor_aprovado: string | null;
         dhcriacao: Date | string;
+        atividade: string | null;
+        nfe_numero: number | null;
+        nfe_serie: number | null;
+        emitente: string | null;
+        fotos: number;
+        pago_em: string | null;
+        pagamento_referencia: string | null;
       }>(
         db(),
-        sql`select uuid, id as numero, status, valor, dhcriacao from solicitacao
-            where cliente_id = ${empresa.id} and formulario = ${LAYOUT_RESGATE_VERBA} and valor is not null
-              and dhcriacao >= ${`${ano}-01-01`}::date and dhcriacao < ${`${ano + 1}-01-01`}::date
-            order by dhcriacao desc, id desc`,
+        sql`select s.uuid, s.id as numero, s.status, s.valor, s.valor_aprovado, s.dhcriacao,
+              s.dados->>'atividade' as atividade, n.numero as nfe_numero, n.serie as nfe_serie,
+              n.emitente_nome as emitente, s.pago_em::text as pago_em, s.pagamento_referencia,
+              (select count(*)::int from solicitacao_anexo a
+                where a.solicitacao_id = s.id and a.campo = ${ANEXOS_COMPROVACAO.foto.campo}) as fotos
+            from solicitacao s left join resgate_nfe n on n.solicitacao_id = s.id
+            where s.cliente_id = ${empresa.id} and s.formulario = ${LAYOUT_RESGATE_VERBA} and s.valor is not null
+              and s.dhcriacao >= ${`${ano}-01-01`}::date and s.dhcriacao < ${`${ano + 1}-01-01`}::date
+            order by s.dhcriacao desc, s.id desc`,
       );
       return {
         empresa: { id: empresa.id, nome: empresa.nome },
@@ -76,7 +89,21 @@ export async function verbaRoutes(fastify: FastifyInstance): Promise<void> {
           numero: r.numero,
           status: r.status,
           valor: Number(r.valor),
+          valorAprovado: r.valor_aprovado === null ? null : Number(r.valor_aprovado),
           dhcriacao: new Date(r.dhcriacao).toISOString(),
+          comprovacao:
+            r.nfe_numero === null && r.atividade === null
+              ? null
+              : {
+                  atividade: r.atividade,
+                  nfe:
+                    r.nfe_numero === null
+                      ? null
+                      : { numero: r.nfe_numero, serie: r.nfe_serie ?? 0, emitente: r.emitente ?? '' },
+                  fotos: r.fotos,
+                },
+          pagamento:
+            r.pago_em === null ? null : { data: r.pago_em, referencia: r.pagamento_referencia ?? '' },
         })),
       };
     },

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/client.js';
 import { apiCaller, parseJson, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { sendMultipart } from '../../testing/multipart.js';
 import { availableBenefitValue, coopFundOf } from '../cliente/benefit-balance.js';
+import { ATIVIDADE, fotoPart, notaDoAno, xmlPart } from '../../testing/nfe.js';
 
 const MARCOS = 'EXT0001'; // Balanças Paulista (100234), Prix 250
 const ADMIN = '10000001';
@@ -114,9 +115,10 @@ describe('the co-op fund ledger (decision 0027)', () => {
             equipaments: 'Prix 3 Light',
             quantity: '1',
             vmc,
+            ...ATIVIDADE,
           }),
         },
-        files: [],
+        files: [xmlPart(notaDoAno(100)), fotoPart()],
       });
     const refused = await send('20,01');
     expect(refused!.status).toBe(400);

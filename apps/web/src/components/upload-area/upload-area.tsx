@@ -24,6 +24,10 @@ export interface UploadAreaProps {
   /** While the save sends the file: bytes sent of the total, and how to stop. */
   readonly progress?: UploadProgress | null;
   readonly onCancel?: () => void;
+  /** A limit below SPEC's 200 MB (a redemption's proof), with its hint and message. */
+  readonly maxBytes?: number;
+  readonly hint?: string;
+  readonly tooLargeMessage?: string;
 }
 
 type DragState = 'idle' | 'active' | 'rejected';
@@ -44,7 +48,10 @@ export function UploadArea(props: UploadAreaProps) {
   const choose = (chosen: File | undefined | null, count = 1) => {
     setDrag('idle');
     if (!chosen) return;
-    const found = count > 1 ? UPLOAD_MESSAGES.oneFile : fileProblem(chosen, accept);
+    const found =
+      count > 1
+        ? UPLOAD_MESSAGES.oneFile
+        : fileProblem(chosen, accept, props.maxBytes, props.tooLargeMessage);
     setProblem(found);
     if (!found) onChange(chosen);
   };
@@ -119,7 +126,7 @@ export function UploadArea(props: UploadAreaProps) {
         <Typography id={ids.text}>{text}</Typography>
         {/* A space between the two lines, so the area's text reads as words, not 'escolherTamanho'. */}{' '}
         <Typography id={ids.hint} variant="body2" color="text.secondary">
-          {UPLOAD_MESSAGES.hint}
+          {props.hint ?? UPLOAD_MESSAGES.hint}
         </Typography>
       </Box>
       <input

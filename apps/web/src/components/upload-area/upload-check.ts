@@ -20,9 +20,10 @@ export function fileProblem(
   file: { readonly type: string; readonly size: number },
   accept: readonly FileKind[],
   maxBytes = MAX_UPLOAD_BYTES,
+  tooLargeMessage: string = UPLOAD_MESSAGES.tooLarge,
 ): string | null {
   if (file.type !== '' && !acceptedTypes(accept).includes(file.type)) return UPLOAD_MESSAGES.wrongType;
-  if (file.size > maxBytes) return UPLOAD_MESSAGES.tooLarge;
+  if (file.size > maxBytes) return tooLargeMessage;
   return null;
 }
 

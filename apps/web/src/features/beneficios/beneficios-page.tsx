@@ -1,10 +1,12 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
+import { lazy } from '../../lib/lazy';
 import { Link as RouterLink } from 'react-router';
 import { onlyParams, useLatestSearchParams } from '../../lib/search-params';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
@@ -16,8 +18,10 @@ import {
   AVISO_BONIFICACAO,
   CONDICOES_PAGAMENTO,
   FORMULARIOS_BENEFICIO,
+  LAYOUT_RESGATE_VERBA,
   ROTULOS_CAMPOS,
   SCHEMA_POR_LAYOUT,
+  TIPOS_ATIVIDADE,
   TIPOS_MATERIAL,
   type FormularioBeneficio,
 } from '@prix/shared/solicitacao';
@@ -31,6 +35,11 @@ import { PartnerField, submitRequest } from './submit-request';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
 import { MINHAS_SOLICITACOES_PATH } from '../../lib/paths';
+import { formatBrl } from '../../lib/format-number';
+import { COMPROVACAO_VAZIA, partesDaComprovacao, type Comprovacao } from './comprovacao';
+
+// A redemption's proof (its NF-e and photos): a part of its own, fetched when that form is shown.
+const ComprovacaoResgate = lazy(() => import('./comprovacao-resgate'));
 
 const MULTILINE = new Set([
   'equipaments',
@@ -38,7 +47,11 @@ const MULTILINE = new Set([
   'obs',
   'requestJustification',
   'projectInfo',
+  'descricaoAtividade',
 ]);
+/** A redemption's activity, shown with its proof (decision 0055). */
+const CAMPOS_ATIVIDADE = ['atividade', 'descricaoAtividade', 'periodoInicio', 'periodoFim'];
+const DIAS = new Set(['date', 'periodoInicio', 'periodoFim']);
 const NUMERIC = new Set([
   'areaExposedPercentage',
   'areaExposedProductsPercentage',
@@ -76,6 +89,17 @@ function FieldInput({
       />
     );
   }
+  if (name === 'atividade') {
+    return (
+      <SelectInput
+        label={label}
+        value={value}
+        onChange={onChange}
+        options={TIPOS_ATIVIDADE.map((t) => ({ value: t, label: t }))}
+        fullWidth
+      />
+    );
+  }
   if (name === 'materialType') {
     const chosen = value ? value.split(',') : [];
     const toggle = (tipo: string, on: boolean) =>
@@ -106,7 +130,7 @@ function FieldInput({
       multiline={MULTILINE.has(name)}
       minRows={MULTILINE.has(name) ? 3 : undefined}
       type={name === 'email' ? 'email' : 'text'}
-      placeholder={name === 'date' ? 'dd/mm/aaaa' : undefined}
+      placeholder={DIAS.has(name) ? 'dd/mm/aaaa' : undefined}
       inputProps={NUMERIC.has(name) ? { inputMode: 'decimal' } : undefined}
     />
   );
@@ -129,23 +153,28 @@ export function BeneficiosPage() {
   const [values, setValues] = useState<Values>({});
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [partner, setPartner] = useState('');
+  const [comprovacao, setComprovacao] = useState<Comprovacao>(COMPROVACAO_VAZIA);
   const [dialog, setDialog] = useState<DialogState>(null);
   const reset = () => {
     setValues({});
     setFiles({});
+    setComprovacao(COMPROVACAO_VAZIA);
   };
 
   const send = useMutation({
     mutationFn: () => {
       const chosen = form!.anexos.filter((a) => files[a.campo]);
+      const prova =
+        form!.layout === LAYOUT_RESGATE_VERBA ? partesDaComprovacao(comprovacao) : { json: {}, files: [] };
       return submitRequest('/solicita-beneficio/upload', {
         json: {
           layout: form!.layout,
           partner: session.empresa?.id ?? partner,
           ...Object.fromEntries(fieldsOf(form!).map((f) => [f, values[f] ?? ''])),
           ...(chosen.length ? { anexos: chosen.map((a) => a.campo) } : {}),
+          ...prova.json,
         },
-        files: chosen.map((a) => ['file', files[a.campo]!]),
+        files: [...chosen.map((a): [string, File] => ['file', files[a.campo]!]), ...prova.files],
       });
     },
     onSuccess: () => {
@@ -173,6 +202,16 @@ export function BeneficiosPage() {
     send.mutate();
   };
   const errors = send.error ? (isApiError(send.error) ? send.error.errors : [String(send.error)]) : [];
+  const resgate = form.layout === LAYOUT_RESGATE_VERBA;
+  const campos = fieldsOf(form).filter((name) => !resgate || !CAMPOS_ATIVIDADE.includes(name));
+  const field = (name: string) => (
+    <FieldInput
+      key={`${form.layout}-${name}`}
+      name={name}
+      value={values[name] ?? ''}
+      onChange={(v) => setValues((old) => ({ ...old, [name]: v }))}
+    />
+  );
 
   return (
     <>
@@ -193,14 +232,24 @@ export function BeneficiosPage() {
           />
           {form.avisoBonificacao && <Alert severity="info">{AVISO_BONIFICACAO}</Alert>}
           {!session.empresa && <PartnerField value={partner} onChange={setPartner} />}
-          {fieldsOf(form).map((name) => (
-            <FieldInput
-              key={`${form.layout}-${name}`}
-              name={name}
-              value={values[name] ?? ''}
-              onChange={(v) => setValues((old) => ({ ...old, [name]: v }))}
-            />
-          ))}
+          {campos.map(field)}
+          {resgate && (
+            <Suspense fallback={<CircularProgress aria-label="Carregando a comprovação" />}>
+              <ComprovacaoResgate
+                campos={CAMPOS_ATIVIDADE.map(field)}
+                value={comprovacao}
+                onChange={setComprovacao}
+                partner={session.empresa?.id ?? partner}
+                disabled={send.isPending}
+                // The amount to redeem starts at the note's total, when not typed yet.
+                onLida={(nfe) =>
+                  setValues((old) =>
+                    old.vmc ? old : { ...old, vmc: formatBrl(nfe.valorTotal).replace(/^R\$\s/u, '') },
+                  )
+                }
+              />
+            </Suspense>
+          )}
           {form.anexos.map((anexo) => (
             <UploadArea
               key={`${form.layout}-${anexo.campo}`}

@@ -13,11 +13,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { PRAZO_ANALISE_DIAS_UTEIS } from '@prix/shared/core/solicitacao';
 import type { SolicitacaoResumo, SolicitacoesPage } from '@prix/shared/solicitacao';
 import { StatusChip } from '../../components/status-chip';
 import { formatDataHora } from '../../lib/format-date-time';
 
 const PAGE_SIZE = 10;
+
+/** SPEC §9: requests are reviewed in 10 working days; staff's queue marks one waiting longer. */
+function Atraso({ r }: { r: SolicitacaoResumo }) {
+  if (!r.atrasada) return null;
+  return (
+    <Typography component="span" variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
+      Mais de {PRAZO_ANALISE_DIAS_UTEIS} dias úteis
+    </Typography>
+  );
+}
 
 /** A page of requests: a table on desktop, cards on a phone (SPEC §2.3's list pattern), 'Página X de Y'. */
 export function SolicitacoesList({
@@ -79,7 +90,10 @@ export function SolicitacoesList({
                   )}
                   <TableCell>{formatDataHora(r.dhcriacao)}</TableCell>
                   <TableCell>
-                    <StatusChip status={r.status} />
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                      <StatusChip status={r.status} />
+                      {showPartner && <Atraso r={r} />}
+                    </Stack>
                   </TableCell>
                 </TableRow>
               ))}
@@ -103,6 +117,7 @@ export function SolicitacoesList({
                   </Typography>
                   <StatusChip status={r.status} />
                 </Stack>
+                {showPartner && <Atraso r={r} />}
               </Stack>
             </Paper>
           ))}

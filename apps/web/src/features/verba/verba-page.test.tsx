@@ -21,8 +21,34 @@ const EXTRATO: ExtratoVerba = {
     disponivel: 2020,
   },
   resgates: [
-    { uuid: 'a1', numero: 31, status: 'Em análise', valor: 500, dhcriacao: '2026-11-21T12:00:00.000Z' },
-    { uuid: 'b2', numero: 22, status: 'Paga', valor: 1200, dhcriacao: '2026-11-11T12:00:00.000Z' },
+    {
+      uuid: 'a1',
+      numero: 31,
+      status: 'Em análise',
+      valor: 500,
+      valorAprovado: null,
+      dhcriacao: '2026-11-21T12:00:00.000Z',
+      comprovacao: {
+        atividade: 'Evento ou feira',
+        nfe: { numero: 30412, serie: 1, emitente: 'Brindes Ipiranga Ltda' },
+        fotos: 2,
+      },
+      pagamento: null,
+    },
+    {
+      uuid: 'b2',
+      numero: 22,
+      status: 'Paga',
+      valor: 1200,
+      valorAprovado: 1000,
+      dhcriacao: '2026-11-11T12:00:00.000Z',
+      comprovacao: {
+        atividade: 'Vitrine ou fachada',
+        nfe: { numero: 1187, serie: 1, emitente: 'Comunicação Visual Avenida Ltda' },
+        fotos: 1,
+      },
+      pagamento: { data: '2026-11-20', referencia: 'NF de bonificação 48390' },
+    },
   ],
 };
 
@@ -57,9 +83,14 @@ describe('/verba-marketing-cooperado', () => {
     const itens = within(pedidos)
       .getAllByRole('listitem')
       .filter((li) => li.textContent);
+    // Each redemption with its proof (decision 0055) and, once paid, its payment; a part approved shows both.
     expect(itens.map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/Solicitação nº 31.*Em análise.*R\$\s500,00/),
-      expect.stringMatching(/Solicitação nº 22.*Paga.*R\$\s1\.200,00/),
+      expect.stringMatching(
+        /Solicitação nº 31.*Em análise.*R\$\s500,00Evento ou feira · NF-e 30412\/1 de Brindes Ipiranga Ltda · 2 fotos da ação$/,
+      ),
+      expect.stringMatching(
+        /Solicitação nº 22.*Paga.*R\$\s1\.000,00 aprovados de R\$\s1\.200,00Vitrine ou fachada · NF-e 1187\/1 de Comunicação Visual Avenida Ltda · 1 foto da ação · paga em 20\/11\/2026 \(NF de bonificação 48390\)$/,
+      ),
     ]);
     expect(within(pedidos).getByRole('link', { name: 'Solicitação nº 31' }).getAttribute('href')).toBe(
       '/minhas-solicitacoes/a1',

@@ -12,7 +12,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { isoDateToDisplay } from '@prix/shared/core';
 import type { StatusSolicitacao } from '@prix/shared/core/solicitacao';
+import type { ExtratoVerba } from '@prix/shared/programa';
 import { PageTitle } from '../../components/page-title';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { reais, StatusChip } from '../../components/status-chip';
@@ -27,6 +29,19 @@ const CompanyPicker = lazy(() => import('../../components/company-picker'));
 export const SEM_VERBA =
   'A classe desta empresa não tem verba de marketing cooperado (a partir da Prix 100).';
 export const SEM_RESGATES = 'Nenhum pedido de resgate neste ano.';
+
+/** A redemption's proof and payment in one line: the activity, the supplier's NF-e, the photos, when it was paid. */
+function comprovacaoTexto(r: ExtratoVerba['resgates'][number]): string {
+  const c = r.comprovacao;
+  return [
+    c?.atividade,
+    c?.nfe && `NF-e ${c.nfe.numero}/${c.nfe.serie} de ${c.nfe.emitente}`,
+    c && `${c.fotos} ${c.fotos === 1 ? 'foto' : 'fotos'} da ação`,
+    r.pagamento && `paga em ${isoDateToDisplay(r.pagamento.data)} (${r.pagamento.referencia})`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /**
  * 'Verba de marketing cooperado' (decision 0027): a partner's co-op fund and redemptions by year: the current
@@ -159,8 +174,15 @@ function Ledger({ cliente }: { cliente: string | undefined }) {
                     </Typography>
                     <StatusChip status={r.status as StatusSolicitacao} />
                     <Typography sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
-                      {reais(r.valor)}
+                      {r.valorAprovado !== null && r.valorAprovado !== r.valor
+                        ? `${reais(r.valorAprovado)} aprovados de ${reais(r.valor)}`
+                        : reais(r.valor)}
                     </Typography>
+                    {(r.comprovacao || r.pagamento) && (
+                      <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+                        {comprovacaoTexto(r)}
+                      </Typography>
+                    )}
                   </Box>
                 ))}
               </Stack>

@@ -6,8 +6,10 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
-// The demo's Prix 250 partner (decision 0027's seed): R$ 4.020,00 accrued; R$ 1.200,00 paid, R$ 800,00
-// approved and R$ 500,00 open leave R$ 2.020,00.
+// The demo's Prix 250 partner (the seed of decisions 0027 and 0055): R$ 4.020,00 accrued; R$ 1.200,00 paid,
+// R$ 800,00 approved (of R$ 1.000,00 asked) and R$ 800,00 open (in analysis and pending) leave R$ 2.020,00; a
+// refused redemption counts nowhere. These are the seed's figures: this file runs before
+// verba-resgate-comprovado.spec.ts (files run in name order), whose journey spends the fund.
 test('the co-op fund: the /home tile and its page show the ledger’s figures and the redemptions', async ({
   page,
 }) => {
@@ -22,14 +24,19 @@ test('the co-op fund: the /home tile and its page show the ledger’s figures an
   await expect(page.getByRole('heading', { level: 1, name: 'Verba de marketing cooperado' })).toBeVisible();
   const saldo = page.getByRole('region', { name: 'Saldo' });
   await expect(saldo).toContainText(/Acumulada \(1,00% de R\$\s402\.000,00 em \d{4}\)\s*R\$\s4\.020,00/);
-  await expect(saldo).toContainText(/Solicitada \(em aberto\)\s*R\$\s500,00/);
+  await expect(saldo).toContainText(/Solicitada \(em aberto\)\s*R\$\s800,00/);
   await expect(saldo).toContainText(/Paga\s*R\$\s1\.200,00/);
   await expect(saldo).toContainText(/Disponível\s*R\$\s2\.020,00/);
   const pedidos = page.getByRole('region', { name: 'Pedidos de resgate' });
-  await expect(pedidos.getByRole('link', { name: /Solicitação nº/ })).toHaveCount(3);
-  await expect(pedidos).toContainText('Paga');
-  await expect(pedidos).toContainText('Aprovada');
-  await expect(pedidos).toContainText('Em análise');
+  await expect(pedidos.getByRole('link', { name: /Solicitação nº/ })).toHaveCount(5);
+  for (const status of ['Paga', 'Aprovada', 'Em análise', 'Pendência', 'Recusada'])
+    await expect(pedidos).toContainText(status);
+  // Each with its proof: the activity, the supplier's NF-e, the photos; the part approved; the payment.
+  await expect(pedidos).toContainText(/R\$\s800,00 aprovados de R\$\s1\.000,00/);
+  await expect(pedidos).toContainText(
+    /Vitrine ou fachada · NF-e 1187\/1 de Comunicação Visual Avenida Ltda · 2 fotos/,
+  );
+  await expect(pedidos).toContainText('(NF de bonificação 48390)');
   await shot(page, 'verba-desktop');
   await page.setViewportSize({ width: 360, height: 780 });
   await expect(saldo).toBeVisible();
@@ -46,7 +53,11 @@ test('staff deciding a redemption see the partner’s co-op fund on its detail',
     .click();
   const saldo = page.getByRole('region', { name: 'Saldo do parceiro' });
   await expect(saldo).toContainText(/Disponível\s*R\$\s2\.020,00/);
-  await expect(saldo).toContainText(/Solicitada \(em aberto\)\s*R\$\s500,00/);
+  await expect(saldo).toContainText(/Solicitada \(em aberto\)\s*R\$\s800,00/);
+  // The proof beside it: the NF-e read from the XML and the photos.
+  const prova = page.getByRole('region', { name: 'Comprovação da ação' });
+  await expect(prova).toContainText('Brindes Ipiranga Ltda');
+  await expect(prova.locator('img')).toHaveCount(2);
   await shot(page, 'verba-staff-detail');
 });
 
