@@ -16,8 +16,11 @@ import { HttpAgent, signInThroughProvider } from '../../apps/server/src/testing/
 import { APP_CLIENT_HEADER, JSON_PREFIX } from '@prix/shared/core';
 import { registerRecordPath } from '@prix/shared/pages';
 import { seedCompanies } from './companies.js';
+import { startNodeArgs } from './server-flags.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The Node flags `npm start` gives the server, given to it here too. */
+const SERVER_NODE_ARGS = startNodeArgs(ROOT);
 export const SERVER_JS = path.join(ROOT, 'apps/server/dist/server.js');
 export const COMPANIES = 100_000;
 /** The demo users the bench signs in as (the embedded provider's page takes any seeded e-mail). */
@@ -119,25 +122,30 @@ export async function startServer(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script ?? SERVER_JS], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      SESSION_SECRET: 'bench-bench-bench-bench-bench-bench-0123',
-      EMBEDDED_IDP: 'true',
-      ...RATE_LIMITS,
-      // As `npm start` runs it: Node keeps the compiled modules there, so a restart does not compile them again.
-      NODE_COMPILE_CACHE: path.join(ROOT, 'node_modules/.cache/prix-compile'),
-      ...env,
+  const serverArgs = options.script ? [] : SERVER_NODE_ARGS;
+  const child = spawn(
+    process.execPath,
+    [...serverArgs, ...(options.nodeArgs ?? []), options.script ?? SERVER_JS],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        SESSION_SECRET: 'bench-bench-bench-bench-bench-bench-0123',
+        EMBEDDED_IDP: 'true',
+        ...RATE_LIMITS,
+        // As `npm start` runs it: Node keeps the compiled modules there, so a restart does not compile them again.
+        NODE_COMPILE_CACHE: path.join(ROOT, 'node_modules/.cache/prix-compile'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
