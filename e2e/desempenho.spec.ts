@@ -1,55 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { readCsv } from '../apps/server/src/testing/spreadsheets';
 import { DEMO, signIn, test } from './fixtures';
 
-// 'Meu desempenho' and the staff's report (decision 0053), on the demo: Marcos's company 100234 is Prix 250
-// since last January's reclassification (seed/classe-historico-data.ts), with billing every month.
-
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
-
-test('a partner opens Meu desempenho: the class since when, the chart and its table, also on a phone', async ({
-  page,
-}) => {
-  await signIn(page, DEMO.proprietario);
-  await menu(page).getByRole('link', { name: 'Meu desempenho', exact: true }).click();
-  await expect(page).toHaveURL(/\/desempenho$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Meu desempenho' })).toBeVisible();
-
-  const classe = page.getByRole('region', { name: 'Classe atual' });
-  await expect(classe).toContainText('Prix 250');
-  await expect(classe).toContainText(/Desde 08\/01\/\d{4} \(reclassificação anual\)/);
-  const ano = new Date().getFullYear();
-  const faturamento = page.getByRole('region', { name: `Faturamento de ${ano}` });
-  await expect(faturamento).toContainText('Para chegar à Prix 500');
-  await expect(faturamento).toContainText('Se o ano terminasse hoje');
-
-  const meses = page.getByRole('region', { name: 'Mês a mês' });
-  const chart = meses.getByRole('img', {
-    name: `Gráfico do faturamento líquido de cada mês de ${ano} comparado a ${ano - 1}`,
-  });
-  await expect(chart).toBeVisible();
-  // uPlot drew its canvas once the page was taken over.
-  await expect(chart.locator('canvas').first()).toBeVisible();
-  const table = meses.getByRole('table', { name: `Faturamento líquido por mês: ${ano} e ${ano - 1}` });
-  await expect(table.getByRole('rowheader')).toHaveCount(13);
-  await expect(table.getByRole('rowheader', { name: 'Janeiro' })).toBeVisible();
-  await expect(table.getByRole('row').nth(1)).toContainText(/R\$\s[\d.]+,\d{2}/);
-
-  await expect(page.getByRole('region', { name: `Verba de marketing cooperado ${ano}` })).toContainText(
-    'Disponível',
-  );
-  await expect(page.getByRole('region', { name: 'Treinamentos obrigatórios' })).toBeVisible();
-
-  // A first screen on a phone: one column, nothing wider than the screen.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(classe).toBeVisible();
-  await expect(table).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-});
+// The staff's report of 'Meu desempenho' (decision 0053), on the demo: Marcos's company 100234 is Prix 250
+// since last January's reclassification (seed/classe-historico-data.ts), with billing every month. The
+// partner's own page is read in the joined journey (desempenho-verba-jornada.spec.ts).
 
 test('staff open the partners’ performance report, filter it, open a partner and export it', async ({
   page,

@@ -12,14 +12,17 @@ import { loadDetailTabs } from '../registers/detail/detail-frame';
 import { loadFormValidation } from '../registers/form/register-form';
 import { loadSelectorCombobox } from '../components/selector/selector';
 import { loadConfirmDelete } from '../registers/use-delete';
+import { loadHistoricoClasse } from '../registers/views/cliente-sections';
+import { loadSubmitDialog } from '../features/beneficios/submit-dialog';
 import { stubFetch, type StubbedReply } from './fetch-stub';
 
 // The app's pages are lazy routes (app/routes.ts). Loading them all once, before the first render, keeps a test's
 // first screen as quick as when every screen was in one bundle (jsdom transforms a module on first import).
 // allSettled: a test may make the shell fail to download (app/delivery.test.tsx).
 // The parts fetched after a page paints too (the selectors' Autocomplete, imask, the validation, the delete
-// confirmation, a detail's tab bar): screen tests drive them; what happens before they arrive has its own tests
-// (selector.test.tsx, masked-input.test.tsx, register-form.test.tsx, use-delete.test.tsx, detail-frame.test.tsx).
+// confirmation, a detail's tab bar, the company's class history, the benefit forms' answer dialog): screen
+// tests drive them; what happens before they arrive has its own tests (selector.test.tsx,
+// masked-input.test.tsx, register-form.test.tsx, use-delete.test.tsx, detail-frame.test.tsx).
 await Promise.allSettled([
   loadShell(),
   loadRegisterLists(),
@@ -29,6 +32,8 @@ await Promise.allSettled([
   loadFormValidation(),
   loadConfirmDelete(),
   loadDetailTabs(),
+  loadHistoricoClasse(),
+  loadSubmitDialog(),
 ]);
 
 export type Reply = StubbedReply;

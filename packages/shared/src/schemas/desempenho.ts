@@ -43,6 +43,16 @@ export const desempenhoSchema = z.object({
     projetada: nivelRef,
     /** The projection against the class now; null for a company outside SPEC §9's classes. */
     tendencia: tendencia.nullable(),
+    /**
+     * The year at the pace so far: the billing of the `meses` months begun (the current one included) over
+     * their count, times 12, and the class it gives (decision 0053, amended). In December it is the year's.
+     */
+    ritmo: z.object({
+      meses: z.number(),
+      anualizado: z.number(),
+      projetada: nivelRef,
+      tendencia: tendencia.nullable(),
+    }),
   }),
   /** January to December: this year's net billing (null after the current month) and last year's, BRL. */
   meses: z.array(z.object({ mes: z.number(), atual: z.number().nullable(), anterior: z.number() })),
@@ -102,6 +112,8 @@ export const relatorioDesempenhoLinhaSchema = z.object({
   proxima: nivelRef.extend({ limite: z.number(), percentual: z.number() }).nullable(),
   projetada: nivelRef,
   tendencia: tendencia.nullable(),
+  /** The class at the pace of the months begun ('Meu desempenho''s `ritmo`). */
+  ritmo: z.object({ projetada: nivelRef, tendencia: tendencia.nullable() }),
   /** The co-op fund's available balance, BRL; null for a class without one. */
   verbaDisponivel: z.number().nullable(),
 });

@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPRESA_HEADER } from '@prix/shared';
 import type { Desempenho, RelatorioDesempenho } from '@prix/shared/desempenho';
+import { metaClasse } from '@prix/shared/faturamento';
 import type { ReclassificacaoPreview } from '@prix/shared/reclassificacao';
 import { queryRows } from '../../db/client.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { readCsv, readXlsx } from '../../testing/spreadsheets.js';
 import { hojeEmBrasilia } from '../treinamento/compliance.js';
+import { desempenhoOf } from './desempenho.js';
+import { relatorioDesempenho } from './relatorio-desempenho.js';
 
 /** The year so far, as the portal counts it (Brasília). */
 const YEAR = Number(hojeEmBrasilia().slice(0, 4));
@@ -247,6 +250,8 @@ describe('the staff report of every partner', () => {
   const ORDER = ['E03', 'E05', 'E06', 'E04', 'E02', 'E01', 'E00', 'E07', 'E08', 'E09', 'E10'];
 
   it('pages every partner of the filters, the closest to a change of class first', async () => {
+    const ritmoNivel = metaClasse(YEAR, Math.round((100_000 * 12 * 100) / MONTH) / 100).nivel;
+    const ritmoTendencia = ritmoNivel > 100 ? 'sobe' : ritmoNivel < 100 ? 'desce' : 'mantem';
     const first = await relatorio('uf=AC');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ ano: YEAR, total: 11, page: 1 });
@@ -263,6 +268,8 @@ describe('the staff report of every partner', () => {
       proxima: { nivel: 250, nome: 'Prix 250', limite: 250_000, percentual: 0.4 },
       projetada: { nivel: 50, nome: 'Prix 50' },
       tendencia: 'desce',
+      // At the pace of this year's months begun (the billing is January's): by the bounds' table.
+      ritmo: { projetada: { nivel: ritmoNivel, nome: `Prix ${ritmoNivel}` }, tendencia: ritmoTendencia },
       verbaDisponivel: 7499.99,
     });
   });
@@ -332,6 +339,8 @@ describe('the staff report of every partner', () => {
       '% da próxima classe',
       'Classe projetada',
       'Projeção',
+      'Classe no ritmo atual',
+      'Projeção no ritmo atual',
       'Saldo da verba',
     ]);
     const rows = csv.lines.slice(1).filter((l) => l.length > 1);
@@ -378,5 +387,103 @@ describe('the staff report of every partner', () => {
       sql`select count(*)::int as n from cliente where estado_id = 'RO'`,
     );
     expect(count!.n).toBe(5005);
+  });
+});
+
+describe('the projection at the pace so far (decision 0053, amended): the months begun, the current one whole', () => {
+  // Prix 250 companies in Roraima, billed in January of this year only.
+  const RITMO: [string, number][] = [
+    ['R01', 40_000],
+    ['R02', 125_000],
+    ['R03', 125_000.01],
+    ['R04', 100_000.01],
+  ];
+  beforeAll(async () => {
+    for (const [id, value] of RITMO) {
+      await t.database.db.execute(sql`insert into cliente (id, nome, classe_id, estado_id)
+        values (${id}, ${`Ritmo ${id}`}, '250', 'RR')`);
+      await t.database.db.execute(sql`insert into faturamento (cliente_id, periodo, produtos, servicos)
+        values (${id}, ${`${YEAR}-01-01`}, ${value.toFixed(2)}, 0)`);
+    }
+  });
+  const ritmo = async (id: string, hoje: string) =>
+    (await desempenhoOf(t.database.db, id, hoje))!.faturamento;
+
+  it('multiplies January by 12 from its first day to its last, halves it from 1 February, is the year in December', async () => {
+    for (const hoje of [`${YEAR}-01-01`, `${YEAR}-01-31`]) {
+      const f = await ritmo('R01', hoje);
+      // If the year ended today, R$ 40.000,00 is Prix 10; at January's pace, R$ 480.000,00 keeps Prix 250.
+      expect(f.projetada.nivel, hoje).toBe(10);
+      expect(f.tendencia, hoje).toBe('desce');
+      expect(f.ritmo, hoje).toEqual({
+        meses: 1,
+        anualizado: 480_000,
+        projetada: { nivel: 250, nome: 'Prix 250' },
+        tendencia: 'mantem',
+      });
+    }
+    expect((await ritmo('R01', `${YEAR}-02-01`)).ritmo).toEqual({
+      meses: 2,
+      anualizado: 240_000,
+      projetada: { nivel: 100, nome: 'Prix 100' },
+      tendencia: 'desce',
+    });
+    for (const hoje of [`${YEAR}-12-01`, `${YEAR}-12-31`]) {
+      const f = await ritmo('R01', hoje);
+      expect(f.ritmo, hoje).toEqual({
+        meses: 12,
+        anualizado: 40_000,
+        projetada: f.projetada,
+        tendencia: 'desce',
+      });
+    }
+  });
+
+  it('turns the month at midnight in Brasília, not in UTC', () => {
+    expect(hojeEmBrasilia(new Date(`${YEAR}-02-01T02:59:59Z`))).toBe(`${YEAR}-01-31`);
+    expect(hojeEmBrasilia(new Date(`${YEAR}-02-01T03:00:00Z`))).toBe(`${YEAR}-02-01`);
+  });
+
+  it('rounds the pace to the cent and applies the same bounds: up to the bound stays, one cent more moves up', async () => {
+    // June: six months begun. R$ 125.000,00 × 12 / 6 is the Prix 250 bound itself; one cent more passes it.
+    expect((await ritmo('R02', `${YEAR}-06-15`)).ritmo).toMatchObject({
+      anualizado: 250_000,
+      projetada: { nivel: 100 },
+      tendencia: 'desce',
+    });
+    expect((await ritmo('R03', `${YEAR}-06-15`)).ritmo).toMatchObject({
+      anualizado: 250_000.02,
+      projetada: { nivel: 250 },
+      tendencia: 'mantem',
+    });
+    // July: R$ 100.000,01 × 12 / 7 = 171.428,588… → R$ 171.428,59.
+    expect((await ritmo('R04', `${YEAR}-07-31`)).ritmo.anualizado).toBe(171_428.59);
+  });
+
+  it('is in the staff report and its export beside the literal projection, whose filter it does not change', async () => {
+    const q = { classe: '250', uf: 'RR', tendencia: undefined, page: 1 };
+    const report = await relatorioDesempenho(t.database.db, q, `${YEAR}-02-10`);
+    const r01 = report.linhas.find((l) => l.clienteId === 'R01')!;
+    expect(r01.projetada.nivel).toBe(10);
+    expect(r01.ritmo).toEqual({ projetada: { nivel: 100, nome: 'Prix 100' }, tendencia: 'desce' });
+    const desce = await relatorioDesempenho(t.database.db, { ...q, tendencia: 'desce' }, `${YEAR}-01-10`);
+    // In January R01's pace keeps its class, but the filter reads the year so far: every one goes down.
+    expect(desce.linhas.map((l) => l.clienteId).sort()).toEqual(['R01', 'R02', 'R03', 'R04']);
+
+    const csv = readCsv(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/desempenho/relatorio/exportar?formato=csv&uf=RR',
+          headers: { cookie: who.admin! },
+        })
+      ).rawPayload,
+    );
+    expect(csv.lines[0]?.slice(7, 11)).toEqual([
+      'Classe projetada',
+      'Projeção',
+      'Classe no ritmo atual',
+      'Projeção no ritmo atual',
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { contatosReport } from '../contatos/contatos-report.js';
 import { classFacts } from '../reclassificacao/classe-historico.js';
 import { classesByLevel } from '../reclassificacao/reclassificacao.js';
 import { complianceOfCompany, hojeEmBrasilia } from '../treinamento/compliance.js';
-import { positionPage, type Posicao } from './posicao.js';
+import { anoCorrente, positionPage, type AnoCorrente, type Posicao } from './posicao.js';
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 /** What is left to pass `bound` (by one cent, decision 0024), 0 once passed. */
@@ -23,8 +23,15 @@ export const levelRef = (classes: ClassesByLevel, nivel: number) => ({
 export const nextLevel = (nivel: number): number | null =>
   LIMITES_CLASSE[LIMITES_CLASSE.findIndex((l) => l.nivel === nivel) + 1]?.nivel ?? null;
 
-/** The billing part of a position: against the bound that keeps the class and the one that reaches the next. */
-export function billingAgainstBounds(p: Posicao, classes: ClassesByLevel): Desempenho['faturamento'] {
+/**
+ * The billing part of a position: against the bound that keeps the class and the one that reaches the next;
+ * the class if the year ended today, and at the pace of the months begun (`ritmoSql`).
+ */
+export function billingAgainstBounds(
+  p: Posicao,
+  classes: ClassesByLevel,
+  { mes }: AnoCorrente,
+): Desempenho['faturamento'] {
   const next = p.nivel_atual === null ? null : nextLevel(p.nivel_atual);
   return {
     acumulado: p.liquido,
@@ -40,6 +47,12 @@ export function billingAgainstBounds(p: Posicao, classes: ClassesByLevel): Desem
           },
     projetada: levelRef(classes, p.nivel_projetado),
     tendencia: p.tendencia,
+    ritmo: {
+      meses: mes,
+      anualizado: p.ritmo,
+      projetada: levelRef(classes, p.nivel_ritmo),
+      tendencia: p.tendencia_ritmo,
+    },
   };
 }
 
@@ -79,12 +92,12 @@ export async function desempenhoOf(
   clienteId: string,
   hoje = hojeEmBrasilia(),
 ): Promise<Desempenho | null> {
-  const ano = Number(hoje.slice(0, 4));
-  const mes = Number(hoje.slice(5, 7));
+  const corrente = anoCorrente(hoje);
+  const { ano, mes } = corrente;
   const classes = await classesByLevel(db);
   const {
     rows: [p],
-  } = await positionPage(db, ano, classes, { clienteId }, { limit: 1, offset: 0 });
+  } = await positionPage(db, corrente, classes, { clienteId }, { limit: 1, offset: 0 });
   if (!p) return null;
   const [facts, meses, verba, contatos, treinamentos, classNames] = await Promise.all([
     classFacts(db, p.id, p.classe_id, ano),
@@ -106,7 +119,7 @@ export async function desempenhoOf(
       desde: facts.desde,
       anoAnterior: classRef(facts.classeNoInicio),
     },
-    faturamento: billingAgainstBounds(p, classes),
+    faturamento: billingAgainstBounds(p, classes, corrente),
     meses,
     verba,
     contatos: {

@@ -36,10 +36,22 @@ export type Posicao = {
   liquido: number;
   nivel_projetado: number;
   tendencia: Tendencia | null;
+  /** The year at the pace so far (`ritmoSql`), and the level and direction it gives. */
+  ritmo: number;
+  nivel_ritmo: number;
+  tendencia_ritmo: Tendencia | null;
   /** How far the billing is from the nearest bound of its band, as a share of that bound (as text, so an
    * export's next batch starts exactly after it). */
   distancia: string;
 };
+
+/**
+ * The year at the pace so far (decision 0053, amended): the year's billing over the months begun, times 12, to
+ * the cent. Beside the literal projection, which compares the year so far with whole-year bounds and so sends
+ * almost every partner down early in the year. The current month counts whole: in its first days, before most
+ * of its billing is in, the pace leans low.
+ */
+export const ritmoSql = (net: SQL, mes: number): SQL => sql`round(${net} * 12 / ${mes}::int, 2)`;
 
 /** Sorts after every real distance: companies outside SPEC §9's classes have no band to be near. */
 const SEM_FAIXA = '1000000000';
@@ -64,9 +76,28 @@ const levels = (classes: ReadonlyMap<number, { id: string }>): SQL => {
     : sql`select null::varchar, null::int where false`;
 };
 
+/** The calendar year so far: its year and how many of its months have begun (1–12, the current one included). */
+export interface AnoCorrente {
+  readonly ano: number;
+  readonly mes: number;
+}
+
+/** The year and month of a day ('yyyy-mm-dd', Brasília's: `hojeEmBrasilia`). */
+export const anoCorrente = (hoje: string): AnoCorrente => ({
+  ano: Number(hoje.slice(0, 4)),
+  mes: Number(hoje.slice(5, 7)),
+});
+
+/** The current class's level against a projected one: up, down, kept; null outside SPEC §9's classes. */
+const tendenciaSql = (projetado: SQL): SQL =>
+  sql`case when p.nivel_atual is null then null
+          when ${projetado} > p.nivel_atual then 'sobe'
+          when ${projetado} < p.nivel_atual then 'desce'
+          else 'mantem' end`;
+
 /** Every company the filters keep, with its position; `then` continues the query (order, page). */
 function positionsSql(
-  ano: number,
+  { ano, mes }: AnoCorrente,
   classes: ReadonlyMap<number, { id: string }>,
   f: PosicaoFiltros,
   then: SQL,
@@ -97,13 +128,14 @@ function positionsSql(
         left join ano_ate_hoje y on y.cliente_id = c.id
       where ${sql.join(where, sql` and `)}
     ),
-    projecao as (select b.*, ${nivelSql(sql`b.liquido`)} as nivel_projetado from base b),
+    ritmos as (select b.*, ${ritmoSql(sql`b.liquido`, mes)} as ritmo from base b),
+    projecao as (
+      select r.*, ${nivelSql(sql`r.liquido`)} as nivel_projetado, ${nivelSql(sql`r.ritmo`)} as nivel_ritmo
+      from ritmos r
+    ),
     posicoes as (
-      select p.*,
-        case when p.nivel_atual is null then null
-          when p.nivel_projetado > p.nivel_atual then 'sobe'
-          when p.nivel_projetado < p.nivel_atual then 'desce'
-          else 'mantem' end as tendencia,
+      select p.*, ${tendenciaSql(sql`p.nivel_projetado`)} as tendencia,
+        ${tendenciaSql(sql`p.nivel_ritmo`)} as tendencia_ritmo,
         coalesce(least(abs(p.ate - p.liquido)::float8 / p.ate::float8,
           abs(p.liquido - p.acima)::float8 / p.acima::float8), ${sql.raw(SEM_FAIXA)}) as distancia
       from projecao p
@@ -117,29 +149,32 @@ function positionsSql(
 /** The columns a position is read with (numbers as text or int: exact on both databases). */
 const COLUMNS = sql`id, nome, uf, classe_id, classe_nome, nivel_atual::int as nivel_atual,
   acima::text as acima, ate::text as ate, liquido::text as liquido, nivel_projetado::int as nivel_projetado,
-  tendencia, distancia::text as distancia`;
+  tendencia, ritmo::text as ritmo, nivel_ritmo::int as nivel_ritmo, tendencia_ritmo,
+  distancia::text as distancia`;
 /**
  * Closest to a change of class first; by name, then code, among equals. Qualified: the selected `distancia` is
  * its text, which would sort as text.
  */
 const ORDER = sql`order by f.distancia, f.nome, f.id`;
 
-type RawPosicao = Omit<Posicao, 'acima' | 'ate' | 'liquido'> & {
+type RawPosicao = Omit<Posicao, 'acima' | 'ate' | 'liquido' | 'ritmo'> & {
   acima: string | null;
   ate: string | null;
   liquido: string;
+  ritmo: string;
 };
 const parse = (r: RawPosicao): Posicao => ({
   ...r,
   acima: r.acima === null ? null : Number(r.acima),
   ate: r.ate === null ? null : Number(r.ate),
   liquido: Number(r.liquido),
+  ritmo: Number(r.ritmo),
 });
 
 /** A page of positions in the report's order, and how many the filters keep. */
 export async function positionPage(
   db: Db,
-  ano: number,
+  corrente: AnoCorrente,
   classes: ReadonlyMap<number, { id: string }>,
   f: PosicaoFiltros,
   page: { limit: number; offset: number },
@@ -147,7 +182,7 @@ export async function positionPage(
   const rows = await queryRows<RawPosicao & { total: number }>(
     db,
     positionsSql(
-      ano,
+      corrente,
       classes,
       f,
       sql`select t.total, p.* from (select count(*)::int as total from filtradas) t
@@ -164,7 +199,7 @@ export async function positionPage(
 /** The positions after `after` in the report's order (an export's keyset batch, decision 0026). */
 export async function positionBatch(
   db: Db,
-  ano: number,
+  corrente: AnoCorrente,
   classes: ReadonlyMap<number, { id: string }>,
   f: PosicaoFiltros,
   after: Pick<Posicao, 'distancia' | 'nome' | 'id'> | null,
@@ -173,7 +208,7 @@ export async function positionBatch(
   const rows = await queryRows<RawPosicao>(
     db,
     positionsSql(
-      ano,
+      corrente,
       classes,
       f,
       sql`select ${COLUMNS} from filtradas f

@@ -13,7 +13,14 @@ import { coopFundFiguresOf } from '../cliente/benefit-balance.js';
 import { classesByLevel } from '../reclassificacao/reclassificacao.js';
 import { hojeEmBrasilia } from '../treinamento/compliance.js';
 import { billingAgainstBounds } from './desempenho.js';
-import { positionBatch, positionPage, type Posicao, type PosicaoFiltros } from './posicao.js';
+import {
+  anoCorrente,
+  positionBatch,
+  positionPage,
+  type AnoCorrente,
+  type Posicao,
+  type PosicaoFiltros,
+} from './posicao.js';
 
 type ClassesByLevel = Awaited<ReturnType<typeof classesByLevel>>;
 
@@ -29,17 +36,17 @@ const filtrosOf = (q: Omit<RelatorioDesempenhoQuery, 'page'>): PosicaoFiltros =>
 /** The report's rows of some positions, each with its co-op fund's balance (one batch of queries for all). */
 async function linhasOf(
   db: Db,
-  ano: number,
+  corrente: AnoCorrente,
   classes: ClassesByLevel,
   rows: readonly Posicao[],
 ): Promise<RelatorioDesempenhoLinha[]> {
   const funds = await coopFundFiguresOf(
     db,
     rows.map((r) => ({ id: r.id, classeId: r.classe_id })),
-    ano,
+    corrente.ano,
   );
   return rows.map((r) => {
-    const billing = billingAgainstBounds(r, classes);
+    const billing = billingAgainstBounds(r, classes, corrente);
     return {
       clienteId: r.id,
       nome: r.nome,
@@ -54,6 +61,7 @@ async function linhasOf(
       },
       projetada: billing.projetada,
       tendencia: r.tendencia,
+      ritmo: { projetada: billing.ritmo.projetada, tendencia: billing.ritmo.tendencia },
       verbaDisponivel: funds.get(r.id)?.disponivel ?? null,
     };
   });
@@ -69,13 +77,18 @@ export async function relatorioDesempenho(
   q: RelatorioDesempenhoQuery,
   hoje = hojeEmBrasilia(),
 ): Promise<RelatorioDesempenho> {
-  const ano = Number(hoje.slice(0, 4));
+  const corrente = anoCorrente(hoje);
   const classes = await classesByLevel(db);
-  const { total, rows } = await positionPage(db, ano, classes, filtrosOf(q), {
+  const { total, rows } = await positionPage(db, corrente, classes, filtrosOf(q), {
     limit: PAGE_SIZE,
     offset: (q.page - 1) * PAGE_SIZE,
   });
-  return { ano, total, page: q.page, linhas: await linhasOf(db, ano, classes, rows) };
+  return {
+    ano: corrente.ano,
+    total,
+    page: q.page,
+    linhas: await linhasOf(db, corrente, classes, rows),
+  };
 }
 
 const COLUMNS: ExportColumn[] = [
@@ -88,6 +101,8 @@ const COLUMNS: ExportColumn[] = [
   { key: 'percentual', label: '% da próxima classe', type: 'number' },
   { key: 'projetada', label: 'Classe projetada', type: 'text' },
   { key: 'tendencia', label: 'Projeção', type: 'text' },
+  { key: 'ritmo', label: 'Classe no ritmo atual', type: 'text' },
+  { key: 'tendenciaRitmo', label: 'Projeção no ritmo atual', type: 'text' },
   { key: 'verba', label: 'Saldo da verba', type: 'money' },
 ];
 
@@ -97,21 +112,21 @@ export async function relatorioDesempenhoExport(
   q: Omit<RelatorioDesempenhoQuery, 'page'>,
   hoje = hojeEmBrasilia(),
 ): Promise<ExportSource> {
-  const ano = Number(hoje.slice(0, 4));
+  const corrente = anoCorrente(hoje);
   const classes = await classesByLevel(db);
   const filtros = filtrosOf(q);
   // Each batch recomputes the year's billing of every company it filters: fewer, larger batches than a
   // register's (a few MB of rows at most).
   const positions = keysetBatches<Posicao>(
-    (after, size) => positionBatch(db, ano, classes, filtros, after, size),
+    (after, size) => positionBatch(db, corrente, classes, filtros, after, size),
     EXPORT_BATCH,
   );
   return {
-    title: `${RELATORIO_DESEMPENHO_TITULO} ${ano}`,
+    title: `${RELATORIO_DESEMPENHO_TITULO} ${corrente.ano}`,
     columns: COLUMNS,
     batches: (async function* () {
       for await (const batch of positions) {
-        const linhas = await linhasOf(db, ano, classes, batch);
+        const linhas = await linhasOf(db, corrente, classes, batch);
         yield linhas.map((l) => ({
           clienteId: l.clienteId,
           nome: l.nome,
@@ -123,6 +138,8 @@ export async function relatorioDesempenhoExport(
           percentual: l.proxima ? Math.round(l.proxima.percentual * 1000) / 10 : null,
           projetada: l.projetada.nome,
           tendencia: l.tendencia ? TENDENCIAS[l.tendencia] : '',
+          ritmo: l.ritmo.projetada.nome,
+          tendenciaRitmo: l.ritmo.tendencia ? TENDENCIAS[l.ritmo.tendencia] : '',
           verba: l.verbaDisponivel,
         }));
       }

@@ -16,7 +16,7 @@ import { PageTitle } from '../../components/page-title';
 import { UploadArea } from '../../components/upload-area/upload-area';
 import { useSession } from '../../lib/session-context';
 import { isApiError } from '../../lib/api-client';
-import { SubmitDialog, type DialogState } from './submit-dialog';
+import { fetchSubmitDialog, SubmitDialog, type DialogState } from './submit-dialog';
 import { PartnerField, submitRequest } from './submit-request';
 import { TextInput } from '../../components/text-input';
 import { firstMessagePerField } from '../../lib/validation';
@@ -55,6 +55,8 @@ export function AlteracaoCadastralPage() {
         },
         files: ANEXOS_ALTERACAO.filter((a) => files[a.campo]).map((a) => [a.campo, files[a.campo]!]),
       }),
+    // The answer's dialog, if the browser has not fetched it yet.
+    onMutate: fetchSubmitDialog,
     onSuccess: () => {
       setName('');
       setEmail('');

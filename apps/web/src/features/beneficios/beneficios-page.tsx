@@ -30,7 +30,7 @@ import { ErrorBox } from '../../components/error-box';
 import { UploadArea } from '../../components/upload-area/upload-area';
 import { useSession } from '../../lib/session-context';
 import { isApiError } from '../../lib/api-client';
-import { SubmitDialog, type DialogState } from './submit-dialog';
+import { fetchSubmitDialog, SubmitDialog, type DialogState } from './submit-dialog';
 import { PartnerField, submitRequest } from './submit-request';
 import { SelectInput } from '../../components/select-input';
 import { TextInput } from '../../components/text-input';
@@ -177,6 +177,8 @@ export function BeneficiosPage() {
         files: [...chosen.map((a): [string, File] => ['file', files[a.campo]!]), ...prova.files],
       });
     },
+    // The answer's dialog, if the browser has not fetched it yet.
+    onMutate: fetchSubmitDialog,
     onSuccess: () => {
       reset();
       setDialog('ok');

@@ -1,35 +1,21 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { MINHAS_SOLICITACOES_PATH } from '../../lib/paths';
+import { lazyPart } from '../../lib/lazy-part';
 
 export type DialogState = 'ok' | 'erro' | null;
 
+/*
+ * The dialog that answers a sent form (MUI's dialog title and text, ~3 kB gzip) is needed only once a form is
+ * sent: a part fetched after the page paints (lib/lazy-part.ts, decision 0036), and at once when a form is sent
+ * (`fetchSubmitDialog`). Closed, it draws nothing, so nothing stands in for it.
+ */
+const dialogPart = lazyPart(() => import('./submit-dialog-content'));
+
+/** Fetches the dialog's chunk (screen tests load it first). */
+export const loadSubmitDialog = dialogPart.load;
+/** Fetches the dialog's chunk now, when a form is sent, not waiting for the browser to be idle. */
+export const fetchSubmitDialog = dialogPart.fetch;
+
 /** SPEC §4: 'Confirmação: Formulário enviado com sucesso!' or 'Erro: Erro ao enviar o formulário'. */
 export function SubmitDialog({ state, onClose }: { state: DialogState; onClose: () => void }) {
-  const ok = state === 'ok';
-  return (
-    <Dialog open={state !== null} onClose={onClose} aria-labelledby="envio-titulo">
-      <DialogTitle id="envio-titulo">{ok ? 'Confirmação' : 'Erro'}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {ok ? 'Formulário enviado com sucesso!' : 'Erro ao enviar o formulário'}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        {ok && (
-          <Button component={RouterLink} to={MINHAS_SOLICITACOES_PATH}>
-            Minhas solicitações
-          </Button>
-        )}
-        <Button onClick={onClose} variant="contained" autoFocus>
-          OK
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  const part = dialogPart.useLoaded();
+  return part ? <part.SubmitDialogContent state={state} onClose={onClose} /> : null;
 }

@@ -26,6 +26,13 @@ const DESEMPENHO: Desempenho = {
     proxima: { nivel: 500, nome: 'Prix 500', limite: 500_000, faltam: 380_000.01, percentual: 0.24 },
     projetada: { nivel: 100, nome: 'Prix 100' },
     tendencia: 'desce',
+    // March: 120.000 over the 3 months begun, times 12.
+    ritmo: {
+      meses: 3,
+      anualizado: 480_000,
+      projetada: { nivel: 250, nome: 'Prix 250' },
+      tendencia: 'mantem',
+    },
   },
   meses: Array.from({ length: 12 }, (_, i) => ({
     mes: i + 1,
@@ -86,7 +93,54 @@ describe('/desempenho (Meu desempenho)', () => {
     );
     expect(faturamento.textContent).toContain('24% do limite da Prix 500');
     expect(faturamento.textContent).toContain('Se o ano terminasse hojePrix 100 (desce)');
+    // Beside the literal projection, the pace of the months begun, and how it is worked out.
+    expect(faturamento.textContent).toMatch(
+      /Se o ritmo atual continuar \(R\$\s480\.000,00 no ano\)Prix 250 \(mantém\)/,
+    );
+    expect(faturamento.textContent).toContain(
+      '“Se o ritmo atual continuar” divide o faturamento de janeiro a março por 3 e multiplica por 12.',
+    );
     expect(asked).toEqual(['/api/desempenho']);
+  });
+
+  it('in January multiplies the month by 12; in December shows only the year so far', async () => {
+    const janeiro: Desempenho = {
+      ...DESEMPENHO,
+      mes: 1,
+      faturamento: {
+        ...DESEMPENHO.faturamento,
+        acumulado: 40_000,
+        ritmo: {
+          meses: 1,
+          anualizado: 480_000,
+          projetada: { nivel: 250, nome: 'Prix 250' },
+          tendencia: 'mantem',
+        },
+      },
+    };
+    stub({ status: 200, body: janeiro });
+    const first = renderApp('/desempenho');
+    const faturamento = await screen.findByRole('region', { name: 'Faturamento de 2026' });
+    expect(faturamento.textContent).toMatch(/Se o ritmo atual continuar \(R\$\s480\.000,00 no ano\)Prix 250/);
+    expect(faturamento.textContent).toContain(
+      '“Se o ritmo atual continuar” multiplica o faturamento de janeiro por 12.',
+    );
+    first.unmount();
+
+    // In December the pace is the year so far: one projection, not two equal ones.
+    const dezembro: Desempenho = {
+      ...DESEMPENHO,
+      mes: 12,
+      faturamento: {
+        ...DESEMPENHO.faturamento,
+        ritmo: { ...DESEMPENHO.faturamento.ritmo, meses: 12, anualizado: 120_000 },
+      },
+    };
+    stub({ status: 200, body: dezembro });
+    renderApp('/desempenho');
+    const ultimo = await screen.findByRole('region', { name: 'Faturamento de 2026' });
+    expect(ultimo.textContent).toContain('Se o ano terminasse hoje');
+    expect(ultimo.textContent).not.toContain('ritmo');
   });
 
   it('draws the months as a chart and as a table with the same figures, this year against last', async () => {
@@ -157,6 +211,7 @@ describe('/desempenho (Meu desempenho)', () => {
           proxima: { nivel: 50, nome: 'Prix 50', limite: 50_000, faltam: 50_000.01, percentual: 0 },
           projetada: { nivel: 10, nome: 'Prix 10' },
           tendencia: 'mantem',
+          ritmo: { meses: 3, anualizado: 0, projetada: { nivel: 10, nome: 'Prix 10' }, tendencia: 'mantem' },
         },
         meses: DESEMPENHO.meses.map((m) => ({ ...m, atual: m.atual === null ? null : 0, anterior: 0 })),
         verba: null,
@@ -171,7 +226,7 @@ describe('/desempenho (Meu desempenho)', () => {
     expect(screen.getByText(/A classe desta empresa não tem verba/)).toBeTruthy();
     expect(screen.getByText('Nenhum contato recebido neste ano.')).toBeTruthy();
     expect(screen.getByText('Nenhum treinamento obrigatório para esta empresa.')).toBeTruthy();
-    expect(screen.getByText(/Se o ano terminasse hoje/).nextSibling?.textContent).toBe('Prix 10 (mantém)');
+    expect(screen.getByText('Se o ano terminasse hoje').nextSibling?.textContent).toBe('Prix 10 (mantém)');
   });
 
   it('shows a loading state, then the server’s error with a way to try again', async () => {

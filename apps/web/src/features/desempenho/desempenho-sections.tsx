@@ -103,6 +103,12 @@ function Barra({ share, rotulo }: { share: number; rotulo: string }) {
   );
 }
 
+/** How the pace of the months begun is worked out, in the page's words (the current month counts whole). */
+export const comoRitmo = (meses: number) =>
+  meses === 1
+    ? '“Se o ritmo atual continuar” multiplica o faturamento de janeiro por 12.'
+    : `“Se o ritmo atual continuar” divide o faturamento de janeiro a ${MESES[meses - 1]!.toLowerCase()} por ${meses} e multiplica por 12.`;
+
 /** The year so far against the bound that keeps the class and the one that reaches the next. */
 export function FaturamentoSecao({ d }: { d: Desempenho }) {
   const f = d.faturamento;
@@ -120,6 +126,14 @@ export function FaturamentoSecao({ d }: { d: Desempenho }) {
       f.proxima.faltam > 0 ? `Faltam ${formatBrl(f.proxima.faltam)}` : 'Alcançado',
     ]);
   linhas.push(['Se o ano terminasse hoje', `${f.projetada.nome}${mudanca}`]);
+  // Early in the year the year so far is far below any whole-year bound: the pace of the months begun says
+  // where the year is heading (decision 0053, amended). In December both are the year's billing.
+  const { ritmo } = f;
+  if (ritmo.meses < 12)
+    linhas.push([
+      `Se o ritmo atual continuar (${formatBrl(ritmo.anualizado)} no ano)`,
+      `${ritmo.projetada.nome}${ritmo.tendencia === null ? '' : ` (${TENDENCIAS[ritmo.tendencia].toLowerCase()})`}`,
+    ]);
   return (
     <Secao id="secao-faturamento" titulo={`Faturamento de ${d.ano}`}>
       <Box>
@@ -143,6 +157,8 @@ export function FaturamentoSecao({ d }: { d: Desempenho }) {
       <Figuras linhas={linhas} />
       <Typography variant="body2" color="text.secondary">
         Em janeiro a classe é revista pelas compras de produtos e peças de janeiro a dezembro do ano anterior.
+        {f.ritmo.meses < 12 &&
+          ` “Se o ano terminasse hoje” compara o faturamento até agora com os limites do ano inteiro. ${comoRitmo(f.ritmo.meses)}`}
       </Typography>
     </Secao>
   );

@@ -19,6 +19,8 @@ const RELATORIO: RelatorioDesempenho = {
       proxima: { nivel: 500, nome: 'Prix 500', limite: 500_000, percentual: 0.496 },
       projetada: { nivel: 100, nome: 'Prix 100' },
       tendencia: 'desce',
+      // March: 248.000 over 3 months begun, times 12, is 992.000.
+      ritmo: { projetada: { nivel: 500, nome: 'Prix 500' }, tendencia: 'sobe' },
       verbaDisponivel: 2020,
     },
     {
@@ -30,6 +32,7 @@ const RELATORIO: RelatorioDesempenho = {
       proxima: { nivel: 50, nome: 'Prix 50', limite: 50_000, percentual: 1.02 },
       projetada: { nivel: 50, nome: 'Prix 50' },
       tendencia: 'sobe',
+      ritmo: { projetada: { nivel: 100, nome: 'Prix 100' }, tendencia: 'sobe' },
       verbaDisponivel: null,
     },
   ],
@@ -55,15 +58,16 @@ describe("the partners' performance report", () => {
     const table = await screen.findByRole('table', { name: 'Desempenho dos parceiros em 2026' });
     const [head, first, second] = within(table).getAllByRole('row');
     expect(head!.textContent).toBe(
-      'ParceiroClasseFaturamento no ano% da próxima classeClasse projetadaSaldo da verba',
+      'ParceiroClasseFaturamento no ano% da próxima classeSe o ano terminasse hojeNo ritmo atualSaldo da verba',
     );
     expect(first!.textContent).toContain('100234 · SP');
     expect(first!.textContent).toMatch(/R\$\s248\.000,00/);
     expect(first!.textContent).toContain('49,6% da Prix 500');
-    expect(first!.textContent).toContain('Prix 100Desce');
+    // If the year ended today it would go down; at the pace of the months begun, up.
+    expect(first!.textContent).toContain('Prix 100DescePrix 500Sobe');
     expect(first!.textContent).toMatch(/R\$\s2\.020,00/);
     expect(second!.textContent).toContain('102% da Prix 50');
-    expect(second!.textContent).toContain('Prix 50Sobe');
+    expect(second!.textContent).toContain('Prix 50SobePrix 100Sobe');
     expect(second!.textContent).toContain('Sem verba');
     // A partner's name opens its page.
     expect(

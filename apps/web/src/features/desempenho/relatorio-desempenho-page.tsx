@@ -35,6 +35,20 @@ const COR: Record<Tendencia, string> = {
   mantem: 'text.secondary',
 };
 
+/** A projected class and, beside it, up or down against the class now. */
+function Projecao({ projetada, tendencia }: RelatorioDesempenhoLinha['ritmo']) {
+  return (
+    <>
+      {projetada.nome}
+      {tendencia && (
+        <Typography component="span" variant="body2" sx={{ ml: 1, color: COR[tendencia], fontWeight: 500 }}>
+          {TENDENCIAS[tendencia]}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 const COLUNAS: DataColumn<RelatorioDesempenhoLinha>[] = [
   {
     key: 'parceiro',
@@ -64,21 +78,13 @@ const COLUNAS: DataColumn<RelatorioDesempenhoLinha>[] = [
   },
   {
     key: 'projetada',
-    label: 'Classe projetada',
-    render: (l) => (
-      <>
-        {l.projetada.nome}
-        {l.tendencia && (
-          <Typography
-            component="span"
-            variant="body2"
-            sx={{ ml: 1, color: COR[l.tendencia], fontWeight: 500 }}
-          >
-            {TENDENCIAS[l.tendencia]}
-          </Typography>
-        )}
-      </>
-    ),
+    label: 'Se o ano terminasse hoje',
+    render: (l) => <Projecao projetada={l.projetada} tendencia={l.tendencia} />,
+  },
+  {
+    key: 'ritmo',
+    label: 'No ritmo atual',
+    render: (l) => <Projecao {...l.ritmo} />,
   },
   {
     key: 'verba',
@@ -114,8 +120,10 @@ export function RelatorioDesempenhoPage() {
     <>
       <PageTitle>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          O faturamento líquido do ano até hoje contra os limites das classes e a classe que a reclassificação
-          de janeiro daria se o ano terminasse hoje; primeiro os mais perto de subir ou de descer.
+          O faturamento líquido do ano até hoje contra os limites das classes, a classe que a reclassificação
+          de janeiro daria se o ano terminasse hoje e a que daria se o ritmo atual continuar (o faturamento
+          dos meses já começados, o atual inteiro, dividido pelo número deles e multiplicado por 12); primeiro
+          os mais perto de subir ou de descer. O filtro de projeção segue o ano terminando hoje.
         </Typography>
       </PageTitle>
       <Grid

@@ -1,21 +1,17 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
-import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import { TextInput } from '../../components/text-input';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../detail/section-card';
 import { fieldGridSx } from '../form/register-form';
-import { DataList } from '../../components/list/data-list';
+import { CARDS_QUERY, DataList } from '../../components/list/data-list';
+import { lazyPart } from '../../lib/lazy-part';
 import type {
   BeneficioDaClasse,
   ClienteContato as Contato,
   ClienteRecord,
   HistoricoClasse,
 } from '@prix/shared/core';
-import { ORIGENS_CLASSE } from '@prix/shared/core/reclassificacao';
-import { formatData, formatDataHora } from '../../lib/format-date-time';
 import { formatBrl } from '../../lib/format-number';
 
 /** The read-only cards of the company form (SPEC §3 Cliente): benefits, owner and contacts. */
@@ -64,38 +60,37 @@ export function BeneficiosCard({
   );
 }
 
-/** What changed the class: the reclassification with its year and billing, a staff edit, an approval. */
-export function motivoDaMudanca(row: HistoricoClasse): string {
-  if (row.origem === 'reclassificacao' && row.ano !== null)
-    return `${ORIGENS_CLASSE.reclassificacao} de ${row.ano}${
-      row.faturamento === null ? '' : ` (faturamento líquido ${formatBrl(row.faturamento)})`
-    }`;
-  return ORIGENS_CLASSE[row.origem];
-}
+/*
+ * The class history (its reasons' words, the programme's levels they read) is a part fetched after the form
+ * paints (lib/lazy-part.ts, decision 0036): the company form's first download stays within its budget. Until it
+ * arrives, the card keeps about the table's height.
+ */
+const historicoPart = lazyPart(() => import('./historico-classe-card'));
 
-/** Every change of the company's class, newest first, with when, why and by whom (decision 0053). */
+/** Fetches the class history's chunk (screen tests load it first). */
+export const loadHistoricoClasse = historicoPart.load;
+
+/** A table row of the history on a wide screen, a card of four lines below 1000 px (DataList). */
+const ROW_HEIGHT = { table: 33, card: 128 };
+
+/** Every change of the company's class (decision 0053); none recorded, no card. */
 export function HistoricoClasseCard({ historico }: { historico: readonly HistoricoClasse[] }) {
+  const part = historicoPart.useLoaded();
   if (historico.length === 0) return null;
+  const rows = historico.length;
   return (
     <SectionCard title="Histórico de classe">
-      <DataList<HistoricoClasse>
-        rows={historico}
-        caption="Mudanças de classe"
-        rowKey={(row) => `${row.dhcriacao}-${row.classePara}`}
-        rowLabel={(row) =>
-          `${formatData(row.dhcriacao)}: ${row.classeDe ?? 'sem classe'} para ${row.classePara}`
-        }
-        columns={[
-          { key: 'quando', label: 'Data', width: '18%', render: (row) => formatDataHora(row.dhcriacao) },
-          {
-            key: 'mudanca',
-            label: 'Mudança',
-            render: (row) => `${row.classeDe ?? 'Sem classe'} → ${row.classePara}`,
-          },
-          { key: 'motivo', label: 'Motivo', render: motivoDaMudanca },
-          { key: 'usuario', label: 'Por', render: (row) => row.usuario ?? '—' },
-        ]}
-      />
+      {part ? (
+        <part.HistoricoClasseTabela historico={historico} />
+      ) : (
+        <Box
+          aria-hidden="true"
+          sx={{
+            minHeight: (rows + 1) * ROW_HEIGHT.table,
+            [`@media ${CARDS_QUERY}`]: { minHeight: rows * ROW_HEIGHT.card + (rows - 1) * 12 },
+          }}
+        />
+      )}
     </SectionCard>
   );
 }
@@ -151,25 +146,40 @@ function ContatoCard({ title, contato }: { title: string; contato: Contato }) {
   const rows = CONTATO.flatMap(([key, label]) => {
     const value = contato[key];
     if (!value) return [];
-    return [{ label, value: key === 'email' ? <Link href={`mailto:${value}`}>{value}</Link> : value }];
+    return [
+      {
+        label,
+        value:
+          key === 'email' ? (
+            // A plain link: MUI's Link would add its own chunk (~1.4 kB) to the company form's first download.
+            <Box component="a" href={`mailto:${value}`} sx={{ color: 'primary.main' }}>
+              {value}
+            </Box>
+          ) : (
+            value
+          ),
+      },
+    ];
   });
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader title={title} slotProps={{ title: { variant: 'h2', sx: { fontSize: '1.125rem' } } }} />
-      <CardContent sx={{ pt: 0 }}>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.75 }}>
-          {rows.map(({ label, value }) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary" sx={{ pr: 2 }}>
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
+    // A Card's look (its header's and content's padding) without MUI's Card, CardHeader and CardContent, which
+    // would weigh ~1 kB in the company form's first download.
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, pb: 3 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
+        {title}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.75 }}>
+        {rows.map(({ label, value }) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ pr: 2 }}>
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
   );
 }
