@@ -109,7 +109,7 @@ const MODULE_IMPORTS = {
     'solicitacao',
     'treinamento',
   ],
-  integracao: ['faturamento'],
+  integracao: ['cliente', 'faturamento', 'reclassificacao', 'treinamento'],
   'product-images': ['docs'],
   solicitacao: ['cliente', 'docs', 'relatorio', 'verba'],
   usuario: ['privacidade'],

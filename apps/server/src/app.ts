@@ -59,7 +59,10 @@ import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
 import { publicoRoutes } from './modules/onde-comprar/publico.routes.js';
 import { paginaRoutes } from './modules/onde-comprar/pagina.routes.js';
 import { integracaoRoutes } from './modules/integracao/integracao.routes.js';
+import { clientesIntegracaoRoutes } from './modules/integracao/clientes-integracao.routes.js';
 import { faturamentoIntegracaoRoutes } from './modules/integracao/faturamento-integracao.routes.js';
+import { feedsIntegracaoRoutes } from './modules/integracao/feeds-integracao.routes.js';
+import { treinamentosIntegracaoRoutes } from './modules/integracao/treinamentos-integracao.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -210,6 +213,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(sessoesRoutes);
   await app.register(integracaoRoutes);
   await app.register(faturamentoIntegracaoRoutes);
+  await app.register(treinamentosIntegracaoRoutes);
+  await app.register(clientesIntegracaoRoutes);
+  await app.register(feedsIntegracaoRoutes);
   await app.register(registers);
   await app.register(webApp);
   return app;

@@ -9,6 +9,8 @@ export const INTEGRATION_KEYS = {
   [PERM.treinamento.importar]: 'Importar conclusões de treinamentos',
   [PERM.cadastro.cliente]: 'Sincronizar empresas',
   [PERM.ondeComprar.gerenciar]: 'Ler contatos de clientes',
+  // Only beside 'Sincronizar empresas': the class a company's sync may set (reclassification, decision 0053).
+  [PERM.classe.reclassificar]: 'Definir a classe das empresas',
 } as const satisfies Partial<Record<PermissionKey, string>>;
 export type IntegrationKey = keyof typeof INTEGRATION_KEYS;
 /** How long an old secret keeps working after a rotation, so the other system can switch without a gap. */

@@ -33,6 +33,7 @@ export const ORIGENS_CLASSE = {
   reclassificacao: 'Reclassificação anual',
   cadastro: 'Alteração no cadastro',
   candidatura: 'Candidatura aprovada',
+  integracao: 'Sincronização do ERP',
 } as const;
 export type OrigemClasse = keyof typeof ORIGENS_CLASSE;
 export const ORIGENS_CLASSE_IDS = Object.keys(ORIGENS_CLASSE) as OrigemClasse[];

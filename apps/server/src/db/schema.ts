@@ -5,6 +5,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   doublePrecision,
   foreignKey,
   date,
@@ -39,6 +40,22 @@ const trgm = (table: string, column: AnyPgColumn) =>
   index(`${table}_${column.name}_trgm`).using('gin', sql`f_unaccent(lower(${column})) gin_trgm_ops`);
 
 const uuidCol = () => uuid('uuid').notNull().unique().defaultRandom();
+
+/** A transaction id (PostgreSQL's `xid8`), read as text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+/**
+ * The stamp of a row's last write, for the integration change feeds (decision 0057, migration 0026): set by
+ * the `prix_alteracao` trigger on every insert and real update; the defaults stamp alike without it.
+ */
+const changeStamp = {
+  alteracaoXid: xid8('alteracao_xid')
+    .notNull()
+    .default(sql`pg_current_xact_id()`),
+  alteracaoSeq: bigint('alteracao_seq', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('prix_alteracao_seq')`),
+  alteradoEm: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
+};
 const inativo = () => boolean('inativo').notNull().default(false);
 
 /** A plain register table: code, uuid, name, inativo and audit, searchable by code and name. */
@@ -276,6 +293,7 @@ export const cliente = pgTable(
     celularprop: varchar('celularprop', { length: 30 }),
     inativo: inativo(),
     ...audit,
+    ...changeStamp,
   },
   (t) => [
     trgm('cliente', t.id),
@@ -284,6 +302,8 @@ export const cliente = pgTable(
     index('cliente_classe_id_idx').on(t.classeId),
     // The list's order (name, then uuid): a page walks this index and stops after its rows (decision 0016).
     index('cliente_nome_uuid_idx').on(t.nome, t.uuid),
+    index('cliente_alteracao_idx').on(t.alteracaoXid, t.alteracaoSeq),
+    index('cliente_alterado_em_idx').on(t.alteradoEm),
     index('cliente_municipio_id_idx').on(t.municipioId),
     index('cliente_latitude_longitude_idx')
       .on(t.latitude, t.longitude)
@@ -752,9 +772,9 @@ export const faq = pgTable(
 
 /**
  * The class changes of a partner (decisions 0028 and 0053): one row per change, with what made it (`origem`:
- * the yearly reclassification, a staff edit of the company, an application's approval), who and when; a
- * reclassification's row also has the reference year and the net billing that decided it. Class ids are kept
- * as text, not references, so the history survives a class being renamed or removed.
+ * the yearly reclassification, a staff edit of the company, an application's approval, the ERP's sync), who
+ * and when; a reclassification's row also has the reference year and the net billing that decided it. Class
+ * ids are kept as text, not references, so the history survives a class being renamed or removed.
  */
 export const classeHistorico = pgTable(
   'classe_historico',
@@ -775,7 +795,7 @@ export const classeHistorico = pgTable(
     index('classe_historico_cliente_idx').on(t.clienteId, t.id),
     check(
       'classe_historico_origem_check',
-      sql`${t.origem} in ('reclassificacao', 'cadastro', 'candidatura')`,
+      sql`${t.origem} in ('reclassificacao', 'cadastro', 'candidatura', 'integracao')`,
     ),
   ],
 );
@@ -815,9 +835,12 @@ export const contato = pgTable(
     consentimentoVersao: varchar('consentimento_versao', { length: 20 }).notNull(),
     consentimentoEm: timestamp('consentimento_em', { withTimezone: true }).notNull(),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+    ...changeStamp,
   },
   (t) => [
     index('contato_recebido_idx').on(t.recebidoEm, t.id),
+    index('contato_alteracao_idx').on(t.alteracaoXid, t.alteracaoSeq),
+    index('contato_alterado_em_idx').on(t.alteradoEm),
     index('contato_status_idx').on(t.status, t.recebidoEm),
     // A partner's open enquiries (the load limit) and its 'Oportunidades'.
     index('contato_cliente_idx').on(t.clienteId, t.status),
@@ -942,7 +965,7 @@ export const candidaturaEvento = pgTable(
  * Training completions from the e-learning (decision 0047): a person completed a training type on a date,
  * valid until `valido_ate` (null: does not expire). `aviso_vencimento_em` is when the partner was e-mailed that
  * it is about to expire, so the nightly job never sends it twice. `origem`: 'arquivo' (the staff's import),
- * 'comando' (`npm run import:treinamentos`), 'demo'.
+ * 'comando' (`npm run import:treinamentos`), 'demo', 'integracao' (`PUT /api/integracao/treinamentos`).
  */
 export const treinamentoConclusao = pgTable(
   'treinamento_conclusao',

@@ -60,7 +60,7 @@ const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
  * The company's municipality exists and belongs to the chosen Brazilian state, and `cidade` is written from its
  * name (kept for exports and older readers); its own coordinates come both or neither.
  */
-async function applyMunicipio(db: Db, payload: Payload): Promise<void> {
+export async function applyMunicipio(db: Db, payload: Payload): Promise<void> {
   if ('latitude' in payload || 'longitude' in payload) {
     if (filled(payload.latitude) !== filled(payload.longitude))
       throw new HttpError(400, CLIENTE_MSG.coordenadas);

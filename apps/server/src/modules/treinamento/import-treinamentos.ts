@@ -8,13 +8,13 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../db/client.js';
 import { headerText, importRows } from '../../uploads/file-import.js';
-import type { Cell, ImportFormat, ImportKind } from '../../uploads/file-import.js';
+import type { Cell, ImportFormat, ImportKind, RawRow } from '../../uploads/file-import.js';
 import { readRows } from '../../uploads/import-read.js';
 import { hojeEmBrasilia } from './compliance.js';
 
 export type ImportacaoTreinamentos = z.infer<typeof importacaoTreinamentosSchema>;
-/** Where completions came from: the staff's screen, the command, the demo. */
-export type OrigemConclusao = 'arquivo' | 'comando' | 'demo';
+/** Where completions came from: the staff's screen, the command, the demo, the integration route. */
+export type OrigemConclusao = 'arquivo' | 'comando' | 'demo' | 'integracao';
 
 interface Parsed {
   readonly line: number;
@@ -170,6 +170,25 @@ export async function importTreinamentos(
   options: { origem: OrigemConclusao; autor: string | null; hoje?: string },
 ): Promise<ImportacaoTreinamentos> {
   return importRows(db, readRows(body, kind), treinamentosFormat(options.hoje ?? hojeEmBrasilia(), options));
+}
+
+/** The file's header as the import matches it, for rows that come without one. */
+const HEADER_CELLS = ['Pessoa', 'Tipo', 'Data', 'Validade'];
+
+/**
+ * Imports completions that come as data rather than a file (the integration route, decision 0057): the same
+ * format, checks and write as `importTreinamentos`, row N (from 1) named 'Linha N'.
+ */
+export async function importTreinamentosRows(
+  db: Db,
+  rows: readonly (readonly Cell[])[],
+  options: { origem: OrigemConclusao; autor: string | null; hoje?: string },
+): Promise<ImportacaoTreinamentos> {
+  async function* withHeader(): AsyncIterable<RawRow> {
+    yield { line: 0, cells: HEADER_CELLS };
+    for (const [i, cells] of rows.entries()) yield { line: i + 1, cells };
+  }
+  return importRows(db, withHeader(), treinamentosFormat(options.hoje ?? hojeEmBrasilia(), options));
 }
 
 const formatCpf = (d: string) => `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
