@@ -48,13 +48,16 @@ const DEMO_TABLES = {
   filial: t.filial,
 };
 
+/** A database migrated from nothing (and the demo written over one) takes PGlite most of a minute on a busy 2-core host. */
+const FROM_EMPTY_MS = 90_000;
+
 describe('a production start on an empty database', () => {
   const cleanup: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
     for (const step of cleanup.reverse()) await step();
   });
 
-  it('stops, saying to set ADMIN_EMAIL, and writes nothing', async () => {
+  it('stops, saying to set ADMIN_EMAIL, and writes nothing', { timeout: FROM_EMPTY_MS }, async () => {
     const database = await createTestDatabase({ seed: false });
     cleanup.push(() => database.close());
     const start = prepareDatabase(database, { env: 'production', adminEmail: null }, () => {
@@ -303,27 +306,33 @@ describe("the demo's billing on a database made months ago", () => {
 });
 
 describe('the demo on purpose (npm run seed -- --demo)', () => {
-  it('is refused in production over a database that holds partners, and written over one that holds none', async () => {
-    const withPartners = await createTestDatabase();
-    const empty = await createTestDatabase({ seed: false });
-    const noStorage = () => Promise.reject(new Error('storage not expected'));
-    try {
-      const partners = await rowsOf(withPartners, t.cliente);
-      expect(await seedDemoOnPurpose(withPartners, { env: 'production' }, noStorage)).toEqual({
-        refused: DEMO_REFUSED_IN_PRODUCTION,
-      });
-      expect(await rowsOf(withPartners, t.cliente)).toBe(partners);
-
-      const dir = await mkdtemp(path.join(tmpdir(), 'prix-demo-'));
+  it(
+    'is refused in production over a database that holds partners, and written over one that holds none',
+    {
+      timeout: FROM_EMPTY_MS,
+    },
+    async () => {
+      const withPartners = await createTestDatabase();
+      const empty = await createTestDatabase({ seed: false });
+      const noStorage = () => Promise.reject(new Error('storage not expected'));
       try {
-        await seedDemoOnPurpose(empty, { env: 'production' }, () => openStorage(undefined, dir));
-        expect(await rowsOf(empty, t.cliente)).toBeGreaterThan(0);
+        const partners = await rowsOf(withPartners, t.cliente);
+        expect(await seedDemoOnPurpose(withPartners, { env: 'production' }, noStorage)).toEqual({
+          refused: DEMO_REFUSED_IN_PRODUCTION,
+        });
+        expect(await rowsOf(withPartners, t.cliente)).toBe(partners);
+
+        const dir = await mkdtemp(path.join(tmpdir(), 'prix-demo-'));
+        try {
+          await seedDemoOnPurpose(empty, { env: 'production' }, () => openStorage(undefined, dir));
+          expect(await rowsOf(empty, t.cliente)).toBeGreaterThan(0);
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
       } finally {
-        await rm(dir, { recursive: true, force: true });
+        await withPartners.close();
+        await empty.close();
       }
-    } finally {
-      await withPartners.close();
-      await empty.close();
-    }
-  });
+    },
+  );
 });
