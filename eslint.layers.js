@@ -93,10 +93,10 @@ const DB_UP = [...server('db'), ...AUTH_UP];
  */
 const MODULE_IMPORTS = {
   acesso: ['embedded-idp', 'privacidade'],
-  candidatura: ['docs', 'privacidade', 'reclassificacao', 'usuario'],
+  candidatura: ['docs', 'integracao', 'privacidade', 'reclassificacao', 'usuario'],
   cliente: ['reclassificacao'],
   content: ['docs'],
-  contatos: ['onde-comprar', 'privacidade'],
+  contatos: ['integracao', 'onde-comprar', 'privacidade'],
   desempenho: ['cliente', 'contatos', 'reclassificacao', 'treinamento'],
   docs: ['relatorio'],
   home: [
@@ -111,7 +111,8 @@ const MODULE_IMPORTS = {
   ],
   integracao: ['faturamento'],
   'product-images': ['docs'],
-  solicitacao: ['cliente', 'docs', 'relatorio', 'verba'],
+  reclassificacao: ['integracao'],
+  solicitacao: ['cliente', 'docs', 'integracao', 'relatorio', 'verba'],
   usuario: ['privacidade'],
   verba: ['cliente'],
 };

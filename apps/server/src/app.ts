@@ -59,6 +59,7 @@ import { solicitacaoRoutes } from './modules/solicitacao/solicitacao.routes.js';
 import { publicoRoutes } from './modules/onde-comprar/publico.routes.js';
 import { paginaRoutes } from './modules/onde-comprar/pagina.routes.js';
 import { integracaoRoutes } from './modules/integracao/integracao.routes.js';
+import { webhookRoutes } from './modules/integracao/webhook.routes.js';
 import { faturamentoIntegracaoRoutes } from './modules/integracao/faturamento-integracao.routes.js';
 
 declare module 'fastify' {
@@ -209,6 +210,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(solicitacoesPrivacidadeRoutes);
   await app.register(sessoesRoutes);
   await app.register(integracaoRoutes);
+  await app.register(webhookRoutes);
   await app.register(faturamentoIntegracaoRoutes);
   await app.register(registers);
   await app.register(webApp);
