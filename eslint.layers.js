@@ -93,10 +93,10 @@ const DB_UP = [...server('db'), ...AUTH_UP];
  */
 const MODULE_IMPORTS = {
   acesso: ['embedded-idp', 'privacidade'],
-  candidatura: ['docs', 'privacidade', 'reclassificacao', 'usuario'],
+  candidatura: ['docs', 'privacidade', 'reclassificacao', 'usuario', 'webhook'],
   cliente: ['reclassificacao'],
   content: ['docs'],
-  contatos: ['onde-comprar', 'privacidade'],
+  contatos: ['onde-comprar', 'privacidade', 'webhook'],
   desempenho: ['cliente', 'contatos', 'reclassificacao', 'treinamento'],
   docs: ['relatorio'],
   home: [
@@ -109,9 +109,10 @@ const MODULE_IMPORTS = {
     'solicitacao',
     'treinamento',
   ],
-  integracao: ['cliente', 'faturamento', 'reclassificacao', 'treinamento'],
+  integracao: ['cliente', 'faturamento', 'reclassificacao', 'treinamento', 'webhook'],
   'product-images': ['docs'],
-  solicitacao: ['cliente', 'docs', 'relatorio', 'verba'],
+  reclassificacao: ['webhook'],
+  solicitacao: ['cliente', 'docs', 'relatorio', 'verba', 'webhook'],
   usuario: ['privacidade'],
   verba: ['cliente'],
 };

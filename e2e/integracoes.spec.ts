@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
 import { DEMO, signIn, test } from './fixtures';
 
@@ -52,5 +54,85 @@ test.describe('integrations', () => {
     const calls = page.getByRole('dialog', { name: `Chamadas de ${nome}` });
     await expect(calls.getByText('PUT /api/integracao/faturamento').first()).toBeVisible();
     await expect(calls.getByText('200', { exact: true }).first()).toBeVisible();
+  });
+
+  test('staff add a webhook, copy its secret once, and see an event delivered in its log', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    // The other system: a receiver on this machine (allowed by e2e/start-server.ts) that answers 200.
+    const got: string[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        got.push(body);
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/prix`;
+    try {
+      await signIn(page, DEMO.admin);
+      await page.goto('/integracoes');
+      const nome = `CRM e2e ${Date.now()}`;
+      await page.getByRole('button', { name: 'Nova integração' }).click();
+      const form = page.getByRole('dialog', { name: 'Nova integração' });
+      await form.getByLabel('Nome').fill(nome);
+      await form.getByLabel('Ler contatos de clientes').check();
+      await form.getByRole('button', { name: 'Criar e mostrar o token' }).click();
+      await page
+        .getByRole('dialog', { name: `Token da integração ${nome}` })
+        .getByRole('button', { name: 'Fechar' })
+        .click();
+
+      await page
+        .getByRole('button', { name: `Ações de ${nome}` })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Webhooks' }).click();
+      const webhooks = page.getByRole('dialog', { name: `Webhooks de ${nome}` });
+      await expect(webhooks.getByText('Nenhum webhook cadastrado para esta integração.')).toBeVisible();
+      await webhooks.getByRole('button', { name: 'Novo webhook' }).click();
+      const novo = page.getByRole('dialog', { name: `Novo webhook de ${nome}` });
+      // The shared schema speaks first: no event chosen.
+      await novo.getByLabel('Endereço (URL)').fill(url);
+      await novo.getByRole('button', { name: 'Cadastrar e mostrar o segredo' }).click();
+      await expect(novo.getByText('Escolha ao menos um evento')).toBeVisible();
+      await novo.getByLabel('Contato recebido pelo Onde comprar').check();
+      await novo.getByRole('button', { name: 'Cadastrar e mostrar o segredo' }).click();
+      const segredo = page.getByRole('dialog', { name: 'Segredo do webhook' });
+      expect(await segredo.getByLabel('Segredo de assinatura').inputValue()).toMatch(/^whsec_/);
+      await segredo.getByRole('button', { name: 'Fechar' }).click();
+      await expect(webhooks.getByText(url)).toBeVisible();
+
+      // A visitor's enquiry: the event the endpoint chose.
+      const sent = await page.request.post('/api/publico/contato', {
+        headers: { origin: baseURL! },
+        data: {
+          nome: 'Visitante E2E',
+          email: 'visitante.e2e@exemplo.com.br',
+          telefone: '+55 (11) 3333-4444',
+          municipio: '3550308',
+          interesse: 'compra',
+          linha: 'comercial',
+          mensagem: 'Quero uma balança.',
+          consentimento: true,
+          tempo: 10_000,
+        },
+      });
+      expect(sent.status()).toBeLessThan(300);
+      await expect.poll(() => got.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      expect(JSON.parse(got[0]!)).toMatchObject({ evento: 'contato.recebido' });
+
+      await webhooks.getByRole('button', { name: `Ações de ${url}` }).click();
+      await page.getByRole('menuitem', { name: 'Ver entregas' }).click();
+      const log = page.getByRole('dialog', { name: `Entregas para ${url}` });
+      await expect(log.getByText('Entregue')).toBeVisible();
+      await expect(log.getByText('200', { exact: true })).toBeVisible();
+    } finally {
+      receiver.close();
+    }
   });
 });

@@ -19,6 +19,8 @@ process.env.RATE_LIMIT_INVITE_RESEND = '100000/60';
 process.env.RATE_LIMIT_CONTATO = '100000/60';
 process.env.RATE_LIMIT_CANDIDATURA = '100000/60';
 process.env.RATE_LIMIT_PRIVACIDADE = '100000/60';
+// The webhook test's receiver listens on this machine, an address production refuses (decision 0056).
+process.env.WEBHOOK_HOSTS_PERMITIDOS = '127.0.0.1';
 if (process.env.MAIL_DIR) process.env.SMTP_URL = await startMailCatcher(process.env.MAIL_DIR);
 // @ts-expect-error: the built bundle has no type declarations; it starts the server when imported.
 await import('../apps/server/dist/server.js');

@@ -60,6 +60,7 @@ import { publicoRoutes } from './modules/onde-comprar/publico.routes.js';
 import { paginaRoutes } from './modules/onde-comprar/pagina.routes.js';
 import { integracaoRoutes } from './modules/integracao/integracao.routes.js';
 import { clientesIntegracaoRoutes } from './modules/integracao/clientes-integracao.routes.js';
+import { webhookRoutes } from './modules/integracao/webhook.routes.js';
 import { faturamentoIntegracaoRoutes } from './modules/integracao/faturamento-integracao.routes.js';
 import { feedsIntegracaoRoutes } from './modules/integracao/feeds-integracao.routes.js';
 import { treinamentosIntegracaoRoutes } from './modules/integracao/treinamentos-integracao.routes.js';
@@ -212,6 +213,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(solicitacoesPrivacidadeRoutes);
   await app.register(sessoesRoutes);
   await app.register(integracaoRoutes);
+  await app.register(webhookRoutes);
   await app.register(faturamentoIntegracaoRoutes);
   await app.register(treinamentosIntegracaoRoutes);
   await app.register(clientesIntegracaoRoutes);

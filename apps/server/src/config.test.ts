@@ -72,6 +72,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_IDLE_TIMEOUT: '600' }).session.idleSeconds).toBe(600);
   });
 
+  it('allows http:// webhooks outside production only, and reads the hosts they may reach inside (decision 0056)', () => {
+    const dev = loadConfig({ WEBHOOK_HOSTS_PERMITIDOS: ' ERP.interno , [::1],10.0.0.5,' });
+    expect(dev.webhook).toEqual({ httpAllowed: true, allowedHosts: ['erp.interno', '::1', '10.0.0.5'] });
+    expect(loadConfig({}).webhook.allowedHosts).toEqual([]);
+    const production = loadConfig({ NODE_ENV: 'production', EMBEDDED_IDP: 'true', ...secret });
+    expect(production.webhook.httpAllowed).toBe(false);
+  });
+
   it('explains invalid values', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ SESSION_IDLE_TIMEOUT: '-5' })).toThrow(/SESSION_IDLE_TIMEOUT/);

@@ -59,6 +59,8 @@ const envSchema = z.object({
   RATE_LIMIT_PRIVACIDADE: rateLimit('5/600'),
   /** Calls of the integration routes per integration token. */
   RATE_LIMIT_INTEGRACAO: rateLimit('120/60'),
+  /** Hosts a webhook may reach though they are private or loopback (a receiver inside the company). */
+  WEBHOOK_HOSTS_PERMITIDOS: z.string().default(''),
   OIDC_PARCEIRO_ISSUER: z.url().optional(),
   OIDC_PARCEIRO_CLIENT_ID: z.string().optional(),
   OIDC_PARCEIRO_CLIENT_SECRET: z.string().optional(),
@@ -138,6 +140,11 @@ export interface Config {
   suporteEmail: string;
   logLevel: string;
   metricsToken: string | undefined;
+  /**
+   * Webhooks (decision 0056): whether an endpoint may be http:// (outside production only), and the hosts it
+   * may reach though they resolve to private, loopback or link-local addresses (lower case, IPv6 unbracketed).
+   */
+  webhook: { httpAllowed: boolean; allowedHosts: string[] };
   /** Whether signed-in pages arrive drawn by the server (decision 0049). */
   firstView: boolean;
   webDist: string;
@@ -226,6 +233,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     suporteEmail: e.SUPORTE_EMAIL,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN || undefined,
+    webhook: {
+      httpAllowed: !production,
+      allowedHosts: e.WEBHOOK_HOSTS_PERMITIDOS.toLowerCase()
+        .split(',')
+        .map((host) => host.trim().replace(/^\[(.*)\]$/, '$1'))
+        .filter(Boolean),
+    },
     firstView: e.PRIMEIRA_TELA,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };

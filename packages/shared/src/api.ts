@@ -1,4 +1,11 @@
 import type { Integracao, IntegracaoDetail, IntegracaoLista, IntegracaoToken } from './schemas/integracao.js';
+import type {
+  WebhookEndpoint,
+  WebhookEntrega,
+  WebhookEntregas,
+  WebhookLista,
+  WebhookSegredo,
+} from './schemas/webhook.js';
 import type { BannerList, ButtonList } from './schemas/content.js';
 import type { FaturamentoResponse } from './schemas/faturamento.js';
 import type {
@@ -142,6 +149,12 @@ export interface ServerCheckedTypes {
   'POST /api/integracoes': IntegracaoToken;
   'POST /api/integracoes/:id/rotacionar': IntegracaoToken;
   'POST /api/integracoes/:id/revogar': Integracao;
+  'GET /api/integracoes/:id/webhooks': WebhookLista;
+  'POST /api/integracoes/:id/webhooks': WebhookSegredo;
+  'POST /api/integracoes/:id/webhooks/:endpointId/pausar': WebhookEndpoint;
+  'POST /api/integracoes/:id/webhooks/:endpointId/reativar': WebhookEndpoint;
+  'GET /api/integracoes/:id/webhooks/:endpointId/entregas': WebhookEntregas;
+  'POST /api/integracoes/:id/webhooks/:endpointId/entregas/:entregaId/reenviar': WebhookEntrega;
 }
 
 /**
@@ -252,6 +265,13 @@ export const SERVER_CHECKED_ANSWERS = {
   'POST /api/integracoes': 'schema',
   'POST /api/integracoes/:id/rotacionar': 'schema',
   'POST /api/integracoes/:id/revogar': 'schema',
+  // Its webhooks (decision 0056): the endpoints, the secret shown once, pause and reactivation, the delivery log.
+  'GET /api/integracoes/:id/webhooks': 'schema',
+  'POST /api/integracoes/:id/webhooks': 'schema',
+  'POST /api/integracoes/:id/webhooks/:endpointId/pausar': 'schema',
+  'POST /api/integracoes/:id/webhooks/:endpointId/reativar': 'schema',
+  'GET /api/integracoes/:id/webhooks/:endpointId/entregas': 'schema',
+  'POST /api/integracoes/:id/webhooks/:endpointId/entregas/:entregaId/reenviar': 'schema',
   'GET /api/{opções}': 'schema',
 } as const satisfies Record<keyof ServerCheckedTypes, 'schema' | 'tested'>;
 export type ServerCheckedAnswer = keyof typeof SERVER_CHECKED_ANSWERS;

@@ -21,6 +21,7 @@ export const UNWATCHED_TABLES: readonly string[] = [
   'integracao_idempotencia',
   'limite_taxa',
   'oidc_registro',
+  'webhook_entrega',
 ];
 
 /** A set of tables whose `version` moves whenever any of them changes (or the feed lost notifications). */

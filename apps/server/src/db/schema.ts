@@ -1152,3 +1152,54 @@ export const integracaoIdempotencia = pgTable(
   },
   (t) => [primaryKey({ name: 'integracao_idempotencia_pk', columns: [t.integracaoId, t.chave] })],
 );
+
+/**
+ * A webhook endpoint of an integration (decision 0056): the address events are POSTed to, the events chosen,
+ * the signing secret (kept readable: the server signs with it), and its health: consecutive final failures,
+ * failing since when, and a pause (by staff or after failing again and again).
+ */
+export const webhookEndpoint = pgTable(
+  'webhook_endpoint',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    integracaoId: uuid('integracao_id')
+      .notNull()
+      .references(() => integracao.id, { onDelete: 'cascade' }),
+    url: varchar('url', { length: 2000 }).notNull(),
+    eventos: text('eventos').array().notNull(),
+    segredo: varchar('segredo', { length: 100 }).notNull(),
+    situacao: varchar('situacao', { length: 10 }).notNull().default('ativo'),
+    pausadoEm: timestamp('pausado_em', { withTimezone: true }),
+    pausaMotivo: varchar('pausa_motivo', { length: 300 }),
+    falhasSeguidas: integer('falhas_seguidas').notNull().default(0),
+    falhandoDesde: timestamp('falhando_desde', { withTimezone: true }),
+    dhcriacao: timestamp('dhcriacao', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoint_integracao_idx').on(t.integracaoId)],
+);
+
+/**
+ * One event for one endpoint: the exact body sent (so every try signs the same bytes), its state, the last
+ * answer's code or error, the tries made and when the next one is due.
+ */
+export const webhookEntrega = pgTable(
+  'webhook_entrega',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoint.id, { onDelete: 'cascade' }),
+    eventoId: uuid('evento_id').notNull(),
+    evento: varchar('evento', { length: 40 }).notNull(),
+    corpo: text('corpo').notNull(),
+    situacao: varchar('situacao', { length: 10 }).notNull().default('pendente'),
+    tentativas: integer('tentativas').notNull().default(0),
+    codigo: smallint('codigo'),
+    erro: varchar('erro', { length: 500 }),
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+    ultimaTentativaEm: timestamp('ultima_tentativa_em', { withTimezone: true }),
+    proximaTentativaEm: timestamp('proxima_tentativa_em', { withTimezone: true }),
+    tentandoDesde: timestamp('tentando_desde', { withTimezone: true }),
+  },
+  (t) => [index('webhook_entrega_endpoint_idx').on(t.endpointId, t.criadaEm.desc())],
+);

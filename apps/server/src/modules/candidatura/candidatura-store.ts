@@ -24,6 +24,7 @@ import { saveWithFiles, type ReceivedFile } from '../../uploads/receive-upload.j
 import { recordClassChange } from '../reclassificacao/classe-historico.js';
 import { invitationMail } from '../usuario/invitation.js';
 import { recordConsent } from '../privacidade/consentimento.js';
+import { emitWebhookEvent } from '../webhook/webhook-outbox.js';
 import { decisaoMail, equipeMail, recebidaMail, staffAddress } from './candidatura-mail.js';
 
 export const MSG_CANDIDATURA = {
@@ -309,6 +310,8 @@ export async function decide(
         usuarioId: autor,
         detalhe: para === 'aprovada' ? `Empresa ${clienteId}` : decisao.mensagem,
       });
+      if (clienteId)
+        await emitWebhookEvent(app, tx, 'candidatura.aprovada', { candidatura: c.uuid, cliente: clienteId });
       if (para === 'pendencia' || para === 'recusada')
         await app.jobs.enqueueMail(
           decisaoMail({
@@ -379,7 +382,7 @@ async function createPartner(
   await db.execute(sql`insert into cliente_tipoparceria (cliente_id, tipoparceria_id)
     values (${codigo}, ${TIPOS_CANDIDATURA[c!.tipo].tipoparceria})`);
   // Its first class is part of the class history, so 'since when' is the approval's day (decision 0053).
-  await recordClassChange(db, {
+  await recordClassChange(app, db, {
     clienteId: codigo,
     origem: 'candidatura',
     de: null,

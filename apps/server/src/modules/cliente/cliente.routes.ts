@@ -100,7 +100,7 @@ export async function clienteRoutes(app: FastifyInstance): Promise<void> {
       const para = row?.classe_id ?? null;
       const de = typeof current?.classe === 'string' ? current.classe : null;
       if (para !== null)
-        await recordClassChange(tx, {
+        await recordClassChange(app, tx, {
           clienteId: code,
           origem: 'cadastro',
           de,

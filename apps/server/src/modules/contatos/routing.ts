@@ -19,6 +19,7 @@ import { addWorkingDays } from '../../lib/working-days.js';
 import { HttpError } from '../../plugins/errors.js';
 import { distanceKmSql, listedPartners } from '../onde-comprar/listing.js';
 import { recordConsent } from '../privacidade/consentimento.js';
+import { emitWebhookEvent } from '../webhook/webhook-outbox.js';
 import {
   acceptedMail,
   formatPrazo,
@@ -361,6 +362,7 @@ export async function createContato(
     await addEvent(move, row!.id, 'recebido');
     const c = (await lockContato(move.db, { id: row!.id }))!;
     await routeNext(move, c);
+    await emitWebhookEvent(app, move.db, 'contato.recebido', { contato: c.uuid, interesse: c.interesse });
     return c.uuid;
   });
 }
@@ -404,6 +406,7 @@ export async function acceptOffer(
   await inMove(app, usuarioId, now, async (move) => {
     const c = await lockOffered(move, uuid, clienteId);
     await addEvent(move, c.id, 'aceito', { clienteId, ofertaId: c.oferta_id });
+    await emitWebhookEvent(app, move.db, 'contato.aceito', { contato: c.uuid, parceiro: clienteId });
     await move.db.execute(
       sql`update contato set status = 'aceito', prazo = null, atualizado_em = ${now.toISOString()}::timestamptz
           where id = ${c.id}`,
@@ -461,6 +464,12 @@ export async function recordResult(
             atualizado_em = ${now.toISOString()}::timestamptz
           where id = ${c.id}`,
     );
+    if (status === 'encerrado')
+      await emitWebhookEvent(app, move.db, 'contato.encerrado', {
+        contato: c.uuid,
+        parceiro: clienteId,
+        resultado,
+      });
   });
 }
 

@@ -11,7 +11,7 @@ import {
   type ClienteIntegracaoResult,
 } from '@prix/shared/integracao';
 import type { IntegrationCaller } from '../../auth/integration-token.js';
-import { queryRows, type Db } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
 import { access } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { PG, duplicatedColumns, pgErrorOf } from '../../registers/db-errors.js';
@@ -42,13 +42,13 @@ export const CLIENTE_INTEGRACAO_MSG = {
  * history like every other (decision 0053).
  */
 export async function syncCompany(
-  db: Db,
+  app: FastifyInstance,
   caller: IntegrationCaller,
   codigo: string,
   body: ClienteIntegracao,
 ): Promise<ClienteIntegracaoResult> {
   try {
-    return await db.transaction(async (tx) => {
+    return await app.database.db.transaction(async (tx) => {
       // Two calls for one new code: the second waits and updates what the first created.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cliente:${codigo}`}))`);
       const [current] = await queryRows<{ classe_id: string | null }>(
@@ -93,7 +93,7 @@ export async function syncCompany(
         ({ uuid } = await insertRecord(tx, def, payload, AUTHOR, body.ativo ? [] : [['inativo', true]]));
       }
       if (classeNova !== null && classeNova !== classeAtual)
-        await recordClassChange(tx, {
+        await recordClassChange(app, tx, {
           clienteId: codigo,
           origem: 'integracao',
           de: classeAtual,
@@ -186,7 +186,7 @@ export async function clientesIntegracaoRoutes(fastify: FastifyInstance): Promis
           rota: `PUT /api/integracao/clientes/${codigo}`,
           body: request.body,
         },
-        () => syncCompany(app.database.db, caller, codigo, request.body),
+        () => syncCompany(app, caller, codigo, request.body),
       );
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(answer.body.criado ? 201 : 200).send(answer.body);

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { HistoricoClasse } from '@prix/shared';
 import type { OrigemClasse } from '@prix/shared/reclassificacao';
 import { queryRows, type Db } from '../../db/client.js';
 import { REPORT_TIME_ZONE } from '../../lib/time-zone.js';
+import { emitWebhookEvent } from '../webhook/webhook-outbox.js';
 
 /**
  * A partner's class history (decisions 0028 and 0053): every path that changes `cliente.classe_id` writes its
@@ -23,14 +25,19 @@ export interface ClassChange {
   faturamento?: number;
 }
 
-/** Writes one change (nothing when the class stays the same); call it inside the change's transaction. */
-export async function recordClassChange(db: Db, change: ClassChange): Promise<void> {
+/**
+ * Writes one change (nothing when the class stays the same) and its `cliente.classe` webhook event (decision
+ * 0056); call it inside the change's transaction.
+ */
+export async function recordClassChange(app: FastifyInstance, db: Db, change: ClassChange): Promise<void> {
   if (change.de === change.para) return;
   await db.execute(
     sql`insert into classe_historico (cliente_id, origem, ano, classe_de, classe_para, faturamento, usuario_id)
         values (${change.clienteId}, ${change.origem}, ${change.ano ?? null}, ${change.de}, ${change.para},
                 ${change.faturamento === undefined ? null : change.faturamento.toFixed(2)}, ${change.usuarioId})`,
   );
+  const { clienteId: cliente, de: classeAnterior, para: classe, origem } = change;
+  await emitWebhookEvent(app, db, 'cliente.classe', { cliente, classeAnterior, classe, origem });
 }
 
 /** A partner's class changes, newest first, with the names of the classes and of who made them. */

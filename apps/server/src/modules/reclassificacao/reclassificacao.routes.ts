@@ -72,7 +72,7 @@ export async function reclassificacaoRoutes(fastify: FastifyInstance): Promise<v
             sql`update cliente set classe_id = ${linha.classeNova.id}, dhedicao = now(), usedicao = ${auth.usuario.id}
                 where id = ${linha.id}`,
           );
-          await recordClassChange(tx, {
+          await recordClassChange(app, tx, {
             clienteId: linha.id,
             origem: 'reclassificacao',
             ano,

@@ -17,8 +17,9 @@ import { solicitacaoAnexo } from '../../db/schema.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { receiveUpload, saveWithFiles } from '../../uploads/receive-upload.js';
+import { emitWebhookEvent } from '../webhook/webhook-outbox.js';
 import { backOfficeAddress, respostaMail } from './solicitacao-mail.js';
-import { detalhe, findVisible, mayAnswer } from './solicitacao-views.js';
+import { detalhe, findVisible, mayAnswer, statusEvent } from './solicitacao-views.js';
 
 export const MSG_RESPOSTA = {
   naoEspera: 'Esta solicitação não espera resposta agora: responda só quando a Prix pedir (Pendência).',
@@ -97,6 +98,12 @@ export async function respostaRoutes(fastify: FastifyInstance): Promise<void> {
             );
             await tx.execute(
               sql`update solicitacao set status = 'Em análise', dhedicao = now() where id = ${row.id}`,
+            );
+            await emitWebhookEvent(
+              app,
+              tx,
+              'solicitacao.status',
+              statusEvent(row, 'Pendência', 'Em análise'),
             );
             if (upload.files.length)
               await tx.insert(solicitacaoAnexo).values(

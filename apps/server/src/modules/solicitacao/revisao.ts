@@ -15,8 +15,9 @@ import { diaEmBrasilia } from '../../lib/time-zone.js';
 import { HttpError } from '../../plugins/errors.js';
 import { coopFundOf, lockCoopFund, saldoInsuficiente } from '../cliente/benefit-balance.js';
 import { centavos, liberarNfe } from '../verba/comprovacao.js';
+import { emitWebhookEvent } from '../webhook/webhook-outbox.js';
 import { statusMail } from './solicitacao-mail.js';
-import type { Row } from './solicitacao-views.js';
+import { statusEvent, type Row } from './solicitacao-views.js';
 
 export const MSG_REVISAO = {
   parcialSemMotivo: 'Comentário para o parceiro: explique por que o valor aprovado é menor que o pedido.',
@@ -120,6 +121,7 @@ export async function decidir(
           where id = ${row.id}`,
     );
     if (body.status === 'Recusada') await liberarNfe(tx, row.id);
+    await emitWebhookEvent(app, tx, 'solicitacao.status', statusEvent(row, current.status, body.status));
     await tx.execute(
       sql`insert into solicitacao_evento (solicitacao_id, tipo, status_de, status_para, texto, usuario_id)
           values (${row.id}, 'status', ${current.status}, ${body.status}, ${body.comentario || null}, ${auth.usuario.id})`,

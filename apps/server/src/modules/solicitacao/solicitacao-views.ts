@@ -42,6 +42,16 @@ export interface Row {
   total?: number;
 }
 
+/** A status change as its `solicitacao.status` webhook event tells it (decision 0056): codes, no personal data. */
+export const statusEvent = (row: Row, de: string, para: string) => ({
+  solicitacao: row.uuid,
+  numero: row.id,
+  formulario: row.formulario,
+  cliente: row.cliente_id,
+  de,
+  para,
+});
+
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const reais = (v: string | null) => (v === null ? null : Number(v));
 

@@ -23,6 +23,7 @@ import { integracaoKeys, integracoesApi } from './integracoes-api';
 import { TokenDialog } from './token-dialog';
 
 const NovaIntegracaoDialog = lazy(() => import('./nova-integracao-dialog'));
+const WebhooksDialog = lazy(() => import('./webhooks-dialog'));
 
 const SITUACAO = {
   ativa: { label: 'Ativa', color: 'success' },
@@ -110,7 +111,7 @@ function ChamadasDialog({ integracao, onClose }: { integracao: Integracao; onClo
 /**
  * 'Integrações' (key integracoes.gerenciar, decision 0054): the tokens other systems call /api/integracao/*
  * with. A token is shown once, when created or rotated; each row says its state and last use, and opens the
- * calls made with it.
+ * calls made with it, and its webhooks.
  */
 export function IntegracoesPage() {
   const queryClient = useQueryClient();
@@ -121,6 +122,7 @@ export function IntegracoesPage() {
   const [criando, setCriando] = useState(false);
   const [token, setToken] = useState<IntegracaoToken | null>(null);
   const [chamadasDe, setChamadasDe] = useState<Integracao | null>(null);
+  const [webhooksDe, setWebhooksDe] = useState<Integracao | null>(null);
   const atualizar = () => void queryClient.invalidateQueries({ queryKey: integracaoKeys.root });
   const mostrarToken = (resposta: IntegracaoToken) => {
     setCriando(false);
@@ -165,6 +167,7 @@ export function IntegracoesPage() {
           caption="Integrações"
           actions={(i) => [
             { label: 'Ver chamadas', onClick: () => setChamadasDe(i) },
+            { label: 'Webhooks', onClick: () => setWebhooksDe(i) },
             ...(i.situacao === 'ativa'
               ? [
                   { label: 'Trocar token', onClick: () => rotacionar.mutate(i.id) },
@@ -187,6 +190,11 @@ export function IntegracoesPage() {
       )}
       {token && <TokenDialog resposta={token} onClose={() => setToken(null)} />}
       {chamadasDe && <ChamadasDialog integracao={chamadasDe} onClose={() => setChamadasDe(null)} />}
+      {webhooksDe && (
+        <Suspense fallback={null}>
+          <WebhooksDialog integracao={webhooksDe} onClose={() => setWebhooksDe(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
