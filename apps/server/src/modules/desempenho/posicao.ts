@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LIMITES_CLASSE } from '@prix/shared/faturamento';
 import type { Tendencia } from '@prix/shared/desempenho';
 import { queryRows, type Db } from '../../db/client.js';
-import { nivelSql } from '../reclassificacao/reclassificacao.js';
+import { direcaoSql, nivelSql, niveisSql } from '../reclassificacao/reclassificacao.js';
 
 /**
  * Where each partner stands in its class this year (decision 0053), computed in SQL so the staff's report is
@@ -56,14 +56,6 @@ const bands = (): SQL =>
     sql`, `,
   );
 
-/** The classes of the register by level, as rows (class code, level). */
-const levels = (classes: ReadonlyMap<number, { id: string }>): SQL => {
-  const rows = [...classes].map(([nivel, c]) => sql`(${c.id}::varchar, ${sql.raw(String(nivel))})`);
-  return rows.length
-    ? sql`values ${sql.join(rows, sql`, `)}`
-    : sql`select null::varchar, null::int where false`;
-};
-
 /** Every company the filters keep, with its position; `then` continues the query (order, page). */
 function positionsSql(
   ano: number,
@@ -79,7 +71,7 @@ function positionsSql(
         ...(f.uf ? [sql`upper(trim(c.estado_id)) = ${f.uf}`] : []),
       ];
   return sql`
-    with niveis(classe_id, nivel) as (${levels(classes)}),
+    with niveis(classe_id, nivel) as (${niveisSql(classes)}),
     faixas(nivel, acima, ate) as (values ${bands()}),
     ano_ate_hoje as (
       select f.cliente_id, sum(f.produtos) as liquido from faturamento f
@@ -100,10 +92,7 @@ function positionsSql(
     projecao as (select b.*, ${nivelSql(sql`b.liquido`)} as nivel_projetado from base b),
     posicoes as (
       select p.*,
-        case when p.nivel_atual is null then null
-          when p.nivel_projetado > p.nivel_atual then 'sobe'
-          when p.nivel_projetado < p.nivel_atual then 'desce'
-          else 'mantem' end as tendencia,
+        ${direcaoSql(sql`p.nivel_atual`, sql`p.nivel_projetado`)} as tendencia,
         coalesce(least(abs(p.ate - p.liquido)::float8 / p.ate::float8,
           abs(p.liquido - p.acima)::float8 / p.acima::float8), ${sql.raw(SEM_FAIXA)}) as distancia
       from projecao p
