@@ -1,29 +1,11 @@
 // The yearly reclassification (decision 0028) without zod: what its page needs besides the answers'
 // types. The schemas are in schemas/reclassificacao.ts ('@prix/shared/reclassificacao'), which re-exports this.
 
-import { nivelDaClasse } from './programa.js';
-
 /** The year whose January–December purchases classify: by default the previous calendar year. */
 export const anoPadraoReclassificacao = (today = new Date()): number => today.getUTCFullYear() - 1;
 
 /** Which way a partner's class moves: the page's '?mudancas=sobe|desce' and /home's counts. */
 export type DirecaoReclassificacao = 'sobe' | 'desce';
-
-/**
- * Whether a preview's row moves up or down: by the levels of the two classes' names (a partner without a class,
- * or with one outside the six levels, that changes class moves up: into the programme's ladder); null when it
- * keeps its class.
- */
-export function direcaoReclassificacao(linha: {
-  classeAtual: { id: string; nome: string } | null;
-  classeNova: { id: string; nome: string };
-  muda: boolean;
-}): DirecaoReclassificacao | null {
-  if (!linha.muda) return null;
-  const de = nivelDaClasse(linha.classeAtual?.nome);
-  const para = nivelDaClasse(linha.classeNova.nome) ?? 0;
-  return de === null || para > de ? 'sobe' : 'desce';
-}
 
 /**
  * What changed a partner's class, as the class history records it (`classe_historico.origem`, decision 0053),

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
-import type { ExportFormat } from '@prix/shared';
+import { exportFormatSchema, type ExportFormat } from '@prix/shared';
+import type { Access } from '../plugins/access.js';
 import { REPORT_TIME_ZONE } from '../lib/time-zone.js';
 import type { ExportRow, ExportSource } from './columns.js';
 import { csvStream, xlsxStream } from './spreadsheet.js';
@@ -34,6 +35,18 @@ export const exportDocs = (what: string) => ({
   tags: ['Exportações'],
   response: { 200: z.string().describe('A planilha (XLSX) ou o texto (CSV)') },
 });
+
+/**
+ * A report's export route (decision 0026): who may download it, its docs, no compression (the file is sent while
+ * it is read) and the report's own query with `formato`.
+ */
+export function exportRoute<Q extends z.ZodType>(access: Access, what: string, query: Q) {
+  return {
+    config: { access, docs: exportDocs(what) },
+    compress: false as const,
+    schema: { querystring: z.intersection(query, exportFormatSchema) },
+  };
+}
 
 /**
  * Answers with the export of `source` in `format`. The first batch is read before any header is sent, so a

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import {
   FILE_COLUMNS,
   FILE_FIELD,
-  JSON_FIELD,
   UPLOAD_MESSAGES,
   MSG,
   can,
@@ -17,6 +16,7 @@ import { queryRows, type Db } from '../db/client.js';
 import { HttpError } from '../plugins/errors.js';
 import type { FileStorage } from '../storage/index.js';
 import { receiveUpload, type ReceivedFile } from '../uploads/receive-upload.js';
+import { jsonPart } from '../uploads/upload-json.js';
 
 /**
  * File registers (decision 0015): the record travels as JSON in the multipart part `json`, validated by the
@@ -52,15 +52,7 @@ export async function receiveRecordWithFile(
     accept: def.file.accept,
   });
   try {
-    const raw = fields[JSON_FIELD];
-    if (raw === undefined) throw new HttpError(400, UPLOAD_MESSAGES.missingJson);
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      throw new HttpError(400, UPLOAD_MESSAGES.badJson);
-    }
-    const parsed = schema.safeParse(json);
+    const parsed = schema.safeParse(jsonPart(fields));
     if (!parsed.success) throw new HttpError(400, validationMessages(parsed.error));
     if (mode === 'insert' && !file) throw new HttpError(400, UPLOAD_MESSAGES.missingFile);
     return { payload: { ...(parsed.data as Payload) }, file };

@@ -51,6 +51,8 @@ export const reclassificacaoLinhaSchema = z.object({
   /** Net billing (products) of the year, BRL; 0 without billing. */
   faturamento: z.number(),
   muda: z.boolean(),
+  /** Which way the class moves (the server's one rule, `direcaoSql`); null when it stays. */
+  direcao: z.enum(['sobe', 'desce']).nullable(),
 });
 export type ReclassificacaoLinha = z.infer<typeof reclassificacaoLinhaSchema>;
 

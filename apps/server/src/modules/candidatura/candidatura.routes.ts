@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isUuid, JSON_FIELD, MSG, PERM, UPLOAD_MESSAGES } from '@prix/shared';
+import { isUuid, JSON_FIELD, MSG, PERM } from '@prix/shared';
 import {
   candidaturaDetalheSchema,
   candidaturaPublicaSchema,
@@ -26,7 +26,8 @@ import {
   requireFillTime,
 } from '../../plugins/public-form.js';
 import { receiveUpload, type ReceivedUpload } from '../../uploads/receive-upload.js';
-import { sendStoredFile } from '../docs/send-stored-file.js';
+import { checkPart, jsonPart } from '../../uploads/upload-json.js';
+import { sendAttachment } from '../docs/send-stored-file.js';
 import {
   addDocuments,
   byToken,
@@ -57,22 +58,6 @@ const UPLOAD_RULES = {
 
 const docsOf = (upload: ReceivedUpload): DocumentoRecebido[] =>
   upload.files.map((file) => ({ file, tipo: file.field }));
-
-function jsonPart(fields: Record<string, string>): unknown {
-  const raw = fields[JSON_FIELD];
-  if (raw === undefined) throw new HttpError(400, UPLOAD_MESSAGES.missingJson);
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    throw new HttpError(400, UPLOAD_MESSAGES.badJson);
-  }
-}
-
-function check<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, [...new Set(parsed.error.issues.map((i) => i.message))]);
-  return parsed.data;
-}
 
 const tokenParams = z.object({ token: z.string().max(100) });
 const uuidParams = z.object({ uuid: z.string().max(36) });
@@ -116,7 +101,7 @@ export async function candidaturaPublicRoutes(fastify: FastifyInstance): Promise
           await discardAll();
           return await reply.status(201).send({ mensagem: MSG_CANDIDATURA.recebida });
         }
-        const input: Candidatura = check(candidaturaSchema, json);
+        const input: Candidatura = checkPart(candidaturaSchema, json);
         requireFillTime(input.tempo);
         for (const [campo, rotulo] of DOCUMENTOS_OBRIGATORIOS)
           if (!upload.files.some((f) => f.field === campo))
@@ -240,27 +225,15 @@ export async function candidaturaRoutes(fastify: FastifyInstance): Promise<void>
       await staff(request);
       const { uuid, documento } = request.params;
       if (!isUuid(uuid) || !isUuid(documento)) throw new HttpError(404, MSG.naoEncontrado);
-      const [file] = await queryRows<{
-        key: string;
-        size: number;
-        sha256: string;
-        type: string;
-        name: string;
-        modified: Date | string;
-      }>(
+      return sendAttachment(
+        request,
+        reply,
+        app.storage,
         db(),
         sql`select d.arquivo_chave as key, d.arquivo_tamanho as size, d.arquivo_sha256 as sha256,
               d.arquivo_tipo as type, d.arquivo_nome as name, d.enviado_em as modified
             from candidatura_documento d join candidatura c on c.id = d.candidatura_id
             where d.uuid = ${documento} and c.uuid = ${uuid}`,
-      );
-      if (!file) throw new HttpError(404, MSG.naoEncontrado);
-      return sendStoredFile(
-        request,
-        reply,
-        app.storage,
-        { ...file, size: Number(file.size), modified: new Date(file.modified) },
-        'attachment',
       );
     },
   );

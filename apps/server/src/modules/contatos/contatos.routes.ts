@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { exportFormatSchema, MSG, PERM } from '@prix/shared';
+import { MSG, PERM } from '@prix/shared';
 import {
   AGRUPAMENTOS_RELATORIO_CONTATOS,
   CONSENTIMENTO_CONTATO_VERSAO,
@@ -20,7 +20,7 @@ import {
 } from '@prix/shared/onde-comprar';
 import { queryRows } from '../../db/client.js';
 import type { ExportColumn } from '../../exports/columns.js';
-import { exportDocs, sendExport } from '../../exports/send-export.js';
+import { exportRoute, sendExport } from '../../exports/send-export.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { afterFirstAnswer } from '../../plugins/after-first-answer.js';
 import { PUBLIC_FORM_DOCS, publicFormConfig, requireFillTime, trapHook } from '../../plugins/public-form.js';
@@ -328,14 +328,9 @@ function reportRoutes(app: TypedApp): void {
     },
   );
 
-  const exportQuery = z.intersection(relatorioContatosQuerySchema, exportFormatSchema);
   app.get(
     '/api/contatos/relatorio/exportar',
-    {
-      config: { access: gerenciar, docs: exportDocs('Relatório de contatos de clientes') },
-      compress: false as const,
-      schema: { querystring: exportQuery },
-    },
+    exportRoute(gerenciar, 'Relatório de contatos de clientes', relatorioContatosQuerySchema),
     async (request, reply) => {
       await staff(request);
       const { formato, ...q } = request.query;

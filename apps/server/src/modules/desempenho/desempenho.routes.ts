@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, PERM, can, exportFormatSchema } from '@prix/shared';
+import { MSG, PERM, can } from '@prix/shared';
 import {
   desempenhoSchema,
   relatorioDesempenhoQuerySchema,
@@ -10,7 +10,7 @@ import {
   type Desempenho,
 } from '@prix/shared/desempenho';
 import type { AuthState } from '../../auth/access-context.js';
-import { exportDocs, sendExport } from '../../exports/send-export.js';
+import { exportRoute, sendExport } from '../../exports/send-export.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { TypedApp } from '../../plugins/typed-routes.js';
@@ -108,14 +108,13 @@ function reportRoutes(app: TypedApp): void {
     },
   );
 
-  const exportQuery = z.intersection(relatorioDesempenhoQuerySchema.omit({ page: true }), exportFormatSchema);
   app.get(
     '/api/desempenho/relatorio/exportar',
-    {
-      config: { access: reportAccess, docs: exportDocs(RELATORIO_DESEMPENHO_TITULO) },
-      compress: false as const,
-      schema: { querystring: exportQuery },
-    },
+    exportRoute(
+      reportAccess,
+      RELATORIO_DESEMPENHO_TITULO,
+      relatorioDesempenhoQuerySchema.omit({ page: true }),
+    ),
     async (request, reply) => {
       staffOnly(await signedIn(request));
       const { formato, ...q } = request.query;

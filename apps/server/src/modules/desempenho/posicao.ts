@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LIMITES_CLASSE } from '@prix/shared/faturamento';
 import type { Tendencia } from '@prix/shared/desempenho';
 import { queryRows, type Db } from '../../db/client.js';
-import { nivelSql } from '../reclassificacao/reclassificacao.js';
+import { direcaoSql, nivelSql, niveisSql } from '../reclassificacao/reclassificacao.js';
 
 /**
  * Where each partner stands in its class this year (decision 0053), computed in SQL so the staff's report is
@@ -68,14 +68,6 @@ const bands = (): SQL =>
     sql`, `,
   );
 
-/** The classes of the register by level, as rows (class code, level). */
-const levels = (classes: ReadonlyMap<number, { id: string }>): SQL => {
-  const rows = [...classes].map(([nivel, c]) => sql`(${c.id}::varchar, ${sql.raw(String(nivel))})`);
-  return rows.length
-    ? sql`values ${sql.join(rows, sql`, `)}`
-    : sql`select null::varchar, null::int where false`;
-};
-
 /** The calendar year so far: its year and how many of its months have begun (1–12, the current one included). */
 export interface AnoCorrente {
   readonly ano: number;
@@ -87,13 +79,6 @@ export const anoCorrente = (hoje: string): AnoCorrente => ({
   ano: Number(hoje.slice(0, 4)),
   mes: Number(hoje.slice(5, 7)),
 });
-
-/** The current class's level against a projected one: up, down, kept; null outside SPEC §9's classes. */
-const tendenciaSql = (projetado: SQL): SQL =>
-  sql`case when p.nivel_atual is null then null
-          when ${projetado} > p.nivel_atual then 'sobe'
-          when ${projetado} < p.nivel_atual then 'desce'
-          else 'mantem' end`;
 
 /** Every company the filters keep, with its position; `then` continues the query (order, page). */
 function positionsSql(
@@ -110,7 +95,7 @@ function positionsSql(
         ...(f.uf ? [sql`upper(trim(c.estado_id)) = ${f.uf}`] : []),
       ];
   return sql`
-    with niveis(classe_id, nivel) as (${levels(classes)}),
+    with niveis(classe_id, nivel) as (${niveisSql(classes)}),
     faixas(nivel, acima, ate) as (values ${bands()}),
     ano_ate_hoje as (
       select f.cliente_id, sum(f.produtos) as liquido from faturamento f
@@ -134,8 +119,9 @@ function positionsSql(
       from ritmos r
     ),
     posicoes as (
-      select p.*, ${tendenciaSql(sql`p.nivel_projetado`)} as tendencia,
-        ${tendenciaSql(sql`p.nivel_ritmo`)} as tendencia_ritmo,
+      select p.*,
+        ${direcaoSql(sql`p.nivel_atual`, sql`p.nivel_projetado`)} as tendencia,
+        ${direcaoSql(sql`p.nivel_atual`, sql`p.nivel_ritmo`)} as tendencia_ritmo,
         coalesce(least(abs(p.ate - p.liquido)::float8 / p.ate::float8,
           abs(p.liquido - p.acima)::float8 / p.acima::float8), ${sql.raw(SEM_FAIXA)}) as distancia
       from projecao p

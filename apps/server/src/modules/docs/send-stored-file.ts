@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { create as contentDisposition } from 'content-disposition';
 import fresh from 'fresh';
 import parseRange from 'range-parser';
+import type { SQL } from 'drizzle-orm';
 import { MSG } from '@prix/shared';
+import { queryRows, type Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { FileStorage } from '../../storage/index.js';
 
@@ -67,4 +69,23 @@ export async function sendStoredFile(
     reply.header('content-length', file.size);
   }
   return reply.send(body);
+}
+
+/**
+ * An attachment's download: `statement` selects its row as `key, size, sha256, type, name, modified` (sizes and
+ * dates as the driver gives them); none is a 404, else the file as `sendStoredFile` sends it, to save.
+ */
+export async function sendAttachment(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: FileStorage,
+  db: Db,
+  statement: SQL,
+): Promise<FastifyReply> {
+  const [file] = await queryRows<
+    Omit<StoredFile, 'size' | 'modified'> & { size: number | string; modified: Date | string }
+  >(db, statement);
+  if (!file) throw new HttpError(404, MSG.naoEncontrado);
+  const stored = { ...file, size: Number(file.size), modified: new Date(file.modified) };
+  return sendStoredFile(request, reply, storage, stored, 'attachment');
 }

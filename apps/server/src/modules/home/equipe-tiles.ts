@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PERM, type PermissionKey } from '@prix/shared';
 import { nivelDaClasse } from '@prix/shared/core/programa';
-import { direcaoReclassificacao } from '@prix/shared/core/reclassificacao';
 import { LAYOUT_RESGATE_VERBA } from '@prix/shared/core/solicitacao';
 import type { HomeEquipe } from '@prix/shared/programa';
 import { queryRows, type Db } from '../../db/client.js';
@@ -12,7 +11,7 @@ import { vencendoSql } from '../contatos/contato-views.js';
 import { SEM_MUNICIPIO } from '../onde-comprar/listing.js';
 import { ABERTA_SQL, faixaSql } from '../privacidade/prazo.js';
 import { previewReclassification, previewSql } from '../reclassificacao/reclassificacao.js';
-import { atrasadaSql as solicitacaoAtrasada, EM_ABERTO } from '../solicitacao/prazo.js';
+import { AGUARDANDO_PRIX, atrasadaSql as solicitacaoAtrasada } from '../solicitacao/prazo.js';
 import { complianceOf, completionsSql, hojeEmBrasilia } from '../treinamento/compliance.js';
 
 type Figures<K extends keyof HomeEquipe> = NonNullable<HomeEquipe[K]>;
@@ -48,6 +47,16 @@ export interface Tile<K extends keyof HomeEquipe> {
 const minute = (m: Moment) => m.now.toISOString().slice(0, 16);
 const always = () => '';
 
+/** A tile whose figures are worked out from its statement's rows. */
+function rowsTile<K extends keyof HomeEquipe, R>(
+  key: PermissionKey,
+  when: (m: Moment) => string,
+  statement: (m: Moment) => SQL,
+  figures: (rows: R[], m: Moment) => Figures<K>,
+): Tile<K> {
+  return { key, when, statement, load: async (db, m) => figures(await queryRows<R>(db, statement(m)), m) };
+}
+
 /** A tile whose figures are its statement's one row. */
 function countTile<K extends keyof HomeEquipe, R>(
   key: PermissionKey,
@@ -55,22 +64,31 @@ function countTile<K extends keyof HomeEquipe, R>(
   statement: (m: Moment) => SQL,
   figures: (row: R) => Figures<K>,
 ): Tile<K> {
-  return {
-    key,
-    when,
-    statement,
-    load: async (db, m) => figures((await queryRows<R>(db, statement(m)))[0]!),
-  };
+  return rowsTile<K, R>(key, when, statement, (rows) => figures(rows[0]!));
 }
 
-const solicitacoes = countTile<'solicitacoes', { recebidas: number; atrasadas: number }>(
+/** A queue's tile: of its open items (`open`, a table and its condition), those just received and those late. */
+const queueTile = <K extends 'solicitacoes' | 'candidaturas'>(
+  key: PermissionKey,
+  recebida: SQL,
+  atrasada: (now: Date) => SQL,
+  open: SQL,
+) =>
+  countTile<K, Figures<K>>(
+    key,
+    minute,
+    (m) =>
+      sql`select count(*) filter (where ${recebida})::int as recebidas,
+          count(*) filter (where ${atrasada(m.now)})::int as atrasadas
+        from ${open}`,
+    (row) => row,
+  );
+
+const solicitacoes = queueTile<'solicitacoes'>(
   PERM.solicitacao.gerenciar,
-  minute,
-  (m) =>
-    sql`select count(*) filter (where s.status = 'Recebida')::int as recebidas,
-          count(*) filter (where ${solicitacaoAtrasada(m.now)})::int as atrasadas
-        from solicitacao s where ${EM_ABERTO}`,
-  (row) => row,
+  sql`s.status = 'Recebida'`,
+  solicitacaoAtrasada,
+  sql`solicitacao s where ${AGUARDANDO_PRIX}`,
 );
 
 const resgates = countTile<
@@ -80,8 +98,8 @@ const resgates = countTile<
   PERM.solicitacao.gerenciar,
   always,
   () =>
-    sql`select count(*) filter (where ${EM_ABERTO})::int as em_analise,
-          coalesce(sum(s.valor) filter (where ${EM_ABERTO}), 0)::text as em_analise_valor,
+    sql`select count(*) filter (where ${AGUARDANDO_PRIX})::int as em_analise,
+          coalesce(sum(s.valor) filter (where ${AGUARDANDO_PRIX}), 0)::text as em_analise_valor,
           count(*) filter (where s.status = 'Aprovada')::int as a_pagar,
           -- What is to be paid is what was approved (the whole or a part, decision 0055).
           coalesce(sum(coalesce(s.valor_aprovado, s.valor)) filter (where s.status = 'Aprovada'), 0)::text as a_pagar_valor
@@ -92,14 +110,11 @@ const resgates = countTile<
   }),
 );
 
-const candidaturas = countTile<'candidaturas', { recebidas: number; atrasadas: number }>(
+const candidaturas = queueTile<'candidaturas'>(
   PERM.candidatura.analisar,
-  minute,
-  (m) =>
-    sql`select count(*) filter (where c.status = 'recebida')::int as recebidas,
-          count(*) filter (where ${candidaturaAtrasada(m.now)})::int as atrasadas
-        from candidatura c where ${SEM_DECISAO}`,
-  (row) => row,
+  sql`c.status = 'recebida'`,
+  candidaturaAtrasada,
+  sql`candidatura c where ${SEM_DECISAO}`,
 );
 
 const contatos = countTile<'contatos', { com_equipe: number; vencendo: number }>(
@@ -134,7 +149,8 @@ const semMunicipio = countTile<'semMunicipio', { empresas: number }>(
 const classes: Tile<'classes'> = {
   key: PERM.classe.reclassificar,
   when: (m) => String(m.ano),
-  statement: (m) => previewSql(m.ano),
+  // Rendered for the tables it reads (the class levels' values, read beside it, name none).
+  statement: (m) => previewSql(m.ano, new Map()),
   load: async (db, m) => {
     const preview = await previewReclassification(db, m.ano);
     const porClasse = new Map<string | null, { id: string | null; nome: string; parceiros: number }>();
@@ -145,9 +161,8 @@ const classes: Tile<'classes'> = {
       const classe = porClasse.get(id) ?? { id, nome: linha.classeAtual?.nome ?? 'Sem classe', parceiros: 0 };
       classe.parceiros += 1;
       porClasse.set(id, classe);
-      const direcao = direcaoReclassificacao(linha);
-      if (direcao === 'sobe') sobem += 1;
-      if (direcao === 'desce') descem += 1;
+      if (linha.direcao === 'sobe') sobem += 1;
+      if (linha.direcao === 'desce') descem += 1;
     }
     // Lowest level first, as the programme's ladder; a class outside the six and 'Sem classe' last.
     const nivel = (c: { id: string | null; nome: string }) =>
@@ -162,25 +177,24 @@ const classes: Tile<'classes'> = {
 };
 
 /** This year's months so far and last year's same months: net billing (products, decision 0024) of every company. */
-const faturamento: Tile<'faturamento'> = {
-  key: PERM.relatorio.faturamento,
-  when: (m) => `${m.ano}-${m.mes}`,
-  statement: (m) =>
+const faturamento = rowsTile<'faturamento', { ano: number; mes: number; total: string }>(
+  PERM.relatorio.faturamento,
+  (m) => `${m.ano}-${m.mes}`,
+  (m) =>
     sql`select extract(year from periodo)::int as ano, extract(month from periodo)::int as mes,
           sum(produtos)::text as total
         from faturamento
         where periodo >= make_date(${m.ano - 1}::int, 1, 1) and periodo < make_date(${m.ano}::int + 1, 1, 1)
           and extract(month from periodo) <= ${m.mes}
         group by 1, 2`,
-  load: async (db, m) => {
-    const rows = await queryRows<{ ano: number; mes: number; total: string }>(db, faturamento.statement(m));
+  (rows, m) => {
     const meses = Array.from({ length: m.mes }, (_, i) => ({ mes: i + 1, atual: 0, anterior: 0 }));
     for (const row of rows) meses[row.mes - 1]![row.ano === m.ano ? 'atual' : 'anterior'] = Number(row.total);
     const sum = (which: 'atual' | 'anterior') =>
       Math.round(meses.reduce((total, month) => total + month[which], 0) * 100) / 100;
     return { ano: m.ano, meses, atual: sum('atual'), anterior: sum('anterior') };
   },
-};
+);
 
 /** Every partner's co-op fund ledger of the year, added up (decision 0027's one rule). */
 const verba: Tile<'verba'> = {
@@ -191,15 +205,14 @@ const verba: Tile<'verba'> = {
 };
 
 /** The enquiries' report from 1 January: what it counts as sold, not sold, in progress, added up. */
-const contatosGanhos: Tile<'contatosGanhos'> = {
-  key: PERM.ondeComprar.gerenciar,
-  when: (m) => String(m.ano),
-  statement: (m) => contatosReportSql({ agrupar: 'parceiro', dtInit: `${m.ano}-01-01` }),
-  load: async (db, m) => {
-    const rows = await queryRows<{ vendidos: number; nao_vendidos: number; em_andamento: number }>(
-      db,
-      contatosGanhos.statement(m),
-    );
+const contatosGanhos = rowsTile<
+  'contatosGanhos',
+  { vendidos: number; nao_vendidos: number; em_andamento: number }
+>(
+  PERM.ondeComprar.gerenciar,
+  (m) => String(m.ano),
+  (m) => contatosReportSql({ agrupar: 'parceiro', dtInit: `${m.ano}-01-01` }),
+  (rows, m) => {
     const sum = (key: 'vendidos' | 'nao_vendidos' | 'em_andamento') =>
       rows.reduce((total, row) => total + row[key], 0);
     return {
@@ -209,7 +222,7 @@ const contatosGanhos: Tile<'contatosGanhos'> = {
       emAndamento: sum('em_andamento'),
     };
   },
-};
+);
 
 /** Training compliance by decision 0047's one rule, over every active partner that must do some training. */
 const treinamentos: Tile<'treinamentos'> = {

@@ -255,6 +255,26 @@ describe('GET /api/home/equipe', () => {
     expect((await call('GET', '/api/contatos?prazo=ontem', who.ana!)).status).toBe(400);
   });
 
+  it('a redemption in Pendência waits for the partner: not for Prix, yet still asked of the fund', async () => {
+    await solicitacao('resgate-verba-marketing-cooperado', C, 'Pendência', ago(40 * DAY), 200);
+    try {
+      const figures = await equipe(who.ana!);
+      // Staff's side (STATUS_AGUARDANDO_PRIX): neither waiting for analysis nor late.
+      expect(figures.resgates?.emAnalise).toEqual({ quantidade: 1, valor: 300 });
+      expect(figures.solicitacoes?.atrasadas).toBe(2);
+      const abertas = await call(
+        'GET',
+        '/api/solicitacao?formulario=resgate-verba-marketing-cooperado&prazo=abertas',
+        who.ana!,
+      );
+      expect(abertas.body.total).toBe(1);
+      // The fund's side (STATUS_EM_ABERTO): undecided, so its amount is requested, not spent.
+      expect(figures.verba).toMatchObject({ solicitado: 500, aprovado: 500, pago: 100, disponivel: 1_700 });
+    } finally {
+      await db.execute(sql`delete from solicitacao where status = 'Pendência'`);
+    }
+  });
+
   it('gives each staff member only the tiles of the lists they may open, working out no other', async () => {
     const staff = await staffWithKeys(t, '10000091');
     const spies = Object.values(EQUIPE_TILES).map((tile) => vi.spyOn(tile, 'load'));

@@ -7,7 +7,9 @@ import {
   type ReclassificacaoResult,
 } from '@prix/shared/reclassificacao';
 import { queryRows } from '../../db/client.js';
+import { positionPage } from '../desempenho/posicao.js';
 import { HttpError } from '../../plugins/errors.js';
+import { classesByLevel } from './reclassificacao.js';
 import { apiCaller, sessionCookieFor, startTestApp, type TestApp } from '../../testing/app.js';
 import { startSmtpServer } from '../../testing/smtp.js';
 import { until } from '../../testing/until.js';
@@ -113,6 +115,38 @@ describe('reclassification (SPEC §9)', () => {
     expect(body.mudancas).toBe(body.linhas.filter((l) => l.muda).length);
     // Nothing changed by looking.
     expect(Object.values(await classes()).every((c) => c === '100')).toBe(true);
+  });
+
+  it('moves a partner up or down by the partners’ report’s rule, at each bound', async () => {
+    const db = t.database.db;
+    // Without a class, and in a class the register does not rank: both enter the ladder.
+    await db.execute(sql`update cliente set classe_id = null where id = 'R01'`);
+    await db.execute(
+      sql`insert into classe (id, nome) values ('ZZ', 'Especial') on conflict (id) do nothing`,
+    );
+    await db.execute(sql`update cliente set classe_id = 'ZZ' where id = 'R02'`);
+    const { body } = await preview();
+    const { rows } = await positionPage(
+      db,
+      { ano: YEAR, mes: 12 },
+      await classesByLevel(db),
+      {},
+      { limit: 1000, offset: 0 },
+    );
+    const tendencia = new Map(rows.map((r) => [r.id, r.tendencia]));
+    for (const [i, [value, classe]] of BOUNDS.entries()) {
+      const id = `R${String(i).padStart(2, '0')}`;
+      const linha = body.linhas.find((l) => l.id === id)!;
+      if (i === 1 || i === 2) {
+        expect([linha.direcao, tendencia.get(id)], id).toEqual(['sobe', null]);
+        continue;
+      }
+      const esperada = Number(classe) > 100 ? 'sobe' : Number(classe) < 100 ? 'desce' : null;
+      expect(linha.direcao, String(value)).toBe(esperada);
+      expect(linha.muda, String(value)).toBe(esperada !== null);
+      // The report's projection of the same year is the same rule ('mantem' where the preview keeps the class).
+      expect(tendencia.get(id), String(value)).toBe(esperada ?? 'mantem');
+    }
   });
 
   it('defaults to the previous calendar year and refuses a bad year with 400', async () => {

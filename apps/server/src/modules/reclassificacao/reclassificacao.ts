@@ -23,6 +23,25 @@ export function nivelSql(net: SQL): SQL {
   return sql`(case ${sql.join(whens, sql` `)} else ${sql.raw(String(top))} end)`;
 }
 
+/**
+ * Which way a partner's class moves from the level of its class (`atual`, null outside the register's six
+ * levels) to the level its billing gives (`novo`): 'sobe', 'desce', 'mantem', or null without a level to move
+ * from. The one up-or-down rule: the reclassification's preview (and /home's counts of it) and the partners'
+ * report ('Projeção') read it.
+ */
+export function direcaoSql(atual: SQL, novo: SQL): SQL {
+  return sql`(case when ${atual} is null then null
+    when ${novo} > ${atual} then 'sobe' when ${novo} < ${atual} then 'desce' else 'mantem' end)`;
+}
+
+/** The register's classes by level as rows (class code, level): what `direcaoSql` reads a class's level from. */
+export const niveisSql = (classes: ReadonlyMap<number, { id: string }>): SQL => {
+  const rows = [...classes].map(([nivel, c]) => sql`(${c.id}::varchar, ${sql.raw(String(nivel))})`);
+  return rows.length
+    ? sql`values ${sql.join(rows, sql`, `)}`
+    : sql`select null::varchar, null::int where false`;
+};
+
 interface PartnerRow {
   id: string;
   nome: string;
@@ -30,6 +49,7 @@ interface PartnerRow {
   classe_nome: string | null;
   faturamento: string;
   nivel: number;
+  tendencia: 'sobe' | 'desce' | 'mantem' | null;
 }
 
 /** The active classes by level ('Prix 250' → 250): the register names them, the rule speaks in levels. */
@@ -47,17 +67,21 @@ export async function classesByLevel(db: Db): Promise<Map<number, { id: string; 
 }
 
 /**
- * The statement of the preview: every active partner with its current class, the year's net billing and the
- * level it gives (`nivelSql`, the same rule as `nivelPorFaturamento`). `lock` takes the partners' rows for update.
+ * The statement of the preview: every active partner with its current class, the year's net billing, the
+ * level it gives (`nivelSql`, the same rule as `nivelPorFaturamento`) and which way that moves it
+ * (`direcaoSql`, by `classes`). `lock` takes the partners' rows for update.
  */
-export const previewSql = (ano: number, lock = false) =>
-  sql`select c.id, c.nome, c.classe_id, k.nome as classe_nome, y.liquido::text as faturamento,
-        ${nivelSql(sql`y.liquido`)}::int as nivel
+export const previewSql = (ano: number, classes: ReadonlyMap<number, { id: string }>, lock = false) =>
+  sql`with niveis(classe_id, nivel) as (${niveisSql(classes)})
+      select c.id, c.nome, c.classe_id, k.nome as classe_nome, y.liquido::text as faturamento,
+        p.nivel::int as nivel, ${direcaoSql(sql`n.nivel`, sql`p.nivel`)} as tendencia
       from cliente c left join classe k on k.id = c.classe_id
+      left join niveis n on n.classe_id = c.classe_id
       cross join lateral (select coalesce(sum(f.produtos), 0) as liquido from faturamento f
         where f.cliente_id = c.id
           and f.periodo >= make_date(${ano}::int, 1, 1)
           and f.periodo < make_date(${ano}::int + 1, 1, 1)) y
+      cross join lateral (select ${nivelSql(sql`y.liquido`)} as nivel) p
       where not c.inativo
       order by c.nome, c.id
       ${lock ? sql`for update of c` : sql``}`;
@@ -73,7 +97,7 @@ export async function previewReclassification(
   lock = false,
 ): Promise<ReclassificacaoPreview> {
   const classes = await classesByLevel(db);
-  const partners = await queryRows<PartnerRow>(db, previewSql(ano, lock));
+  const partners = await queryRows<PartnerRow>(db, previewSql(ano, classes, lock));
   const linhas: ReclassificacaoLinha[] = partners.map((p) => {
     const faturamento = Number(p.faturamento);
     const nivel = Number(p.nivel);
@@ -86,6 +110,8 @@ export async function previewReclassification(
       classeNova: nova,
       faturamento,
       muda: p.classe_id !== nova.id,
+      // A partner outside the six levels (no class, or one the register does not rank) enters the ladder.
+      direcao: p.tendencia === 'mantem' ? null : (p.tendencia ?? 'sobe'),
     };
   });
   return { ano, linhas, mudancas: linhas.filter((l) => l.muda).length };

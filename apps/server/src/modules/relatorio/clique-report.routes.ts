@@ -9,7 +9,6 @@ import {
   TIPOS_CLIQUE,
   TIPO_CLIQUE_LABEL,
   TIPO_DOCUMENTO,
-  exportFormatSchema,
   keysResponseSchema,
   type TipoClique,
 } from '@prix/shared';
@@ -29,7 +28,7 @@ import { HttpError } from '../../plugins/errors.js';
 import type { TypedApp } from '../../plugins/typed-routes.js';
 import type { ExportColumn, ExportRow } from '../../exports/columns.js';
 import { keysetBatches } from '../../exports/keyset.js';
-import { exportDocs, sendExport } from '../../exports/send-export.js';
+import { exportRoute, sendExport } from '../../exports/send-export.js';
 import { clickGroups, clickRankings, REPORT_ORDER } from './clique-ranking.js';
 import { inReportTransaction, periodRows, REPORT_PAGE_SIZE } from './report-query.js';
 
@@ -147,14 +146,9 @@ function rankingRoutes(app: TypedApp, tags: string[]): void {
   );
 
   // The whole report with its filters as a spreadsheet (decision 0026), in the report's order.
-  const exportQuery = z.intersection(relatorioQuerySchema, exportFormatSchema);
   app.get(
     '/api/relatorio/exportar',
-    {
-      config: { access: report, docs: exportDocs('Relatório de cliques') },
-      compress: false as const,
-      schema: { querystring: exportQuery },
-    },
+    exportRoute(report, 'Relatório de cliques', relatorioQuerySchema),
     async (request, reply) => {
       const auth = await signedIn(request);
       const { formato, ...q } = request.query;

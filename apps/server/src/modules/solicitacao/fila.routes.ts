@@ -14,7 +14,7 @@ import { queryRows, type Db } from '../../db/client.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { TypedApp } from '../../plugins/typed-routes.js';
-import { sendStoredFile } from '../docs/send-stored-file.js';
+import { sendAttachment } from '../docs/send-stored-file.js';
 import { decidir } from './revisao.js';
 import { detalhe, findVisible, ownedBy, resumo, SELECT, type Row } from './solicitacao-views.js';
 import { prazoSql } from './prazo.js';
@@ -181,27 +181,15 @@ function requestRoutes(app: TypedApp): void {
       const { params } = request;
       const row = await findVisible(db(), auth, params.uuid);
       if (!/^\d{1,9}$/.test(params.anexo)) throw new HttpError(404, MSG.naoEncontrado);
-      const [file] = await queryRows<{
-        key: string;
-        size: number;
-        sha256: string;
-        type: string;
-        name: string;
-        modified: Date | string;
-      }>(
+      return sendAttachment(
+        request,
+        reply,
+        app.storage,
         db(),
         sql`select a.arquivo_chave as key, a.arquivo_tamanho as size, a.arquivo_sha256 as sha256,
               a.arquivo_tipo as type, a.arquivo_nome as name, s.dhcriacao as modified
             from solicitacao_anexo a join solicitacao s on s.id = a.solicitacao_id
             where a.id = ${Number(params.anexo)} and a.solicitacao_id = ${row.id}`,
-      );
-      if (!file) throw new HttpError(404, MSG.naoEncontrado);
-      return sendStoredFile(
-        request,
-        reply,
-        app.storage,
-        { ...file, modified: new Date(file.modified) },
-        'attachment',
       );
     },
   );

@@ -3,8 +3,11 @@ import { PRAZO_ANALISE_DIAS_UTEIS, type PrazoAnalise } from '@prix/shared/core/c
 import { STATUS_AGUARDANDO_PRIX } from '@prix/shared/core/solicitacao';
 import { lateSql } from '../../lib/working-days.js';
 
-/** A request (`s`) still waiting for the back office's decision: Recebida or Em análise. */
-export const EM_ABERTO: SQL = sql`s.status in (${sql.join(
+/**
+ * A request (`s`) waiting for the back office (`STATUS_AGUARDANDO_PRIX`: Recebida or Em análise). Not the
+ * partner's 'em aberto' (`STATUS_EM_ABERTO`, which holds a Pendência too: undecided, waiting for the partner).
+ */
+export const AGUARDANDO_PRIX: SQL = sql`s.status in (${sql.join(
   STATUS_AGUARDANDO_PRIX.map((status) => sql`${status}`),
   sql`, `,
 )})`;
@@ -14,8 +17,8 @@ export const EM_ABERTO: SQL = sql`s.status in (${sql.join(
  * PRAZO_ANALISE_DIAS_UTEIS working days before (lib/working-days.ts, the rule of the applications' queue too).
  */
 export const atrasadaSql = (now: Date): SQL =>
-  sql`${EM_ABERTO} and ${lateSql(sql`s.dhcriacao`, now, PRAZO_ANALISE_DIAS_UTEIS)}`;
+  sql`${AGUARDANDO_PRIX} and ${lateSql(sql`s.dhcriacao`, now, PRAZO_ANALISE_DIAS_UTEIS)}`;
 
 /** The queue's `prazo` filter: open ones, or open past the review time. */
 export const prazoSql = (prazo: PrazoAnalise, now: Date): SQL =>
-  prazo === 'atrasadas' ? atrasadaSql(now) : EM_ABERTO;
+  prazo === 'atrasadas' ? atrasadaSql(now) : AGUARDANDO_PRIX;

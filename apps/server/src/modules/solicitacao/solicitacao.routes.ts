@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { can, JSON_FIELD, MSG, PERM, UPLOAD_MESSAGES } from '@prix/shared';
+import { can, JSON_FIELD, MSG, PERM } from '@prix/shared';
 import {
   alteracaoCadastralSchema,
   ANEXOS_ALTERACAO,
@@ -27,6 +27,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { recordClicks } from '../relatorio/clique-store.js';
 import type { StoredAttachment } from '../../plugins/jobs.js';
 import { receiveUpload, saveWithFiles, type ReceivedFile } from '../../uploads/receive-upload.js';
+import { checkPart, jsonObjectPart } from '../../uploads/upload-json.js';
 import { PG, pgErrorOf } from '../../registers/db-errors.js';
 import { coopFundOf, saldoInsuficiente } from '../cliente/benefit-balance.js';
 import { anoDaVerba, conferirNfe, guardarNfe } from '../verba/comprovacao.js';
@@ -40,24 +41,6 @@ import {
 
 /** Benefit forms accept documents and pictures of a booth or a plan. */
 const ACCEPT = ['pdf', 'image'] as const;
-
-function parseJsonPart(fields: Record<string, string>): Record<string, unknown> {
-  const raw = fields[JSON_FIELD];
-  if (raw === undefined) throw new HttpError(400, UPLOAD_MESSAGES.missingJson);
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
-    return value as Record<string, unknown>;
-  } catch {
-    throw new HttpError(400, UPLOAD_MESSAGES.badJson);
-  }
-}
-
-function check<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, [...new Set(parsed.error.issues.map((i) => i.message))]);
-  return parsed.data;
-}
 
 /**
  * The partner a request is for: an external user's company named in `partner` (one of theirs, else their
@@ -231,8 +214,8 @@ export async function solicitacaoRoutes(app: FastifyInstance): Promise<void> {
         fileRules: REGRAS_COMPROVACAO,
       });
       try {
-        const json = parseJsonPart(upload.fields);
-        const envelope = check(envelopeSolicitacaoSchema, json);
+        const json = jsonObjectPart(upload.fields);
+        const envelope = checkPart(envelopeSolicitacaoSchema, json);
         const form = formularioPorLayout(envelope.layout);
         if (!form) throw new HttpError(400, 'Formulário desconhecido.');
         // SPEC §6: each form behind its own key (the tree already applies the combined check).
@@ -244,7 +227,7 @@ export async function solicitacaoRoutes(app: FastifyInstance): Promise<void> {
         if (formFiles.length > form.anexos.length)
           throw new HttpError(400, `Este formulário aceita no máximo ${form.anexos.length} arquivo(s).`);
         const { layout: _layout, partner: _partner, anexos: _anexos, nfe: digitada, ...fields } = json;
-        const dados = check(form.schema as z.ZodType<Record<string, unknown>>, fields);
+        const dados = checkPart(form.schema as z.ZodType<Record<string, unknown>>, fields);
         const cliente = await partnerOf(app.database.db, auth, envelope.partner);
         if (!resgate)
           return await store(app, request, auth, {
@@ -344,9 +327,9 @@ export async function solicitacaoRoutes(app: FastifyInstance): Promise<void> {
         accept: ACCEPT,
       });
       try {
-        const json = parseJsonPart(upload.fields);
-        const envelope = check(envelopeSolicitacaoSchema.partial({ layout: true }), json);
-        const dados = check(alteracaoCadastralSchema, json);
+        const json = jsonObjectPart(upload.fields);
+        const envelope = checkPart(envelopeSolicitacaoSchema.partial({ layout: true }), json);
+        const dados = checkPart(alteracaoCadastralSchema, json);
         const cliente = await partnerOf(app.database.db, auth, envelope.partner);
         return await store(app, request, auth, {
           formulario: LAYOUT_ALTERACAO_CADASTRAL,

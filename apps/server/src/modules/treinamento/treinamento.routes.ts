@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG, PERM, can, canReadRegister, exportFormatSchema } from '@prix/shared';
+import { MSG, PERM, can, canReadRegister } from '@prix/shared';
 import {
   conformidadeSchema,
   importacaoTreinamentosSchema,
@@ -15,7 +15,7 @@ import {
 import type { AuthState } from '../../auth/access-context.js';
 import { queryRows, type Db } from '../../db/client.js';
 import type { ExportColumn } from '../../exports/columns.js';
-import { exportDocs, sendExport } from '../../exports/send-export.js';
+import { exportRoute, sendExport } from '../../exports/send-export.js';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
 import { defineNightlyJob } from '../../plugins/nightly-job.js';
@@ -169,14 +169,9 @@ function reportRoutes(app: TypedApp): void {
     },
   );
 
-  const exportQuery = z.intersection(relatorioTreinamentosQuerySchema, exportFormatSchema);
   app.get(
     '/api/treinamentos/relatorio/exportar',
-    {
-      config: { access: reportAccess, docs: exportDocs('Relatório de treinamentos obrigatórios') },
-      compress: false as const,
-      schema: { querystring: exportQuery },
-    },
+    exportRoute(reportAccess, 'Relatório de treinamentos obrigatórios', relatorioTreinamentosQuerySchema),
     async (request, reply) => {
       await staffOnly(request);
       const { formato, ...q } = request.query;

@@ -4,9 +4,17 @@ import { errosDe } from '../../lib/error-messages';
 
 const FALLBACK = 'Não foi possível carregar. Tente novamente.';
 
-/** A failed load: the server's words and 'Tentar novamente'. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const errors = errosDe(error, FALLBACK);
+/** A failed load: the server's words (else `fallback`) and 'Tentar novamente'. */
+export function LoadError({
+  error,
+  onRetry,
+  fallback = FALLBACK,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  fallback?: string;
+}) {
+  const errors = errosDe(error, fallback);
   return (
     <Alert
       severity="error"
@@ -16,7 +24,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
         </Button>
       }
     >
-      {errors.length > 0 ? errors.join(' ') : FALLBACK}
+      {errors.length > 0 ? errors.join(' ') : fallback}
     </Alert>
   );
 }

@@ -27,11 +27,16 @@ export function fileProblem(
   return null;
 }
 
-/** Whether what is being dragged over the area could be dropped: one item of an accepted (or unknown) type. */
+/**
+ * Whether what is being dragged over the area could be dropped: one item of an accepted (or unknown) type, or,
+ * where the area takes several files, every item of one.
+ */
 export function dragAcceptable(
   items: readonly { readonly kind: string; readonly type: string }[],
   accept: readonly FileKind[],
+  multiple = false,
 ): boolean {
+  if (multiple) return items.every((item) => item.type === '' || acceptedTypes(accept).includes(item.type));
   if (items.length !== 1) return items.length === 0;
   const [item] = items;
   return item!.kind === 'file' && (item!.type === '' || acceptedTypes(accept).includes(item!.type));

@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { MSG } from '@prix/shared/core';
 import { CLASSE_INICIAL, LIMITES_CANDIDATURA, TIPOS_CANDIDATURA } from '@prix/shared/core/candidatura';
 import type { CandidaturaDetalhe, DecisaoCandidatura } from '@prix/shared/candidatura';
-import { ErrorBox } from '../../components/error-box';
+import { DecisionDialog } from '../../components/decision-dialog';
 import { TextInput } from '../../components/text-input';
 import { isApiError } from '../../lib/api-client';
 import { candidaturasApi } from './candidaturas-api';
@@ -71,7 +65,6 @@ export function DecisaoDialog({
   onDone: (saved: CandidaturaDetalhe, message: string) => void;
   onConflict: () => void;
 }) {
-  const fullScreen = useMediaQuery('(max-width:599.95px)');
   const [mensagem, setMensagem] = useState('');
   const [clienteId, setClienteId] = useState('');
   const [invalido, setInvalido] = useState<Partial<Record<'mensagem' | 'clienteId' | '', string>>>({});
@@ -91,98 +84,85 @@ export function DecisaoDialog({
   ];
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const values =
-            decisao === 'aprovada'
-              ? { status: decisao, mensagem: null, clienteId }
-              : { status: decisao, mensagem, clienteId: null };
-          void validarDecisao(values).then((result) => {
-            if (!result.ok) {
-              setInvalido(result.errors);
-              return;
-            }
-            setInvalido({});
-            decidir.mutate(result.data);
-          });
-        }}
-      >
-        <DialogTitle id={titleId}>{textos.titulo}</DialogTitle>
-        <DialogContent>
-          {decisao === 'aprovada' ? (
-            <>
-              <DialogContentText component="div" sx={{ mb: 2 }}>
-                <Typography sx={{ mb: 1 }}>Ao aprovar, o portal cria de uma vez:</Typography>
-                <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
-                  <li>
-                    a empresa <strong>{c.razaoSocial}</strong>, CNPJ {c.cnpj}, na categoria{' '}
-                    <strong>Prix {CLASSE_INICIAL}</strong>, com o tipo de parceria{' '}
-                    <strong>
-                      {tipo.rotulo} ({tipo.tipoparceria})
-                    </strong>{' '}
-                    e o endereço da candidatura ({c.municipio} – {c.uf});
-                  </li>
-                  <li>
-                    o usuário proprietário <strong>{c.contatoNome}</strong> ({c.contatoEmail}), vinculado à
-                    empresa;
-                  </li>
-                  <li>
-                    o convite de acesso ao portal, enviado por e-mail a <strong>{c.contatoEmail}</strong>.
-                  </li>
-                </Box>
-              </DialogContentText>
-              <TextInput
-                label="Código ERP da empresa"
-                value={clienteId}
-                onChange={(event) => setClienteId(event.target.value)}
-                required
-                fullWidth
-                autoFocus
-                error={invalido.clienteId !== undefined}
-                helperText={invalido.clienteId ?? 'O código da empresa no ERP da Prix.'}
-                slotProps={{ htmlInput: { maxLength: 10 } }}
-              />
-            </>
-          ) : (
-            <>
-              <DialogContentText sx={{ mb: 2 }}>
-                {decisao === 'pendencia'
-                  ? 'O candidato recebe esta mensagem por e-mail e envia o que falta pelo endereço de acompanhamento da candidatura.'
-                  : 'O candidato recebe o motivo por e-mail. A recusa encerra a candidatura.'}
-              </DialogContentText>
-              <TextInput
-                label={decisao === 'pendencia' ? 'O que falta' : 'Motivo da recusa'}
-                value={mensagem}
-                onChange={(event) => setMensagem(event.target.value)}
-                required
-                fullWidth
-                multiline
-                minRows={3}
-                autoFocus
-                error={invalido.mensagem !== undefined}
-                helperText={invalido.mensagem}
-                slotProps={{ htmlInput: { maxLength: LIMITES_CANDIDATURA.mensagem } }}
-              />
-            </>
-          )}
-          <ErrorBox errors={erros} sx={{ mt: 2 }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={decisao === 'recusada' ? 'error' : decisao === 'aprovada' ? 'success' : 'primary'}
-            loading={decidir.isPending}
-          >
-            {textos.botao}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <DecisionDialog
+      title={textos.titulo}
+      titleId={titleId}
+      confirm={textos.botao}
+      confirmColor={decisao === 'recusada' ? 'error' : decisao === 'aprovada' ? 'success' : 'primary'}
+      busy={decidir.isPending}
+      errors={erros}
+      onClose={onClose}
+      onConfirm={() => {
+        const values =
+          decisao === 'aprovada'
+            ? { status: decisao, mensagem: null, clienteId }
+            : { status: decisao, mensagem, clienteId: null };
+        void validarDecisao(values).then((result) => {
+          if (!result.ok) {
+            setInvalido(result.errors);
+            return;
+          }
+          setInvalido({});
+          decidir.mutate(result.data);
+        });
+      }}
+    >
+      {decisao === 'aprovada' ? (
+        <>
+          <DialogContentText component="div" sx={{ mb: 2 }}>
+            <Typography sx={{ mb: 1 }}>Ao aprovar, o portal cria de uma vez:</Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
+              <li>
+                a empresa <strong>{c.razaoSocial}</strong>, CNPJ {c.cnpj}, na categoria{' '}
+                <strong>Prix {CLASSE_INICIAL}</strong>, com o tipo de parceria{' '}
+                <strong>
+                  {tipo.rotulo} ({tipo.tipoparceria})
+                </strong>{' '}
+                e o endereço da candidatura ({c.municipio} – {c.uf});
+              </li>
+              <li>
+                o usuário proprietário <strong>{c.contatoNome}</strong> ({c.contatoEmail}), vinculado à
+                empresa;
+              </li>
+              <li>
+                o convite de acesso ao portal, enviado por e-mail a <strong>{c.contatoEmail}</strong>.
+              </li>
+            </Box>
+          </DialogContentText>
+          <TextInput
+            label="Código ERP da empresa"
+            value={clienteId}
+            onChange={(event) => setClienteId(event.target.value)}
+            required
+            fullWidth
+            autoFocus
+            error={invalido.clienteId !== undefined}
+            helperText={invalido.clienteId ?? 'O código da empresa no ERP da Prix.'}
+            slotProps={{ htmlInput: { maxLength: 10 } }}
+          />
+        </>
+      ) : (
+        <>
+          <DialogContentText sx={{ mb: 2 }}>
+            {decisao === 'pendencia'
+              ? 'O candidato recebe esta mensagem por e-mail e envia o que falta pelo endereço de acompanhamento da candidatura.'
+              : 'O candidato recebe o motivo por e-mail. A recusa encerra a candidatura.'}
+          </DialogContentText>
+          <TextInput
+            label={decisao === 'pendencia' ? 'O que falta' : 'Motivo da recusa'}
+            value={mensagem}
+            onChange={(event) => setMensagem(event.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={3}
+            autoFocus
+            error={invalido.mensagem !== undefined}
+            helperText={invalido.mensagem}
+            slotProps={{ htmlInput: { maxLength: LIMITES_CANDIDATURA.mensagem } }}
+          />
+        </>
+      )}
+    </DecisionDialog>
   );
 }

@@ -5,11 +5,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { FilterSubmitButton } from '../../components/filter-submit-button';
 import { billingTitle, can, isoToMonth, monthToIso, PERM } from '@prix/shared/core';
 import type { FaturamentoResponse, FaturamentoRow } from '@prix/shared/faturamento';
 import { PageTitle, usePageTitle } from '../../components/page-title';
@@ -18,8 +16,7 @@ import { useFilterForm } from '../../lib/filter-form';
 import { useSession } from '../../lib/session-context';
 import { DataList, type DataColumn } from '../../components/list/data-list';
 import { QueryList } from '../../components/list/query-list';
-import { exportActions } from '../../components/list/export-actions';
-import { ActionMenu } from '../../components/list/row-menu';
+import { ExportBar, FilterBar, FilterCell, PeriodCells } from '../../components/list/report-frame';
 import { formatBrl } from '../../lib/format-number';
 import { PAGE, pagePath } from '../../lib/paths';
 import { TextInput } from '../../components/text-input';
@@ -83,40 +80,27 @@ function Filters() {
   const filter = useFilterForm({ keys: FILTER_KEYS, resets: [] });
   const grupo = filter.applied.grupo === '1';
   return (
-    <Grid
-      container
-      spacing={2}
-      sx={{ mb: 2, alignItems: 'center' }}
-      component="form"
-      aria-label="Filtros do relatório"
-      {...filter.formProps}
+    <FilterBar
+      filter={filter}
+      align="center"
+      submitSize={{ xs: 12, sm: 4, md: 3 }}
+      after={
+        <FilterCell size={{ xs: 12, md: 3 }}>
+          <Button
+            variant={grupo ? 'contained' : 'outlined'}
+            aria-pressed={grupo}
+            title="Somar as empresas com a mesma raiz de CNPJ (decisão 0024)"
+            onClick={() => filter.choose('grupo', grupo ? '' : '1')}
+            sx={{ height: 56 }}
+            fullWidth
+          >
+            Somar o grupo
+          </Button>
+        </FilterCell>
+      }
     >
-      <Grid size={{ xs: 6, sm: 4, md: 3 }}>
-        <MonthField
-          label="Data inicial"
-          value={filter.draft.dtInit}
-          onChange={(v) => filter.type('dtInit', v)}
-        />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 4, md: 3 }}>
-        <MonthField label="Data final" value={filter.draft.dtEnd} onChange={(v) => filter.type('dtEnd', v)} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-        <FilterSubmitButton filter={filter} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 3 }}>
-        <Button
-          variant={grupo ? 'contained' : 'outlined'}
-          aria-pressed={grupo}
-          title="Somar as empresas com a mesma raiz de CNPJ (decisão 0024)"
-          onClick={() => filter.choose('grupo', grupo ? '' : '1')}
-          sx={{ height: 56 }}
-          fullWidth
-        >
-          Somar o grupo
-        </Button>
-      </Grid>
-    </Grid>
+      <PeriodCells filter={filter} Field={MonthField} />
+    </FilterBar>
   );
 }
 
@@ -175,12 +159,7 @@ function Report({ clientId }: { clientId: string | undefined }) {
       </PageTitle>
       <Filters />
       {data?.company_id && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-          <ActionMenu
-            label="Opções"
-            actions={exportActions(`/faturamento/${encodeURIComponent(data.company_id)}`, query)}
-          />
-        </Box>
+        <ExportBar path={`/faturamento/${encodeURIComponent(data.company_id)}`} query={query} />
       )}
       {data && <Goal data={data} />}
       <QueryList query={result} rows={rows}>

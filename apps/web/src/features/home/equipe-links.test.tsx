@@ -18,6 +18,7 @@ const linha = (id: string, atual: string, nova: string) => ({
   classeNova: { id: nova, nome: `Prix ${nova}` },
   faturamento: 1000,
   muda: atual !== nova,
+  direcao: Number(nova) > Number(atual) ? 'sobe' : Number(nova) < Number(atual) ? 'desce' : null,
 });
 
 const ANSWERS: Record<string, unknown> = {

@@ -1,19 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { INTEGRATION_KEYS, type IntegrationKey } from '@prix/shared/core/integracao';
 import type { IntegracaoToken } from '@prix/shared/integracao';
-import { ErrorBox } from '../../components/error-box';
+import { DecisionDialog } from '../../components/decision-dialog';
 import { errosDe } from '../../lib/error-messages';
 import { integracoesApi } from './integracoes-api';
 
@@ -33,7 +27,6 @@ export default function NovaIntegracaoDialog({
   onClose: () => void;
   onDone: (resposta: IntegracaoToken) => void;
 }) {
-  const titleId = useId();
   const [nome, setNome] = useState('');
   const [chaves, setChaves] = useState<IntegrationKey[]>([]);
   const [expiraEm, setExpiraEm] = useState(daquiA(365));
@@ -44,73 +37,64 @@ export default function NovaIntegracaoDialog({
     ...(criar.isError ? errosDe(criar.error, 'Não foi possível criar a integração.') : []),
   ];
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          // The two mistakes a person makes here, said at once; the route's schema checks the rest.
-          const faltas = [
-            ...(nome.trim() ? [] : ['Informe o nome']),
-            ...(chaves.length ? [] : ['Escolha ao menos uma permissão']),
-          ];
-          setInvalidos(faltas);
-          if (!faltas.length) criar.mutate({ nome: nome.trim(), chaves, expiraEm });
-        }}
-      >
-        <DialogTitle id={titleId}>Nova integração</DialogTitle>
-        <DialogContent>
-          <TextField
-            label="Nome"
-            value={nome}
-            onChange={(event) => setNome(event.target.value)}
-            required
-            fullWidth
-            margin="normal"
-            helperText="O sistema que vai usar o token, por exemplo “ERP – faturamento”."
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <FormLabel component="legend" sx={{ mt: 2 }}>
-            Permissões do token
-          </FormLabel>
-          <FormGroup>
-            {CHAVES.map(([chave, rotulo]) => (
-              <FormControlLabel
-                key={chave}
-                label={rotulo}
-                control={
-                  <Checkbox
-                    checked={chaves.includes(chave)}
-                    onChange={(event) =>
-                      setChaves((atuais) =>
-                        event.target.checked ? [...atuais, chave] : atuais.filter((c) => c !== chave),
-                      )
-                    }
-                  />
+    <DecisionDialog
+      title="Nova integração"
+      confirm="Criar e mostrar o token"
+      busy={criar.isPending}
+      errors={erros}
+      onClose={onClose}
+      fullScreenOnPhone={false}
+      onConfirm={() => {
+        // The two mistakes a person makes here, said at once; the route's schema checks the rest.
+        const faltas = [
+          ...(nome.trim() ? [] : ['Informe o nome']),
+          ...(chaves.length ? [] : ['Escolha ao menos uma permissão']),
+        ];
+        setInvalidos(faltas);
+        if (!faltas.length) criar.mutate({ nome: nome.trim(), chaves, expiraEm });
+      }}
+    >
+      <TextField
+        label="Nome"
+        value={nome}
+        onChange={(event) => setNome(event.target.value)}
+        required
+        fullWidth
+        margin="normal"
+        helperText="O sistema que vai usar o token, por exemplo “ERP – faturamento”."
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <FormLabel component="legend" sx={{ mt: 2 }}>
+        Permissões do token
+      </FormLabel>
+      <FormGroup>
+        {CHAVES.map(([chave, rotulo]) => (
+          <FormControlLabel
+            key={chave}
+            label={rotulo}
+            control={
+              <Checkbox
+                checked={chaves.includes(chave)}
+                onChange={(event) =>
+                  setChaves((atuais) =>
+                    event.target.checked ? [...atuais, chave] : atuais.filter((c) => c !== chave),
+                  )
                 }
               />
-            ))}
-          </FormGroup>
-          <TextField
-            label="Válido até"
-            type="date"
-            value={expiraEm}
-            onChange={(event) => setExpiraEm(event.target.value)}
-            required
-            fullWidth
-            margin="normal"
-            slotProps={{ inputLabel: { shrink: true } }}
+            }
           />
-          <ErrorBox errors={erros} sx={{ mt: 2 }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" loading={criar.isPending}>
-            Criar e mostrar o token
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        ))}
+      </FormGroup>
+      <TextField
+        label="Válido até"
+        type="date"
+        value={expiraEm}
+        onChange={(event) => setExpiraEm(event.target.value)}
+        required
+        fullWidth
+        margin="normal"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </DecisionDialog>
   );
 }

@@ -1,24 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { dateMessages, displayDateToIso } from '@prix/shared/core';
+import { displayDateToIso } from '@prix/shared/core';
 import type {
   AGRUPAMENTOS_RELATORIO_CONTATOS as Agrupamentos,
   RelatorioContatosLinha,
 } from '@prix/shared/onde-comprar';
-import { PageTitle } from '../../components/page-title';
 import { SelectInput } from '../../components/select-input';
-import { TextInput } from '../../components/text-input';
-import { FilterSubmitButton } from '../../components/filter-submit-button';
-import { MaskedInput } from '../../components/masked-input/masked-input';
 import { DataList, type DataColumn } from '../../components/list/data-list';
-import { exportActions } from '../../components/list/export-actions';
-import { ActionMenu } from '../../components/list/row-menu';
+import { FilterCell, PeriodCells, ReportFrame } from '../../components/list/report-frame';
+import { DateFilter } from '../../components/date-filter';
 import { formatCount } from '../../lib/format-number';
 import { useFilterForm } from '../../lib/filter-form';
 import { contatoKeys, contatosApi } from './contatos-api';
-import { LoadingStatus, LoadError } from './contato-parts';
 
 type Agrupamento = keyof typeof Agrupamentos;
 /** The report's groupings as the API names them (its schema's, kept here so the page loads no zod). */
@@ -56,34 +48,6 @@ function colunas(agrupar: Agrupamento): DataColumn<RelatorioContatosLinha>[] {
   ];
 }
 
-/** A dd/mm/aaaa field, as the other reports' period (applied by Enter or 'Pesquisar'). */
-function DataFiltro({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const invalid = value.length === 10 && displayDateToIso(value) === null;
-  return (
-    <TextInput
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      placeholder="dd/mm/aaaa"
-      fullWidth
-      error={invalid}
-      helperText={invalid ? dateMessages.invalid : undefined}
-      slotProps={{
-        input: { inputComponent: MaskedInput as never },
-        htmlInput: { mask: 'date', inputMode: 'numeric' },
-      }}
-    />
-  );
-}
-
 /** A period typed as dd/mm/aaaa, as the API takes it (yyyy-MM-dd); left out while incomplete or invalid. */
 const isoOf = (display: string) => (display ? (displayDateToIso(display) ?? undefined) : undefined);
 
@@ -104,59 +68,42 @@ export function RelatorioContatosPage() {
     queryFn: ({ signal }) => contatosApi.relatorio(query, signal),
     placeholderData: keepPreviousData,
   });
-  const linhas = relatorio.data?.linhas ?? [];
   return (
     <>
-      <PageTitle>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Como os parceiros respondem aos contatos de Onde comprar: aceite, tempo de resposta e resultado.
-        </Typography>
-      </PageTitle>
-      <Grid
-        container
-        spacing={2}
-        sx={{ mb: 2, alignItems: 'flex-start' }}
-        component="form"
-        aria-label="Filtros do relatório"
-        {...filter.formProps}
+      <ReportFrame
+        intro="Como os parceiros respondem aos contatos de Onde comprar: aceite, tempo de resposta e resultado."
+        filter={filter}
+        fields={
+          <>
+            <FilterCell size={{ xs: 12, sm: 4, md: 3 }}>
+              <SelectInput
+                label="Agrupar por"
+                value={draft.agrupar || 'parceiro'}
+                onChange={(value) => filter.choose('agrupar', value === 'parceiro' ? '' : value)}
+                options={AGRUPAMENTOS.map((a) => ({ value: a, label: AGRUPAMENTOS_RELATORIO_CONTATOS[a] }))}
+                fullWidth
+              />
+            </FilterCell>
+            <PeriodCells filter={filter} Field={DateFilter} />
+          </>
+        }
+        submitSize={{ xs: 12, sm: 4, md: 3 }}
+        exportPath="/contatos/relatorio"
+        exportQuery={query}
+        query={relatorio}
+        rows={(data) => data.linhas}
+        empty="Nenhum contato oferecido no período."
       >
-        <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-          <SelectInput
-            label="Agrupar por"
-            value={draft.agrupar || 'parceiro'}
-            onChange={(value) => filter.choose('agrupar', value === 'parceiro' ? '' : value)}
-            options={AGRUPAMENTOS.map((a) => ({ value: a, label: AGRUPAMENTOS_RELATORIO_CONTATOS[a] }))}
-            fullWidth
+        {(data) => (
+          <DataList
+            rows={data.linhas}
+            columns={colunas(agrupar)}
+            rowKey={(l) => l.grupo}
+            rowLabel={(l) => l.grupo}
+            caption={`Contatos de clientes por ${AGRUPAMENTOS_RELATORIO_CONTATOS[agrupar].toLowerCase()}`}
           />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 4, md: 3 }}>
-          <DataFiltro label="Data inicial" value={draft.dtInit} onChange={(v) => filter.type('dtInit', v)} />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 4, md: 3 }}>
-          <DataFiltro label="Data final" value={draft.dtEnd} onChange={(v) => filter.type('dtEnd', v)} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-          <FilterSubmitButton filter={filter} />
-        </Grid>
-      </Grid>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <ActionMenu label="Opções" actions={exportActions('/contatos/relatorio', query)} />
-      </Box>
-      {relatorio.isPending ? (
-        <LoadingStatus text="Carregando relatório..." />
-      ) : relatorio.isError ? (
-        <LoadError error={relatorio.error} onRetry={() => void relatorio.refetch()} />
-      ) : linhas.length === 0 ? (
-        <Typography color="text.secondary">Nenhum contato oferecido no período.</Typography>
-      ) : (
-        <DataList
-          rows={linhas}
-          columns={colunas(agrupar)}
-          rowKey={(l) => l.grupo}
-          rowLabel={(l) => l.grupo}
-          caption={`Contatos de clientes por ${AGRUPAMENTOS_RELATORIO_CONTATOS[agrupar].toLowerCase()}`}
-        />
-      )}
+        )}
+      </ReportFrame>
     </>
   );
 }

@@ -1,20 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { NOME_ANONIMIZADO } from '@prix/shared/core/privacidade';
 import type { AnonimizacaoResposta } from '@prix/shared/privacidade';
-import { ErrorBox } from '../../components/error-box';
+import { DecisionDialog } from '../../components/decision-dialog';
 import { encarregadoApi } from './encarregado-api';
 import { errosDe } from './encarregado-parts';
 
@@ -51,8 +45,6 @@ export function AnonimizarDialog({
   onClose: () => void;
   onDone: (resposta: AnonimizacaoResposta) => void;
 }) {
-  const fullScreen = useMediaQuery('(max-width:599.95px)');
-  const titleId = useId();
   const [confirmado, setConfirmado] = useState(false);
   const [faltaConfirmar, setFaltaConfirmar] = useState(false);
   const anonimizar = useMutation({
@@ -64,60 +56,51 @@ export function AnonimizarDialog({
     ...(anonimizar.isError ? errosDe(anonimizar.error, 'Não foi possível anonimizar o titular.') : []),
   ];
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!confirmado) {
-            setFaltaConfirmar(true);
-            return;
-          }
-          setFaltaConfirmar(false);
-          anonimizar.mutate();
-        }}
-      >
-        <DialogTitle id={titleId}>Anonimizar titular</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ mb: 1 }}>
-            Ao anonimizar <strong>{nome}</strong>, de uma só vez:
-          </Typography>
-          <Box component="ul" aria-label="O que acontece" sx={{ mt: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
-            {O_QUE_ACONTECE.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </Box>
-          <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-            <AlertTitle>O que é mantido</AlertTitle>
-            <Box component="ul" aria-label="O que é mantido" sx={{ m: 0, pl: 2.5 }}>
-              {O_QUE_FICA.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </Box>
-          </Alert>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={confirmado}
-                onChange={(event) => {
-                  setConfirmado(event.target.checked);
-                  if (event.target.checked) setFaltaConfirmar(false);
-                }}
-              />
-            }
-            label="Entendo que a anonimização não pode ser desfeita."
-          />
-          <ErrorBox errors={erros} sx={{ mt: 2 }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" color="error" loading={anonimizar.isPending}>
-            Anonimizar
-          </Button>
-        </DialogActions>
+    <DecisionDialog
+      title="Anonimizar titular"
+      confirm="Anonimizar"
+      confirmColor="error"
+      busy={anonimizar.isPending}
+      errors={erros}
+      onClose={onClose}
+      onConfirm={() => {
+        if (!confirmado) {
+          setFaltaConfirmar(true);
+          return;
+        }
+        setFaltaConfirmar(false);
+        anonimizar.mutate();
+      }}
+    >
+      <Typography sx={{ mb: 1 }}>
+        Ao anonimizar <strong>{nome}</strong>, de uma só vez:
+      </Typography>
+      <Box component="ul" aria-label="O que acontece" sx={{ mt: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
+        {O_QUE_ACONTECE.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </Box>
-    </Dialog>
+      <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+        <AlertTitle>O que é mantido</AlertTitle>
+        <Box component="ul" aria-label="O que é mantido" sx={{ m: 0, pl: 2.5 }}>
+          {O_QUE_FICA.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </Box>
+      </Alert>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={confirmado}
+            onChange={(event) => {
+              setConfirmado(event.target.checked);
+              if (event.target.checked) setFaltaConfirmar(false);
+            }}
+          />
+        }
+        label="Entendo que a anonimização não pode ser desfeita."
+      />
+    </DecisionDialog>
   );
 }
 

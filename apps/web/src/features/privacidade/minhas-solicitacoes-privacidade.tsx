@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@prix/shared/core';
 import { TIPOS_SOLICITACAO_PRIVACIDADE } from '@prix/shared/core/privacidade';
 import type { SolicitacaoPrivacidadeResumo } from '@prix/shared/privacidade';
 import { ListFooter, pageCount } from '../../components/list/list-footer';
-import { isApiError } from '../../lib/api-client';
 import { minhaPrivacidadeApi, privacidadeKeys } from './minha-privacidade-api';
 import { formatData, formatDataHora } from '../../lib/format-date-time';
-import { diasTexto, formatarDia, StatusPrivacidadeChip } from './privacidade-parts';
-
-const errosDe = (error: unknown) => (isApiError(error) ? error.errors : [MSG.erroInterno]);
+import { diasTexto, formatarDia, ReadPending, StatusPrivacidadeChip } from './privacidade-parts';
 
 /** When the answer is due, in words: 'Prazo: 16/12/2026 (faltam 3 dias)'. */
 function prazoTexto(s: SolicitacaoPrivacidadeResumo): string | null {
@@ -32,18 +26,8 @@ function Detalhe({ uuid }: { uuid: string }) {
     queryKey: privacidadeKeys.solicitacao(uuid),
     queryFn: ({ signal }) => minhaPrivacidadeApi.solicitacao(uuid, signal),
   });
-  if (detalhe.isPending)
-    return (
-      <Box role="status" aria-label="Carregando a solicitação" aria-busy="true" sx={{ mt: 2 }}>
-        <Skeleton variant="rounded" height={64} />
-      </Box>
-    );
-  if (detalhe.isError)
-    return (
-      <Alert severity="error" sx={{ mt: 2 }}>
-        {errosDe(detalhe.error).join(' ')}
-      </Alert>
-    );
+  if (!detalhe.isSuccess)
+    return <ReadPending query={detalhe} label="Carregando a solicitação" height={64} mt={2} />;
   const s = detalhe.data;
   return (
     <Box sx={{ mt: 2 }}>
@@ -116,25 +100,8 @@ export function MinhasSolicitacoesPrivacidade() {
     queryKey: privacidadeKeys.solicitacoes(page),
     queryFn: ({ signal }) => minhaPrivacidadeApi.solicitacoes(page, signal),
   });
-  if (lista.isPending)
-    return (
-      <Box role="status" aria-label="Carregando as solicitações" aria-busy="true">
-        <Skeleton variant="rounded" height={96} />
-      </Box>
-    );
-  if (lista.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void lista.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {errosDe(lista.error).join(' ')}
-      </Alert>
-    );
+  if (!lista.isSuccess)
+    return <ReadPending query={lista} label="Carregando as solicitações" height={96} retry />;
   const { solicitacoes, total } = lista.data;
   if (solicitacoes.length === 0)
     return <Typography color="text.secondary">Você ainda não fez nenhuma solicitação.</Typography>;

@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@prix/shared/core';
 import { ErrorBox } from '../../components/error-box';
-import { isApiError } from '../../lib/api-client';
 import { minhaPrivacidadeApi, privacidadeKeys } from './minha-privacidade-api';
 import { formatDataHora } from '../../lib/format-date-time';
-
-const errosDe = (error: unknown) => (isApiError(error) ? error.errors : [MSG.erroInterno]);
+import { errosDe, ReadPending } from './privacidade-parts';
 
 /**
  * 'Sessões ativas': where I am signed in (the browser's description, when it started, its last use), this one
@@ -46,25 +41,8 @@ export function SessoesAtivas({ onAviso }: { onAviso: (mensagem: string) => void
   });
   const erro = encerrar.error ?? encerrarOutras.error;
 
-  if (sessoes.isPending)
-    return (
-      <Box role="status" aria-label="Carregando as sessões" aria-busy="true">
-        <Skeleton variant="rounded" height={120} />
-      </Box>
-    );
-  if (sessoes.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void sessoes.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {errosDe(sessoes.error).join(' ')}
-      </Alert>
-    );
+  if (!sessoes.isSuccess)
+    return <ReadPending query={sessoes} label="Carregando as sessões" height={120} retry />;
   const lista = sessoes.data.sessoes;
   const outras = lista.filter((sessao) => !sessao.atual).length;
   return (

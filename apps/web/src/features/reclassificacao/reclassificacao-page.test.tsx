@@ -11,6 +11,7 @@ const linha = (id: string, atual: string, nova: string, faturamento: number) => 
   classeNova: { id: nova, nome: `Prix ${nova}` },
   faturamento,
   muda: atual !== nova,
+  direcao: Number(nova) > Number(atual) ? 'sobe' : Number(nova) < Number(atual) ? 'desce' : null,
 });
 
 function stub(applied: { count: number }) {

@@ -21,7 +21,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { anoPadraoReclassificacao, direcaoReclassificacao } from '@prix/shared/core/reclassificacao';
+import { anoPadraoReclassificacao } from '@prix/shared/core/reclassificacao';
 import type { ReclassificacaoResult } from '@prix/shared/reclassificacao';
 import { PageTitle } from '../../components/page-title';
 import { TableFrame } from '../../components/table-frame';
@@ -83,7 +83,7 @@ export function ReclassificacaoPage() {
   const linhas = (preview.data?.linhas ?? []).filter(
     (l) =>
       (!soMudancas || l.muda) &&
-      (!direcao || direcaoReclassificacao(l) === direcao) &&
+      (!direcao || l.direcao === direcao) &&
       (!classe || (l.classeAtual?.id ?? SEM_CLASSE) === classe),
   );
   const nomeClasse =

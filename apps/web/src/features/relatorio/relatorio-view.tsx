@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Route, Routes } from 'react-router';
@@ -11,8 +10,7 @@ import { formatCount, QueryList } from '../../components/list/query-list';
 import { NotFoundPage } from '../../components/not-found-page';
 import { DataList, type DataColumn } from '../../components/list/data-list';
 import { ListFooter } from '../../components/list/list-footer';
-import { exportActions } from '../../components/list/export-actions';
-import { ActionMenu } from '../../components/list/row-menu';
+import { ExportBar } from '../../components/list/report-frame';
 import { DownloadsPanel } from './downloads-panel';
 import { ReportFilters } from './report-filters';
 import { useReportParams, type ReportState } from './report-params';
@@ -46,9 +44,7 @@ function ClicksPanel({ state }: { state: ReportState }) {
   return (
     <>
       <ReportFilters />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <ActionMenu label="Opções" actions={exportActions('/relatorio', filters)} />
-      </Box>
+      <ExportBar path="/relatorio" query={filters} />
       <QueryList query={query} rows={rows}>
         <DataList
           rows={rows}

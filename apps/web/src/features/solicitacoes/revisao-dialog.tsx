@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { LAYOUT_RESGATE_VERBA, type StatusSolicitacao } from '@prix/shared/core/solicitacao';
 import type { SolicitacaoDetalhe } from '@prix/shared/solicitacao';
-import { ErrorBox } from '../../components/error-box';
+import { DecisionDialog } from '../../components/decision-dialog';
 import { TextInput } from '../../components/text-input';
 import { api, checkedByServer, isApiError } from '../../lib/api-client';
 import { formatData } from '../../lib/format-date-time';
@@ -67,7 +60,6 @@ export default function RevisaoDialog({
   onDone: (saved: SolicitacaoDetalhe) => void;
   onConflict: () => void;
 }) {
-  const fullScreen = useMediaQuery('(max-width:599.95px)');
   const resgate = d.formulario === LAYOUT_RESGATE_VERBA && d.valor !== null;
   const [comentario, setComentario] = useState('');
   const [valorAprovado, setValorAprovado] = useState(() => (d.valor === null ? '' : digitado(d.valor)));
@@ -100,90 +92,75 @@ export default function RevisaoDialog({
   const titleId = `revisao-${d.uuid}-titulo`;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          decidir.mutate();
-        }}
-      >
-        <DialogTitle id={titleId}>{textos.titulo(d.numero)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{textos.ajuda}</DialogContentText>
-          <Stack spacing={2}>
-            {resgate && decisao === 'Aprovada' && (
-              <TextInput
-                label="Valor aprovado (R$)"
-                value={valorAprovado}
-                onChange={(event) => setValorAprovado(event.target.value)}
-                required
-                fullWidth
-                autoFocus
-                inputProps={{ inputMode: 'decimal' }}
-                helperText={
-                  `Pedido: ${formatBrl(d.valor!)}` +
-                  (d.verba ? ` · disponível na verba: ${formatBrl(d.verba.disponivel)}` : '') +
-                  '. Aprove o valor todo ou uma parte (explique a parte no comentário).'
-                }
-              />
-            )}
-            {resgate && decisao === 'Paga' && (
-              <>
-                <TextInput
-                  label="Data do pagamento"
-                  value={data}
-                  onChange={(event) => setData(event.target.value)}
-                  required
-                  fullWidth
-                  autoFocus
-                  placeholder="dd/mm/aaaa"
-                  inputProps={{ inputMode: 'numeric' }}
-                />
-                <TextInput
-                  label="Referência do pagamento"
-                  value={referencia}
-                  onChange={(event) => setReferencia(event.target.value)}
-                  required
-                  fullWidth
-                  helperText="A nota de bonificação ou o pedido em que a verba foi paga."
-                  inputProps={{ maxLength: 100 }}
-                />
-              </>
-            )}
+    <DecisionDialog
+      title={textos.titulo(d.numero)}
+      titleId={titleId}
+      confirm={textos.botao}
+      confirmColor={decisao === 'Recusada' ? 'error' : decisao === 'Aprovada' ? 'success' : 'primary'}
+      busy={decidir.isPending}
+      errors={erros}
+      onClose={onClose}
+      onConfirm={() => decidir.mutate()}
+    >
+      <DialogContentText sx={{ mb: 2 }}>{textos.ajuda}</DialogContentText>
+      <Stack spacing={2}>
+        {resgate && decisao === 'Aprovada' && (
+          <TextInput
+            label="Valor aprovado (R$)"
+            value={valorAprovado}
+            onChange={(event) => setValorAprovado(event.target.value)}
+            required
+            fullWidth
+            autoFocus
+            inputProps={{ inputMode: 'decimal' }}
+            helperText={
+              `Pedido: ${formatBrl(d.valor!)}` +
+              (d.verba ? ` · disponível na verba: ${formatBrl(d.verba.disponivel)}` : '') +
+              '. Aprove o valor todo ou uma parte (explique a parte no comentário).'
+            }
+          />
+        )}
+        {resgate && decisao === 'Paga' && (
+          <>
             <TextInput
-              label={
-                decisao === 'Pendência'
-                  ? 'O que falta'
-                  : decisao === 'Recusada'
-                    ? 'Motivo da recusa'
-                    : 'Comentário para o parceiro'
-              }
-              value={comentario}
-              onChange={(event) => setComentario(event.target.value)}
-              required={exigeComentario}
+              label="Data do pagamento"
+              value={data}
+              onChange={(event) => setData(event.target.value)}
+              required
               fullWidth
-              multiline
-              minRows={3}
-              autoFocus={!resgate || (decisao !== 'Aprovada' && decisao !== 'Paga')}
-              inputProps={{ maxLength: 2000 }}
+              autoFocus
+              placeholder="dd/mm/aaaa"
+              inputProps={{ inputMode: 'numeric' }}
             />
-            <ErrorBox errors={erros} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={decisao === 'Recusada' ? 'error' : decisao === 'Aprovada' ? 'success' : 'primary'}
-            loading={decidir.isPending}
-          >
-            {textos.botao}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+            <TextInput
+              label="Referência do pagamento"
+              value={referencia}
+              onChange={(event) => setReferencia(event.target.value)}
+              required
+              fullWidth
+              helperText="A nota de bonificação ou o pedido em que a verba foi paga."
+              inputProps={{ maxLength: 100 }}
+            />
+          </>
+        )}
+        <TextInput
+          label={
+            decisao === 'Pendência'
+              ? 'O que falta'
+              : decisao === 'Recusada'
+                ? 'Motivo da recusa'
+                : 'Comentário para o parceiro'
+          }
+          value={comentario}
+          onChange={(event) => setComentario(event.target.value)}
+          required={exigeComentario}
+          fullWidth
+          multiline
+          minRows={3}
+          autoFocus={!resgate || (decisao !== 'Aprovada' && decisao !== 'Paga')}
+          inputProps={{ maxLength: 2000 }}
+        />
+      </Stack>
+    </DecisionDialog>
   );
 }

@@ -1,25 +1,18 @@
 import { Suspense, useState } from 'react';
 import { lazy } from '../../lib/lazy';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { PERM, can } from '@prix/shared/core';
 import type { RelatorioTreinamentos } from '@prix/shared/candidatura';
-import { PageTitle } from '../../components/page-title';
 import { SelectInput } from '../../components/select-input';
 import { Selector } from '../../components/selector/selector';
-import { FilterSubmitButton } from '../../components/filter-submit-button';
 import { DataList, type DataColumn } from '../../components/list/data-list';
-import { exportActions } from '../../components/list/export-actions';
-import { ActionMenu } from '../../components/list/row-menu';
-import { isApiError } from '../../lib/api-client';
+import { ClasseCell } from '../../components/list/classe-cell';
+import { FilterCell, ReportFrame } from '../../components/list/report-frame';
 import { useFilterForm } from '../../lib/filter-form';
 import { useSession } from '../../lib/session-context';
 import { RELATORIO_TREINAMENTOS_API, treinamentoKeys, treinamentosApi } from './treinamentos-api';
@@ -28,8 +21,6 @@ const ImportDialog = lazy(() => import('./import-dialog'));
 
 type Linha = RelatorioTreinamentos['linhas'][number];
 const FILTROS = ['classe', 'tipoparceria', 'conforme'] as const;
-/** The classes a partner may be in (SPEC §9), by code. */
-const CLASSES = ['10', '50', '100', '250', '500', '1000'];
 const classeTexto = (classe: string | null) =>
   classe === null ? 'Sem classe' : /^\d+$/.test(classe) ? `Prix ${classe}` : classe;
 
@@ -108,110 +99,71 @@ export function RelatorioTreinamentosPage() {
   const pendentes = linhas.filter((l) => !l.conforme).length;
   return (
     <>
-      <PageTitle>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Um parceiro está em dia quando, para cada treinamento obrigatório dos seus tipos de parceria, alguém
-          ativo da equipe tem uma conclusão válida.
-        </Typography>
-      </PageTitle>
-      <Grid
-        container
-        spacing={2}
-        sx={{ mb: 2, alignItems: 'flex-start' }}
-        component="form"
-        aria-label="Filtros do relatório"
-        {...filter.formProps}
-      >
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <SelectInput
-            label="Classe"
-            value={draft.classe}
-            onChange={(value) => filter.choose('classe', value)}
-            options={[
-              { value: '', label: 'Todas' },
-              ...CLASSES.map((c) => ({ value: c, label: `Prix ${c}` })),
-            ]}
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <Selector
-            target="tipoparceria"
-            label="Tipo de parceria"
-            value={draft.tipoparceria || null}
-            onChange={(next) => filter.choose('tipoparceria', next ?? '')}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <SelectInput
-            label="Situação"
-            value={draft.conforme}
-            onChange={(value) => filter.choose('conforme', value)}
-            options={[
-              { value: '', label: 'Todos' },
-              { value: 'sim', label: 'Em dia' },
-              { value: 'nao', label: 'Pendentes' },
-            ]}
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FilterSubmitButton filter={filter} />
-        </Grid>
-      </Grid>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        {can(permissions, PERM.treinamento.importar) && (
-          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImportando(true)}>
-            Importar conclusões
-          </Button>
-        )}
-        <ActionMenu label="Opções" actions={exportActions(RELATORIO_TREINAMENTOS_API, query)} />
-      </Box>
-      {relatorio.isPending ? (
-        <Box
-          role="status"
-          sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
-        >
-          <CircularProgress size={28} aria-hidden="true" />
-          <Typography color="text.secondary">Carregando relatório...</Typography>
-        </Box>
-      ) : relatorio.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void relatorio.refetch()}>
-              Tentar novamente
+      <ReportFrame
+        intro="Um parceiro está em dia quando, para cada treinamento obrigatório dos seus tipos de parceria, alguém ativo da equipe tem uma conclusão válida."
+        filter={filter}
+        fields={
+          <>
+            <ClasseCell filter={filter} />
+            <FilterCell>
+              <Selector
+                target="tipoparceria"
+                label="Tipo de parceria"
+                value={draft.tipoparceria || null}
+                onChange={(next) => filter.choose('tipoparceria', next ?? '')}
+              />
+            </FilterCell>
+            <FilterCell>
+              <SelectInput
+                label="Situação"
+                value={draft.conforme}
+                onChange={(value) => filter.choose('conforme', value)}
+                options={[
+                  { value: '', label: 'Todos' },
+                  { value: 'sim', label: 'Em dia' },
+                  { value: 'nao', label: 'Pendentes' },
+                ]}
+                fullWidth
+              />
+            </FilterCell>
+          </>
+        }
+        exportPath={RELATORIO_TREINAMENTOS_API}
+        exportQuery={query}
+        actions={
+          can(permissions, PERM.treinamento.importar) && (
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImportando(true)}>
+              Importar conclusões
             </Button>
-          }
-        >
-          {isApiError(relatorio.error)
-            ? relatorio.error.errors.join(' ')
-            : 'Não foi possível carregar o relatório. Tente novamente.'}
-        </Alert>
-      ) : linhas.length === 0 ? (
-        <Typography color="text.secondary">
-          {filter.active
+          )
+        }
+        query={relatorio}
+        rows={(data) => data.linhas}
+        empty={
+          filter.active
             ? 'Nenhum parceiro com estes filtros.'
-            : 'Nenhum parceiro com treinamentos obrigatórios.'}
-        </Typography>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
-            {linhas.length === 1 ? '1 parceiro' : `${linhas.length} parceiros`}
-            {pendentes > 0
-              ? `, ${pendentes === 1 ? '1 pendente' : `${pendentes} pendentes`}`
-              : ', todos em dia'}
-            .
-          </Typography>
-          <DataList
-            rows={linhas}
-            columns={COLUNAS}
-            rowKey={(l) => l.clienteId}
-            rowLabel={(l) => l.nome}
-            caption="Treinamentos obrigatórios por parceiro"
-          />
-        </>
-      )}
+            : 'Nenhum parceiro com treinamentos obrigatórios.'
+        }
+      >
+        {() => (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
+              {linhas.length === 1 ? '1 parceiro' : `${linhas.length} parceiros`}
+              {pendentes > 0
+                ? `, ${pendentes === 1 ? '1 pendente' : `${pendentes} pendentes`}`
+                : ', todos em dia'}
+              .
+            </Typography>
+            <DataList
+              rows={linhas}
+              columns={COLUNAS}
+              rowKey={(l) => l.clienteId}
+              rowLabel={(l) => l.nome}
+              caption="Treinamentos obrigatórios por parceiro"
+            />
+          </>
+        )}
+      </ReportFrame>
       {importando && (
         <Suspense fallback={null}>
           <ImportDialog open onClose={() => setImportando(false)} />
