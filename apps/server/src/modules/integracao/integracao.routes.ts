@@ -11,6 +11,8 @@ import {
 } from '@prix/shared/integracao';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
+import { defineNightlyJob } from '../../plugins/nightly-job.js';
+import { LIMPEZA_INTEGRACOES, pruneIntegrationLogs } from './log-retention.js';
 import {
   createIntegracao,
   integracaoDetail,
@@ -25,6 +27,7 @@ const params = z.object({ id: z.uuid({ error: 'Integração não encontrada' }) 
 /**
  * The staff's register of integrations (decision 0054): list, create (the token answered once), detail with
  * the calls made, revoke, rotate. `integracoes.gerenciar`, and never an external user whatever their profile.
+ * Each night the calls and finished webhook deliveries older than INTEGRATION_LOG_DAYS go.
  */
 export async function integracaoRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +41,9 @@ export async function integracaoRoutes(fastify: FastifyInstance): Promise<void> 
     if (auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
     return auth;
   };
+  defineNightlyJob(app, LIMPEZA_INTEGRACOES, async () => {
+    app.log.info(await pruneIntegrationLogs(app.database.db), 'registros antigos das integrações apagados');
+  });
 
   app.get(
     '/api/integracoes',
