@@ -54,6 +54,24 @@ test.describe('integrations', () => {
     const calls = page.getByRole('dialog', { name: `Chamadas de ${nome}` });
     await expect(calls.getByText('PUT /api/integracao/faturamento').first()).toBeVisible();
     await expect(calls.getByText('200', { exact: true }).first()).toBeVisible();
+    await calls.getByRole('button', { name: 'Fechar' }).click();
+
+    // Revoked after a confirmation: the token stops at once.
+    await page
+      .getByRole('button', { name: `Ações de ${nome}` })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Revogar' }).click();
+    const confirm = page.getByRole('dialog', { name: `Revogar ${nome}` });
+    await expect(confirm.getByText('O token deixa de valer na hora')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Revogar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(nome) }).getByText('Revogada')).toBeVisible();
+    const afterRevoke = await page.request.put('/api/integracao/faturamento', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { linhas: [] },
+    });
+    expect(afterRevoke.status()).toBe(401);
   });
 
   test('staff add a webhook, copy its secret once, and see an event delivered in its log', async ({

@@ -13,6 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { Integracao, IntegracaoChamada, IntegracaoToken } from '@prix/shared/integracao';
 import { PageTitle } from '../../components/page-title';
 import { DataList, type DataColumn } from '../../components/list/data-list';
+import { DecisionDialog } from '../../components/decision-dialog';
 import { ErrorBox } from '../../components/error-box';
 import { LoadingStatus } from '../../components/fila/loading-status';
 import { LoadError } from '../../components/fila/load-error';
@@ -123,6 +124,7 @@ export function IntegracoesPage() {
   const [token, setToken] = useState<IntegracaoToken | null>(null);
   const [chamadasDe, setChamadasDe] = useState<Integracao | null>(null);
   const [webhooksDe, setWebhooksDe] = useState<Integracao | null>(null);
+  const [revogando, setRevogando] = useState<Integracao | null>(null);
   const atualizar = () => void queryClient.invalidateQueries({ queryKey: integracaoKeys.root });
   const mostrarToken = (resposta: IntegracaoToken) => {
     setCriando(false);
@@ -130,11 +132,14 @@ export function IntegracoesPage() {
     atualizar();
   };
   const rotacionar = useMutation({ mutationFn: integracoesApi.rotacionar, onSuccess: mostrarToken });
-  const revogar = useMutation({ mutationFn: integracoesApi.revogar, onSuccess: atualizar });
-  const erros = [
-    ...(rotacionar.isError ? errosDe(rotacionar.error, 'Não foi possível trocar o token.') : []),
-    ...(revogar.isError ? errosDe(revogar.error, 'Não foi possível revogar a integração.') : []),
-  ];
+  const revogar = useMutation({
+    mutationFn: integracoesApi.revogar,
+    onSuccess: () => {
+      setRevogando(null);
+      atualizar();
+    },
+  });
+  const erros = rotacionar.isError ? errosDe(rotacionar.error, 'Não foi possível trocar o token.') : [];
   const integracoes = lista.data?.integracoes ?? [];
   return (
     <>
@@ -174,8 +179,8 @@ export function IntegracoesPage() {
                   {
                     label: 'Revogar',
                     onClick: () => {
-                      if (window.confirm(`Revogar “${i.nome}”? O token deixa de valer na hora.`))
-                        revogar.mutate(i.id);
+                      revogar.reset();
+                      setRevogando(i);
                     },
                   },
                 ]
@@ -187,6 +192,23 @@ export function IntegracoesPage() {
         <Suspense fallback={null}>
           <NovaIntegracaoDialog onClose={() => setCriando(false)} onDone={mostrarToken} />
         </Suspense>
+      )}
+      {revogando && (
+        <DecisionDialog
+          title={`Revogar ${revogando.nome}`}
+          confirm="Revogar"
+          confirmColor="error"
+          busy={revogar.isPending}
+          errors={revogar.isError ? errosDe(revogar.error, 'Não foi possível revogar a integração.') : []}
+          onConfirm={() => revogar.mutate(revogando.id)}
+          onClose={() => setRevogando(null)}
+          fullScreenOnPhone={false}
+        >
+          <Typography>
+            O token deixa de valer na hora, e os webhooks desta integração param de receber avisos. Não há
+            como desfazer: para voltar a integrar, crie outra integração.
+          </Typography>
+        </DecisionDialog>
       )}
       {token && <TokenDialog resposta={token} onClose={() => setToken(null)} />}
       {chamadasDe && <ChamadasDialog integracao={chamadasDe} onClose={() => setChamadasDe(null)} />}

@@ -22,6 +22,7 @@ import {
 } from '@prix/shared/core/webhook';
 import type { Integracao } from '@prix/shared/integracao';
 import type { WebhookEndpoint, WebhookEntrega, WebhookSegredo } from '@prix/shared/webhook';
+import { DecisionDialog } from '../../components/decision-dialog';
 import { DataList, type DataColumn } from '../../components/list/data-list';
 import { ErrorBox } from '../../components/error-box';
 import { LoadingStatus } from '../../components/fila/loading-status';
@@ -236,6 +237,7 @@ export default function WebhooksDialog({
   const [criando, setCriando] = useState(false);
   const [segredo, setSegredo] = useState<WebhookSegredo | null>(null);
   const [entregasDe, setEntregasDe] = useState<WebhookEndpoint | null>(null);
+  const [removendo, setRemovendo] = useState<WebhookEndpoint | null>(null);
   const atualizar = () => void queryClient.invalidateQueries({ queryKey: chave });
   const pausar = useMutation({
     mutationFn: (id: string) => webhooksApi.pausar(integracao.id, id),
@@ -247,12 +249,14 @@ export default function WebhooksDialog({
   });
   const remover = useMutation({
     mutationFn: (id: string) => webhooksApi.remover(integracao.id, id),
-    onSuccess: atualizar,
+    onSuccess: () => {
+      setRemovendo(null);
+      atualizar();
+    },
   });
   const erros = [
     ...(pausar.isError ? errosDe(pausar.error, 'Não foi possível pausar o webhook.') : []),
     ...(reativar.isError ? errosDe(reativar.error, 'Não foi possível reativar o webhook.') : []),
-    ...(remover.isError ? errosDe(remover.error, 'Não foi possível remover o webhook.') : []),
   ];
   const endpoints = lista.data?.endpoints ?? [];
   return (
@@ -293,8 +297,8 @@ export default function WebhooksDialog({
               {
                 label: 'Remover',
                 onClick: () => {
-                  if (window.confirm(`Remover o webhook ${w.url}? O registro das entregas também é apagado.`))
-                    remover.mutate(w.id);
+                  remover.reset();
+                  setRemovendo(w);
                 },
               },
             ]}
@@ -316,6 +320,22 @@ export default function WebhooksDialog({
             }}
           />
         </Suspense>
+      )}
+      {removendo && (
+        <DecisionDialog
+          title="Remover o webhook"
+          confirm="Remover"
+          confirmColor="error"
+          busy={remover.isPending}
+          errors={remover.isError ? errosDe(remover.error, 'Não foi possível remover o webhook.') : []}
+          onConfirm={() => remover.mutate(removendo.id)}
+          onClose={() => setRemovendo(null)}
+          fullScreenOnPhone={false}
+        >
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {removendo.url} deixa de receber avisos, e o registro das suas entregas é apagado.
+          </Typography>
+        </DecisionDialog>
       )}
       {segredo && <SegredoDialog resposta={segredo} onClose={() => setSegredo(null)} />}
       {entregasDe && (
