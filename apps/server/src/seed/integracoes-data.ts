@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { PERM } from '@prix/shared';
 import { newIntegrationToken } from '../auth/integration-token.js';
+import { newWebhookSecret } from '../modules/webhook/webhook-outbox.js';
 import type { Db } from '../db/client.js';
 
 /**
  * The demo's integrations (decision 0054): the ERP sending billing every night for the last two weeks, one call
- * refused for a bad row; the e-learning's token, never used yet; an old one revoked. Their tokens are random and
- * thrown away: a demo viewer creates or rotates one to see it.
+ * refused for a bad row; the e-learning's token, never used yet; an old one revoked; the CRM, whose webhook of
+ * 'Onde comprar' enquiries delivered for a week, failed once and was paused by staff (a paused webhook sends
+ * nothing, so the demo never calls the CRM's address). Their tokens and secrets are random and thrown away: a
+ * demo viewer creates or rotates one to see it.
  */
 export async function seedIntegracoes(db: Db): Promise<void> {
   const demo = [
@@ -21,6 +24,13 @@ export async function seedIntegracoes(db: Db): Promise<void> {
       nome: 'E-learning – conclusões',
       chaves: [PERM.treinamento.importar],
       dias: 180,
+      revogada: false,
+      usos: 0,
+    },
+    {
+      nome: 'CRM – contatos de clientes',
+      chaves: [PERM.ondeComprar.gerenciar],
+      dias: 240,
       revogada: false,
       usos: 0,
     },
@@ -57,4 +67,36 @@ export async function seedIntegracoes(db: Db): Promise<void> {
         from (select distinct on (integracao_id) integracao_id, em, ip from integracao_chamada order by integracao_id, em desc) c
         where c.integracao_id = i.id and i.nome = ${d.nome}`);
   }
+  await seedCrmWebhook(db);
+}
+
+/** The CRM's webhook (decision 0056), paused by staff, with a week of deliveries: delivered, and one that failed. */
+async function seedCrmWebhook(db: Db): Promise<void> {
+  await db.execute(sql`
+    with endpoint as (
+      insert into webhook_endpoint (integracao_id, url, eventos, segredo, situacao, pausado_em, pausa_motivo, dhcriacao)
+      select id, 'https://crm.prix.com.br/webhooks/portal', '{contato.recebido,contato.aceito,contato.encerrado}',
+        ${newWebhookSecret()}, 'pausado', now() - interval '1 day',
+        'Pausado pela equipe: o CRM está em manutenção até segunda-feira.', now() - interval '10 days'
+      from integracao where nome = 'CRM – contatos de clientes'
+      returning id
+    )
+    insert into webhook_entrega (endpoint_id, evento_id, evento, corpo, situacao, tentativas, codigo, erro,
+      criada_em, ultima_tentativa_em)
+    select endpoint.id, x.eid, x.evento,
+      json_build_object('id', x.eid, 'evento', x.evento,
+        'criadoEm', to_char(x.quando at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'dados', json_build_object('contato', gen_random_uuid()))::text,
+      x.situacao, x.tentativas, x.codigo, x.erro, x.quando, x.quando
+    from endpoint, (
+      select gen_random_uuid() as eid, now() - make_interval(days => e.dias, hours => 3) as quando, e.*
+      from (values
+        ('contato.recebido', 'entregue', 1, 200, null, 8),
+        ('contato.aceito', 'entregue', 1, 200, null, 7),
+        ('contato.recebido', 'entregue', 2, 200, null, 5),
+        ('contato.encerrado', 'entregue', 1, 204, null, 4),
+        ('contato.recebido', 'falhou', 10, 503, 'O CRM respondeu 503 em todas as tentativas.', 3),
+        ('contato.aceito', 'entregue', 1, 200, null, 2)
+      ) as e(evento, situacao, tentativas, codigo, erro, dias)
+    ) x`);
 }
