@@ -8,21 +8,35 @@
  * 3. PostgreSQL stops: requests that need it answer the product's 503, /api/health stays 200, /api/ready is
  *    503; it starts again: both instances answer within 5 s, without being restarted;
  * 4. under a write load (cargos with their profile links, several in flight), one instance is killed with
- *    SIGKILL: every acknowledged write is in the database, none is partial, the other instance answers.
+ *    SIGKILL: every acknowledged write is in the database, none is partial, the other instance answers;
+ * 5. that instance started again, an integration creates companies with a class, each a `cliente.classe`
+ *    webhook for a local HTTPS receiver that answers slowly; one instance is killed with SIGKILL while
+ *    deliveries wait and tries are in flight: every delivery ends delivered (none failed, none missing) and
+ *    the receiver saw every one at least once (at-least-once: the duplicates are counted), a try lost with
+ *    the killed instance coming back after its job's short expiry.
  *
  * PostgreSQL is a cluster of the test's own (initdb in a temporary directory, another port): the machine's
  * cluster is never touched. Every wait is bounded; the whole run is killed after HARD_LIMIT_MS; processes,
  * the cluster and temporary directories are removed on success, failure, Ctrl-C or time-out.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { JSON_PREFIX, MSG, PERM } from '@prix/shared';
+import { WEBHOOK_HEADERS } from '@prix/shared/core/webhook';
 import { openDatabase } from '../../apps/server/src/db/client.js';
+import {
+  WEBHOOK_JOB_EXPIRE_SECONDS,
+  WEBHOOK_JOB_RETRY_SECONDS,
+} from '../../apps/server/src/modules/integracao/webhook-delivery.js';
+import { SUPERVISE_SECONDS } from '../../apps/server/src/plugins/jobs.js';
 import { seed } from '../../apps/server/src/seed/index.js';
 import { freePort } from '../../apps/server/src/testing/free-port.js';
 import { HttpAgent, signInThroughProvider } from '../../apps/server/src/testing/http-agent.js';
@@ -38,6 +52,18 @@ const KILL_AFTER_MS = 8_000;
 const IN_FLIGHT = 6;
 const MAX_WRITES = 50_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+/** Step 5: the events fired, the receiver's delay before its 204, when the instance is killed. */
+const WEBHOOK_EVENTS_FIRED = 40;
+const RECEIVER_DELAY_MS = 1_000;
+const WEBHOOK_KILL_AFTER_DELIVERED = 4;
+/**
+ * Until every delivery is delivered: the lost try's job expiry, the supervisor's pass and the retry's
+ * delay (at most twice the first), and every delivery sent one after another by the survivor, with margin.
+ */
+const WEBHOOK_WAIT_MS =
+  (WEBHOOK_JOB_EXPIRE_SECONDS + SUPERVISE_SECONDS + 2 * WEBHOOK_JOB_RETRY_SECONDS) * 1000 +
+  WEBHOOK_EVENTS_FIRED * (RECEIVER_DELAY_MS + 500) +
+  30_000;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -134,11 +160,12 @@ async function api(
   base: string,
   method: string,
   url: string,
-  opts: { cookie?: string; pin?: string; body?: unknown } = {},
+  opts: { cookie?: string; pin?: string; body?: unknown; bearer?: string } = {},
 ): Promise<Answer> {
   const response = await fetch(new URL(url, base), {
     method,
     headers: {
+      ...(opts.bearer ? { authorization: `Bearer ${opts.bearer}` } : {}),
       ...(opts.cookie ? { cookie: opts.cookie } : {}),
       ...(opts.pin ? { [PIN_HEADER]: opts.pin } : {}),
       ...(method !== 'GET' ? { origin: new URL(base).origin } : {}),
@@ -152,6 +179,81 @@ async function api(
   let json = {};
   if (body.startsWith(JSON_PREFIX)) json = JSON.parse(body.slice(JSON_PREFIX.length)) as object;
   return { status: response.status, instance: response.headers.get(INSTANCE_HEADER) ?? '?', body, json };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Step 5's receiver: HTTPS (production refuses http:// webhooks) with a certificate made for the run, which
+// the instances trust through NODE_EXTRA_CA_CERTS.
+
+const execFileAsync = promisify(execFile);
+
+/** A self-signed certificate for 127.0.0.1, its key and certificate files in `dir`. */
+async function localCertificate(dir: string): Promise<{ key: string; cert: string }> {
+  const key = path.join(dir, 'recebedor.key');
+  const cert = path.join(dir, 'recebedor.crt');
+  await execFileAsync('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+  ]);
+  return { key, cert };
+}
+
+/** Records the delivery id of every POST as it arrives (and when), and answers 204 after `delayMs`. */
+class WebhookReceiver {
+  readonly seen: string[] = [];
+  readonly arrivals: { id: string; at: number }[] = [];
+  inFlight = 0;
+  private server: HttpsServer | null = null;
+
+  constructor(private readonly delayMs: number) {}
+
+  async listen(files: { key: string; cert: string }): Promise<string> {
+    const server = createHttpsServer(
+      { key: await readFile(files.key), cert: await readFile(files.cert) },
+      (req, res) => {
+        this.inFlight++;
+        const id = req.headers[WEBHOOK_HEADERS.entrega.toLowerCase()];
+        if (typeof id === 'string') {
+          this.seen.push(id);
+          this.arrivals.push({ id, at: performance.now() });
+        }
+        req.resume();
+        req.on('error', () => undefined);
+        res.on('error', () => undefined);
+        // The sender may die meanwhile: the answer then goes nowhere, which is the point.
+        setTimeout(() => {
+          this.inFlight--;
+          res.writeHead(204).end();
+        }, this.delayMs);
+      },
+    );
+    server.on('clientError', (_error, socket) => socket.destroy());
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `https://127.0.0.1:${(server.address() as AddressInfo).port}/prix`;
+  }
+
+  close(): Promise<void> {
+    const server = this.server;
+    if (!server) return Promise.resolve();
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(() => resolve()));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -171,6 +273,21 @@ interface Figures {
     answeredBySurvivorAfterKill: number;
     msUntilRoutedAround: number;
     sentAfterThat: number;
+  };
+  webhooks: {
+    events: number;
+    deliveries: number;
+    delivered: number;
+    failed: number;
+    receivedIds: number;
+    duplicates: number;
+    claimedWhenKilled: number;
+    inFlightAtReceiverWhenKilled: number;
+    deliveredBeforeKill: number;
+    msFromKillToAllDelivered: number;
+    msFromFirstEventToAllDelivered: number;
+    /** For each delivery sent again after the kill (a try lost with B): when it came back. */
+    msFromKillToRepeat: number[];
   };
 }
 
@@ -199,6 +316,7 @@ async function main() {
   ]);
   const base = `http://127.0.0.1:${await proxy.listen()}`;
   cleanups.push(() => proxy.close());
+  const certificate = await localCertificate(work);
   const env = {
     NODE_ENV: 'production',
     // A production start on an empty database writes the reference data and this administrator only; the
@@ -209,6 +327,10 @@ async function main() {
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'info',
+    // Step 5: the local receiver, trusted, and a worker that looks at the queue every second.
+    WEBHOOK_HOSTS_PERMITIDOS: '127.0.0.1',
+    NODE_EXTRA_CA_CERTS: certificate.cert,
+    JOB_POLL_SECONDS: '1',
   };
   const instances = [new Instance('A', portA, work, env), new Instance('B', portB, work, env)] as const;
   const [, B] = instances;
@@ -494,6 +616,133 @@ async function main() {
   say(
     `✓ SIGKILL na instância B com ${inFlightOnB} gravações em andamento: ${ok.length - missing.length}/${ok.length} confirmadas estão no banco, nenhuma parcial, ` +
       `${figures.load.answeredBySurvivorAfterKill} respostas da instância A depois da queda`,
+  );
+
+  // 5. Webhooks queued and in flight when an instance dies.
+  await B.start();
+  say(`instância B iniciada de novo (${seconds(started)} s)`);
+  const receiver = new WebhookReceiver(RECEIVER_DELAY_MS);
+  const receiverUrl = await receiver.listen(certificate);
+  cleanups.push(() => receiver.close());
+  const registered = await api(base, 'POST', '/api/integracoes', {
+    cookie: adminCookie,
+    body: {
+      nome: `ERP falhas ${run}`,
+      chaves: [PERM.cadastro.cliente, PERM.classe.reclassificar],
+      expiraEm: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    },
+  });
+  check(registered.status === 200, `cadastro da integração: ${registered.status} ${registered.body}`);
+  const bearer = registered.json.token as string;
+  const integracaoId = (registered.json.integracao as { id: string }).id;
+  const hook = await api(base, 'POST', `/api/integracoes/${integracaoId}/webhooks`, {
+    cookie: adminCookie,
+    body: { url: receiverUrl, eventos: ['cliente.classe'] },
+  });
+  check(hook.status === 200, `cadastro do webhook: ${hook.status} ${hook.body}`);
+  const endpointId = (hook.json.endpoint as { id: string }).id;
+  const firstEventAt = performance.now();
+  const codes = Array.from({ length: WEBHOOK_EVENTS_FIRED }, (_, i) => `WH${run}${i}`.toUpperCase());
+  const company = {
+    nome: 'Balanças do Vale Ltda.',
+    cnpj: '11444777000161',
+    endereco: { rua: 'Rua A', numero: '10', cep: '01310100', bairro: 'Centro', municipio: '3550308' },
+    tiposParceria: ['REV'],
+    ativo: true,
+    classe: '250',
+  };
+  // A few at a time through the proxy, as another system's sync would send them.
+  for (let i = 0; i < codes.length; i += 4) {
+    const answers = await Promise.all(
+      codes
+        .slice(i, i + 4)
+        .map((codigo) => api(base, 'PUT', `/api/integracao/clientes/${codigo}`, { bearer, body: company })),
+    );
+    for (const answer of answers)
+      check(answer.status === 201, `empresa pela integração: ${answer.status} ${answer.body}`);
+  }
+  const deliveryRows = async () =>
+    (
+      await db.query<{ id: string; situacao: string; tentativas: number; tentando: boolean }>(
+        `select id::text as id, situacao, tentativas, tentando_desde is not null as tentando
+         from webhook_entrega where endpoint_id = $1`,
+        [endpointId],
+      )
+    ).rows;
+  // The kill: once a few were delivered, both instances each with a try in hand.
+  const killDeadline = performance.now() + 60_000;
+  for (;;) {
+    const delivered = (await deliveryRows()).filter((r) => r.situacao === 'entregue').length;
+    if (delivered >= WEBHOOK_KILL_AFTER_DELIVERED && receiver.inFlight >= 2) break;
+    check(
+      performance.now() < killDeadline,
+      `as entregas não começaram: ${delivered} entregues, ${receiver.inFlight} em andamento`,
+    );
+    await sleep(50);
+  }
+  const inFlightAtReceiver = receiver.inFlight;
+  const webhookKillAt = performance.now();
+  B.child!.kill('SIGKILL');
+  const killedAgain = await Promise.race([B.exited, sleep(5_000).then(() => 'still running')]);
+  check(killedAgain === 'SIGKILL', `a instância B deveria ter morrido por SIGKILL: ${String(killedAgain)}`);
+  const atKill = await deliveryRows();
+  check(
+    atKill.some((r) => r.situacao === 'pendente' && !r.tentando),
+    'nenhuma entrega esperava na fila quando a instância B morreu',
+  );
+  let rowsNow = atKill;
+  const waitUntil = performance.now() + WEBHOOK_WAIT_MS;
+  for (;;) {
+    rowsNow = await deliveryRows();
+    const seenIds = new Set(receiver.seen);
+    const done =
+      rowsNow.length === WEBHOOK_EVENTS_FIRED &&
+      rowsNow.every((r) => r.situacao === 'entregue' && seenIds.has(r.id));
+    if (done || rowsNow.some((r) => r.situacao === 'falhou')) break;
+    check(
+      performance.now() < waitUntil,
+      `entregas não concluídas em ${WEBHOOK_WAIT_MS / 1000} s: ` +
+        JSON.stringify(rowsNow.filter((r) => r.situacao !== 'entregue' || !seenIds.has(r.id))),
+    );
+    await sleep(250);
+  }
+  const allDeliveredAt = performance.now();
+  const seenIds = new Set(receiver.seen);
+  figures.webhooks = {
+    events: WEBHOOK_EVENTS_FIRED,
+    deliveries: rowsNow.length,
+    delivered: rowsNow.filter((r) => r.situacao === 'entregue').length,
+    failed: rowsNow.filter((r) => r.situacao === 'falhou').length,
+    receivedIds: seenIds.size,
+    duplicates: receiver.seen.length - seenIds.size,
+    claimedWhenKilled: atKill.filter((r) => r.situacao === 'pendente' && r.tentando).length,
+    inFlightAtReceiverWhenKilled: inFlightAtReceiver,
+    deliveredBeforeKill: atKill.filter((r) => r.situacao === 'entregue').length,
+    msFromKillToAllDelivered: Math.round(allDeliveredAt - webhookKillAt),
+    msFromFirstEventToAllDelivered: Math.round(allDeliveredAt - firstEventAt),
+    msFromKillToRepeat: receiver.arrivals
+      .filter((a, i) => a.at > webhookKillAt && receiver.arrivals.slice(0, i).some((b) => b.id === a.id))
+      .map((a) => Math.round(a.at - webhookKillAt)),
+  };
+  say(`webhooks: ${JSON.stringify(figures.webhooks)}`);
+  check(figures.webhooks.failed === 0, `${figures.webhooks.failed} entregas falharam`);
+  check(
+    rowsNow.length === WEBHOOK_EVENTS_FIRED,
+    `${rowsNow.length} entregas para ${WEBHOOK_EVENTS_FIRED} eventos`,
+  );
+  const unseen = rowsNow.filter((r) => !seenIds.has(r.id));
+  check(unseen.length === 0, `${unseen.length} entregas nunca chegaram ao recebedor`);
+  check(
+    receiver.seen.every((id) => rowsNow.some((r) => r.id === id)),
+    'o recebedor recebeu uma entrega que não está no banco',
+  );
+  check(!statuses.includes(500), 'alguma resposta foi 500');
+  say(
+    `✓ SIGKILL na instância B com ${figures.webhooks.claimedWhenKilled} tentativas em andamento e ` +
+      `${atKill.filter((r) => r.situacao === 'pendente' && !r.tentando).length} entregas na fila: ` +
+      `${figures.webhooks.delivered}/${WEBHOOK_EVENTS_FIRED} entregues, nenhuma perdida, ` +
+      `${figures.webhooks.duplicates} repetidas (pelo menos uma vez), todas em ` +
+      `${(figures.webhooks.msFromKillToAllDelivered / 1000).toFixed(1)} s após a queda`,
   );
   say(`FIGURAS ${JSON.stringify(figures)}`);
   say(`testes de falha: tudo certo em ${seconds(started)} s`);

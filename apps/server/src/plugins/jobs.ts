@@ -29,7 +29,23 @@ export interface JobKind<T extends object> {
   name: string;
   handler: (data: T) => Promise<void>;
   policy?: 'standard' | 'exclusive';
+  /**
+   * Seconds a job may run before it counts as lost (its instance died mid-job) and is retried: above the
+   * handler's longest run. A lost job comes back after this, the supervisor's pass (SUPERVISE_SECONDS) and
+   * its retry delay. Default: DEFAULT_EXPIRE_SECONDS.
+   */
+  expireInSeconds?: number;
+  /** First retry delay, doubling, of a job that threw or was lost. Default: `MAIL_RETRY_DELAY`. */
+  retryDelaySeconds?: number;
 }
+
+/** How long a job of a kind that says nothing else may run before it counts as lost. */
+export const DEFAULT_EXPIRE_SECONDS = 300;
+/**
+ * How often pg-boss's supervisor looks for lost jobs (expired) on each queue; pg-boss's 60 s would add up
+ * to a minute to the return of a job whose instance died. A pass is a few indexed statements.
+ */
+export const SUPERVISE_SECONDS = 15;
 
 /** When and how a job of a kind runs: not before `startAfter`; one per `singletonKey` (exclusive kinds). */
 export interface JobSchedule {
@@ -100,6 +116,8 @@ async function newBoss(database: Database): Promise<{ boss: PgBoss; pgBoss: PgBo
     schema: JOBS_SCHEMA,
     schedule: false,
     registerInstance: false,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
   });
   return { boss, pgBoss };
 }
@@ -128,10 +146,10 @@ export default fp(
       await boss.createQueue(kind.name, { policy: kind.policy ?? 'standard' });
       await boss.updateQueue(kind.name, {
         retryLimit: 10,
-        retryDelay: mailQueue.retryDelaySeconds,
+        retryDelay: kind.retryDelaySeconds ?? mailQueue.retryDelaySeconds,
         retryBackoff: true,
         retryDelayMax: 3600,
-        expireInSeconds: 300,
+        expireInSeconds: kind.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
       });
       await boss.work<object>(
         kind.name,
@@ -155,7 +173,7 @@ export default fp(
           retryDelay: mailQueue.retryDelaySeconds,
           retryBackoff: true,
           retryDelayMax: 3600,
-          expireInSeconds: 300,
+          expireInSeconds: DEFAULT_EXPIRE_SECONDS,
         });
         const workerId = await boss.work<QueuedMail>(
           MAIL_QUEUE,

@@ -21,8 +21,19 @@ export const MAX_TRIES = RETRY_MINUTES.length + 1;
 /** An endpoint is paused after this many deliveries in a row failed for good, or after failing this long. */
 export const PAUSE_AFTER_FAILURES = 10;
 export const PAUSE_AFTER_HOURS = 24;
-/** A try in hand for longer than this was lost (a server stopped mid-try): another may take the delivery. */
-const CLAIM_SECONDS = 60;
+/**
+ * How long a try's job may run before the queue counts it as lost (its server died mid-try) and runs it again:
+ * above a try's longest run (the POST's DELIVERY_TIMEOUT_MS and the recording).
+ */
+export const WEBHOOK_JOB_EXPIRE_SECONDS = 30;
+/** The queue's first retry of a lost (or throwing) try comes after this, doubling. */
+export const WEBHOOK_JOB_RETRY_SECONDS = 5;
+/**
+ * A claim older than this was lost: another try may take the delivery. No longer than the job's expiry, so
+ * the queue's retry of a lost try (at the earliest the expiry and a retry delay after the job started, and
+ * so after the claim was taken) finds the claim lapsed and delivers rather than ending with nothing sent.
+ */
+export const CLAIM_SECONDS = WEBHOOK_JOB_EXPIRE_SECONDS;
 
 export interface DeliveryOutcome {
   status: number | null;

@@ -12,7 +12,7 @@ import {
 } from '@prix/shared/webhook';
 import { access, signedIn } from '../../plugins/access.js';
 import { HttpError } from '../../plugins/errors.js';
-import { deliverWebhook } from './webhook-delivery.js';
+import { deliverWebhook, WEBHOOK_JOB_EXPIRE_SECONDS, WEBHOOK_JOB_RETRY_SECONDS } from './webhook-delivery.js';
 import { WEBHOOK_JOB, type WebhookJob } from '../webhook/webhook-outbox.js';
 import {
   createEndpoint,
@@ -42,6 +42,8 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.jobs.define<WebhookJob>({
     name: WEBHOOK_JOB,
+    expireInSeconds: WEBHOOK_JOB_EXPIRE_SECONDS,
+    retryDelaySeconds: WEBHOOK_JOB_RETRY_SECONDS,
     handler: async (job) => {
       await deliverWebhook(app, job.entregaId);
     },

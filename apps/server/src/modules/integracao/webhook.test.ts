@@ -21,7 +21,15 @@ import { decide } from '../candidatura/candidatura-store.js';
 import { acceptOffer, createContato, recordResult } from '../contatos/routing.js';
 import { recordClassChange } from '../reclassificacao/classe-historico.js';
 import { checkWebhookUrl, guardedLookup, MSG_WEBHOOK_ENDERECO } from './webhook-address.js';
-import { deliverWebhook, MAX_TRIES, PAUSE_AFTER_FAILURES } from './webhook-delivery.js';
+import {
+  CLAIM_SECONDS,
+  DELIVERY_TIMEOUT_MS,
+  deliverWebhook,
+  MAX_TRIES,
+  PAUSE_AFTER_FAILURES,
+  WEBHOOK_JOB_EXPIRE_SECONDS,
+  WEBHOOK_JOB_RETRY_SECONDS,
+} from './webhook-delivery.js';
 import { emitWebhookEvent, signatureHeader, signWebhook } from '../webhook/webhook-outbox.js';
 
 /**
@@ -390,6 +398,42 @@ describe('retries, failure and pause', () => {
       sql`select falhas_seguidas, situacao from webhook_endpoint where id = ${e.id}`,
     );
     expect(health).toEqual({ falhas_seguidas: 1, situacao: 'ativo' });
+  });
+
+  it('takes again, after the job expired, a try lost with its server, and never one still in hand', async () => {
+    // The queue counts a job lost after its expiry and retries it (tools/faults step 5 kills a server for
+    // real): the claim must have lapsed by then, and outlast a try's longest run.
+    const [queue] = await queryRows<{ expire_seconds: number; retry_delay: number }>(
+      t.database.db,
+      sql`select expire_seconds, retry_delay from pgboss.queue where name = 'webhook-entrega'`,
+    );
+    expect(queue).toEqual({
+      expire_seconds: WEBHOOK_JOB_EXPIRE_SECONDS,
+      retry_delay: WEBHOOK_JOB_RETRY_SECONDS,
+    });
+    expect(CLAIM_SECONDS).toBeLessThanOrEqual(WEBHOOK_JOB_EXPIRE_SECONDS);
+    expect(CLAIM_SECONDS * 1000).toBeGreaterThan(DELIVERY_TIMEOUT_MS);
+    const e = await endpoint();
+    // A delivery without its job: this test plays the queue.
+    const [row] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`insert into webhook_entrega (endpoint_id, evento_id, evento, corpo)
+          values (${e.id}, gen_random_uuid(), 'cliente.classe', '{}') returning id`,
+    );
+    const claimedAgo = (secs: number) =>
+      t.database.db.execute(
+        sql`update webhook_entrega set tentando_desde = now() - make_interval(secs => ${secs})
+            where id = ${row!.id}`,
+      );
+    await claimedAgo(CLAIM_SECONDS - 5);
+    await deliverWebhook(t.app, row!.id);
+    expect(receiver.got).toHaveLength(0);
+    expect((await deliveries(e.id))[0]).toMatchObject({ situacao: 'pendente', tentativas: 0 });
+    // The retry of the lost job: its expiry and a retry delay after the claim at the earliest.
+    await claimedAgo(WEBHOOK_JOB_EXPIRE_SECONDS + WEBHOOK_JOB_RETRY_SECONDS);
+    await deliverWebhook(t.app, row!.id);
+    expect(receiver.got.map((g) => g.headers['x-prix-entrega'])).toEqual([row!.id]);
+    expect((await deliveries(e.id))[0]).toMatchObject({ situacao: 'entregue', tentativas: 1 });
   });
 
   it('pauses an endpoint after repeated final failures, e-mails the owner, and reactivates it', async () => {
