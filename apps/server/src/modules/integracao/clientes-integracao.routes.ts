@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG, PERM, cliente, fieldSchema, type RegisterDef } from '@prix/shared';
+import { PERM, cliente, fieldSchema, type RegisterDef } from '@prix/shared';
 import {
-  IDEMPOTENCY_HEADER,
   clienteIntegracaoResultSchema,
   clienteIntegracaoSchema,
   type ClienteIntegracao,
@@ -18,11 +17,9 @@ import { PG, duplicatedColumns, pgErrorOf } from '../../registers/db-errors.js';
 import { insertRecord, updateRecord } from '../../registers/register-writes.js';
 import { applyMunicipio } from '../cliente/cliente-rules.js';
 import { recordClassChange } from '../reclassificacao/classe-historico.js';
-import { idempotent } from './idempotency.js';
+import { idempotencyHeaders, idempotentWrite, integrationResponses } from './integration-write.js';
 
 const def = cliente as unknown as RegisterDef;
-const errorsSchema = z.object({ errors: z.array(z.string()) });
-
 /** Who wrote the row, in the audit columns (`uscriacao`, `usedicao`): the sync, not a person. */
 const AUTHOR = 'integracao';
 
@@ -150,15 +147,7 @@ export async function clientesIntegracaoRoutes(fastify: FastifyInstance): Promis
           description:
             'Grava a empresa com o código do caminho: 201 quando foi criada, 200 quando foi atualizada. Os valores passam pelas regras do cadastro de parceiros (dígitos do CNPJ, tamanhos, tipos de parceria existentes); o município é o código IBGE e dá o estado. Os campos do corpo são os do ERP e substituem os da empresa (um campo do endereço omitido fica vazio; tiposParceria é a lista completa); o que o ERP não envia (responsável, parceria complementar, coordenadas) fica como está. A classe é do portal: enviar uma classe diferente da atual exige um token que tenha também a permissão classe.reclassificar (senão 403), e a mudança entra no histórico de classes da empresa. Com o cabeçalho Idempotency-Key, repetir a chamada com o mesmo corpo devolve a mesma resposta sem gravar de novo; a mesma chave com outro corpo é 409. Exige um token com a permissão cadastro.cliente.',
           tags: ['Integrações'],
-          response: {
-            200: result,
-            201: result,
-            400: errorsSchema,
-            401: errorsSchema,
-            403: errorsSchema,
-            409: errorsSchema,
-            429: errorsSchema,
-          },
+          response: integrationResponses({ 200: result, 201: result }, 409),
         },
       },
       schema: {
@@ -166,30 +155,18 @@ export async function clientesIntegracaoRoutes(fastify: FastifyInstance): Promis
           codigo: fieldSchema(cliente.fields.id).describe("O código da empresa no ERP: '100234'"),
         }),
         body,
-        headers: z.object({
-          [IDEMPOTENCY_HEADER]: z
-            .string()
-            .optional()
-            .describe('Uma chave única por operação (um UUID, por exemplo): repetir a chamada não a repete'),
-        }),
+        headers: idempotencyHeaders,
       },
     },
     async (request, reply) => {
-      const caller = request.integration;
-      if (!caller) throw new HttpError(401, MSG.naoAutenticado);
       const { codigo } = request.params;
-      const answer = await idempotent(
-        app.database.db,
-        {
-          integracaoId: caller.id,
-          key: request.headers[IDEMPOTENCY_HEADER],
-          rota: `PUT /api/integracao/clientes/${codigo}`,
-          body: request.body,
-        },
-        () => syncCompany(app, caller, codigo, request.body),
+      const answer = await idempotentWrite(
+        request,
+        reply,
+        `PUT /api/integracao/clientes/${codigo}`,
+        (caller) => syncCompany(app, caller, codigo, request.body),
       );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.body.criado ? 201 : 200).send(answer.body);
+      return reply.status(answer.criado ? 201 : 200).send(answer);
     },
   );
 }

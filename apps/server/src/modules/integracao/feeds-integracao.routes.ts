@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { PERM } from '@prix/shared';
 import {
   clientesAlteradosSchema,
@@ -12,8 +12,8 @@ import {
 } from '@prix/shared/integracao';
 import { access } from '../../plugins/access.js';
 import { feedPage } from './change-feed-page.js';
+import { integrationResponses } from './integration-write.js';
 
-const errorsSchema = z.object({ errors: z.array(z.string()) });
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 const PAGING =
@@ -149,13 +149,7 @@ const contatosExample = contatosAlteradosSchema.meta({
   ],
 });
 
-const responses = <T extends z.ZodType>(ok: T) => ({
-  200: ok,
-  400: errorsSchema,
-  401: errorsSchema,
-  403: errorsSchema,
-  429: errorsSchema,
-});
+const responses = <T extends z.ZodType>(ok: T) => integrationResponses({ 200: ok });
 
 /**
  * What changed since an instant, for another system to keep its copy (decision 0057): companies (for the ERP)

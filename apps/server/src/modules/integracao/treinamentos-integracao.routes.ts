@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MSG, PERM } from '@prix/shared';
+import { PERM } from '@prix/shared';
 import { importacaoTreinamentosSchema } from '@prix/shared/candidatura';
-import { IDEMPOTENCY_HEADER, treinamentosIntegracaoSchema } from '@prix/shared/integracao';
+import { treinamentosIntegracaoSchema } from '@prix/shared/integracao';
 import { access } from '../../plugins/access.js';
-import { HttpError } from '../../plugins/errors.js';
 import { importTreinamentosRows } from '../treinamento/import-treinamentos.js';
-import { idempotent } from './idempotency.js';
-
-const errorsSchema = z.object({ errors: z.array(z.string()) });
+import { idempotencyHeaders, idempotentWrite, integrationResponses } from './integration-write.js';
 
 const body = treinamentosIntegracaoSchema.meta({
   examples: [
@@ -41,47 +37,26 @@ export async function treinamentosIntegracaoRoutes(fastify: FastifyInstance): Pr
           description:
             'Cada linha é uma conclusão: a pessoa (CPF ou e-mail de um usuário do portal), o código do tipo de treinamento, o dia e, se vence, a validade em meses. Tudo ou nada: com qualquer linha inválida nada é gravado e a resposta 400 lista cada linha com erro ("Linha N", contando a partir de 1). Enviar as mesmas linhas de novo não muda nada; uma validade nova atualiza a conclusão. Com o cabeçalho Idempotency-Key, repetir a chamada com o mesmo corpo devolve a mesma resposta sem importar de novo; a mesma chave com outro corpo é 409. Exige um token com a permissão treinamentos.importar.',
           tags: ['Integrações'],
-          response: {
-            200: result,
-            400: errorsSchema,
-            401: errorsSchema,
-            403: errorsSchema,
-            409: errorsSchema,
-            429: errorsSchema,
-          },
+          response: integrationResponses({ 200: result }, 409),
         },
       },
       schema: {
         body,
-        headers: z.object({
-          [IDEMPOTENCY_HEADER]: z
-            .string()
-            .optional()
-            .describe('Uma chave única por operação (um UUID, por exemplo): repetir a chamada não a repete'),
-        }),
+        headers: idempotencyHeaders,
       },
     },
-    async (request, reply) => {
-      const caller = request.integration;
-      if (!caller) throw new HttpError(401, MSG.naoAutenticado);
-      const rows = request.body.linhas.map((l) => [
-        l.pessoa ?? null,
-        l.tipo ?? null,
-        l.data ?? null,
-        l.validadeMeses ?? null,
-      ]);
-      const answer = await idempotent(
-        app.database.db,
-        {
-          integracaoId: caller.id,
-          key: request.headers[IDEMPOTENCY_HEADER],
-          rota: 'PUT /api/integracao/treinamentos',
-          body: request.body,
-        },
-        () => importTreinamentosRows(app.database.db, rows, { origem: 'integracao', autor: null }),
-      );
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return answer.body;
-    },
+    async (request, reply) =>
+      idempotentWrite(request, reply, 'PUT /api/integracao/treinamentos', () =>
+        importTreinamentosRows(
+          app.database.db,
+          request.body.linhas.map((l) => [
+            l.pessoa ?? null,
+            l.tipo ?? null,
+            l.data ?? null,
+            l.validadeMeses ?? null,
+          ]),
+          { origem: 'integracao', autor: null },
+        ),
+      ),
   );
 }

@@ -8,12 +8,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   ENTREGA_SITUACOES,
   WEBHOOK_EVENTS,
@@ -30,6 +27,7 @@ import { LoadError } from '../../components/fila/load-error';
 import { errosDe } from '../../lib/error-messages';
 import { formatDataHora } from '../../lib/format-date-time';
 import { lazy } from '../../lib/lazy';
+import { ShownOnceDialog } from './shown-once-dialog';
 import { webhookKeys, webhooksApi } from './webhooks-api';
 
 const NovoWebhookDialog = lazy(() => import('./novo-webhook-dialog'));
@@ -102,52 +100,21 @@ const COLUNAS_ENTREGAS: DataColumn<WebhookEntrega>[] = [
   },
 ];
 
-/** The signing secret, shown once: a button copies it; the field is read-only and selected for a manual copy. */
+/** The signing secret, shown once: the server keeps it to sign, and never answers it again. */
 function SegredoDialog({ resposta, onClose }: { resposta: WebhookSegredo; onClose: () => void }) {
-  const titleId = useId();
-  const [copiado, setCopiado] = useState<'sim' | 'falhou' | null>(null);
-  const copiar = () => {
-    navigator.clipboard.writeText(resposta.segredo).then(
-      () => setCopiado('sim'),
-      () => setCopiado('falhou'),
-    );
-  };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Segredo do webhook</DialogTitle>
-      <DialogContent>
-        <Alert severity="warning" variant="outlined" sx={{ mb: 2 }}>
-          Copie o segredo agora: ele não será mostrado de novo. Se perdê-lo, remova o webhook e cadastre
-          outro.
-        </Alert>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            label="Segredo de assinatura"
-            value={resposta.segredo}
-            fullWidth
-            slotProps={{ htmlInput: { readOnly: true, spellCheck: false, 'data-testid': 'segredo-webhook' } }}
-            onFocus={(event) => event.target.select()}
-          />
-          <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={copiar} sx={{ flexShrink: 0 }}>
-            Copiar
-          </Button>
-        </Stack>
-        <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
-          {copiado === 'sim'
-            ? 'Segredo copiado.'
-            : copiado === 'falhou'
-              ? 'Não foi possível copiar: selecione o texto e copie.'
-              : ''}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Cada entrega traz o cabeçalho <code>X-Prix-Assinatura: t=…,v1=…</code>: o HMAC-SHA256, com este
-          segredo, de <code>t.corpo</code>. Confira-o e recuse avisos com mais de 5 minutos.
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Fechar</Button>
-      </DialogActions>
-    </Dialog>
+    <ShownOnceDialog
+      title="Segredo do webhook"
+      warning="Copie o segredo agora: ele não será mostrado de novo. Se perdê-lo, remova o webhook e cadastre outro."
+      label="Segredo de assinatura"
+      copied="Segredo copiado."
+      value={resposta.segredo}
+      testId="segredo-webhook"
+      onClose={onClose}
+    >
+      Cada entrega traz o cabeçalho <code>X-Prix-Assinatura: t=…,v1=…</code>: o HMAC-SHA256, com este segredo,
+      de <code>t.corpo</code>. Confira-o e recuse avisos com mais de 5 minutos.
+    </ShownOnceDialog>
   );
 }
 

@@ -13,6 +13,9 @@ import { useFilterForm } from '../../lib/filter-form';
 import { contatoKeys, contatosApi } from './contatos-api';
 
 type Agrupamento = keyof typeof Agrupamentos;
+/** The report's address in the API, which its export follows. */
+const RELATORIO_CONTATOS_API = '/contatos/relatorio';
+
 /** The report's groupings as the API names them (its schema's, kept here so the page loads no zod). */
 const AGRUPAMENTOS_RELATORIO_CONTATOS = {
   parceiro: 'Parceiro',
@@ -88,7 +91,7 @@ export function RelatorioContatosPage() {
           </>
         }
         submitSize={{ xs: 12, sm: 4, md: 3 }}
-        exportPath="/contatos/relatorio"
+        exportPath={RELATORIO_CONTATOS_API}
         exportQuery={query}
         query={relatorio}
         rows={(data) => data.linhas}
