@@ -19,6 +19,8 @@ export interface DataColumn<R> {
   readonly key: string;
   readonly label: string;
   readonly width?: string;
+  /** A value that reads wrong when split over two lines (an amount, a percentage, a class and its way). */
+  readonly nowrap?: boolean;
   readonly render: (row: R) => ReactNode;
 }
 
@@ -63,7 +65,10 @@ function TableList<R>({ rows, columns, rowKey, rowLabel, actions, caption }: Dat
           {rows.map((row, index) => (
             <TableRow key={rowKey(row, index)} hover>
               {columns.map((c) => (
-                <TableCell key={c.key} sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell
+                  key={c.key}
+                  sx={c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
+                >
                   {c.render(row)}
                 </TableCell>
               ))}

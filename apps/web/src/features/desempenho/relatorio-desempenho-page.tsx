@@ -61,7 +61,7 @@ const COLUNAS: DataColumn<RelatorioDesempenhoLinha>[] = [
     ),
   },
   { key: 'classe', label: 'Classe', render: (l) => l.classe?.nome ?? 'Sem classe' },
-  { key: 'acumulado', label: 'Faturamento no ano', render: (l) => formatBrl(l.acumulado) },
+  { key: 'acumulado', label: 'Faturamento no ano', nowrap: true, render: (l) => formatBrl(l.acumulado) },
   {
     key: 'proxima',
     label: '% da próxima classe',
@@ -70,16 +70,19 @@ const COLUNAS: DataColumn<RelatorioDesempenhoLinha>[] = [
   {
     key: 'projetada',
     label: 'Se o ano terminasse hoje',
+    nowrap: true,
     render: (l) => <Projecao projetada={l.projetada} tendencia={l.tendencia} />,
   },
   {
     key: 'ritmo',
     label: 'No ritmo atual',
+    nowrap: true,
     render: (l) => <Projecao {...l.ritmo} />,
   },
   {
     key: 'verba',
     label: 'Saldo da verba',
+    nowrap: true,
     render: (l) => (l.verbaDisponivel === null ? 'Sem verba' : formatBrl(l.verbaDisponivel)),
   },
 ];

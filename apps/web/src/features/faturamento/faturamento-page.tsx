@@ -30,9 +30,14 @@ const CompanyPicker = lazy(() => import('../../components/company-picker'));
 
 const COLUMNS: DataColumn<FaturamentoRow>[] = [
   { key: 'periodo', label: 'Período', width: '16%', render: (r) => isoToMonth(r.periodo) },
-  { key: 'produtos', label: 'Produtos', render: (r) => formatBrl(r.produtos) },
-  { key: 'servicos', label: 'Serviços', render: (r) => formatBrl(r.servicos) },
-  { key: 'beneficios', label: 'Benefícios resgatados', render: (r) => formatBrl(r.beneficios_resgatados) },
+  { key: 'produtos', nowrap: true, label: 'Produtos', render: (r) => formatBrl(r.produtos) },
+  { key: 'servicos', nowrap: true, label: 'Serviços', render: (r) => formatBrl(r.servicos) },
+  {
+    key: 'beneficios',
+    nowrap: true,
+    label: 'Benefícios resgatados',
+    render: (r) => formatBrl(r.beneficios_resgatados),
+  },
 ];
 
 const MONTH_MESSAGE = 'Mês inválido: use o formato mm/aaaa';

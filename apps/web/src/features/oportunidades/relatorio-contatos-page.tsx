@@ -43,7 +43,7 @@ function colunas(agrupar: Agrupamento): DataColumn<RelatorioContatosLinha>[] {
     numero('aceitos', 'Aceitos'),
     numero('recusados', 'Recusados'),
     numero('expirados', 'Expirados'),
-    { key: 'taxa', label: 'Taxa de aceite', render: (l) => percentual(l.taxaAceite) },
+    { key: 'taxa', label: 'Taxa de aceite', nowrap: true, render: (l) => percentual(l.taxaAceite) },
     { key: 'mediana', label: 'Mediana de resposta', render: (l) => horas(l.medianaRespostaHoras) },
     numero('vendidos', 'Vendidos'),
     numero('naoVendidos', 'Não vendidos'),
