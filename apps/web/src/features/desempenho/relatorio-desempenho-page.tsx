@@ -60,7 +60,7 @@ const COLUNAS: DataColumn<RelatorioDesempenhoLinha>[] = [
       </>
     ),
   },
-  { key: 'classe', label: 'Classe', render: (l) => l.classe?.nome ?? 'Sem classe' },
+  { key: 'classe', label: 'Classe', nowrap: true, render: (l) => l.classe?.nome ?? 'Sem classe' },
   { key: 'acumulado', label: 'Faturamento no ano', nowrap: true, render: (l) => formatBrl(l.acumulado) },
   {
     key: 'proxima',
