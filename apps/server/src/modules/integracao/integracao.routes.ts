@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, PERM } from '@prix/shared';
 import {
   integracaoCreateSchema,
   integracaoDetailSchema,
@@ -9,8 +8,7 @@ import {
   integracaoSchema,
   integracaoTokenSchema,
 } from '@prix/shared/integracao';
-import { access, signedIn } from '../../plugins/access.js';
-import { HttpError } from '../../plugins/errors.js';
+import { integrationStaff, integrationStaffRoute } from './integration-staff.js';
 import { defineNightlyJob } from '../../plugins/nightly-job.js';
 import { LIMPEZA_INTEGRACOES, pruneIntegrationLogs } from './log-retention.js';
 import {
@@ -21,7 +19,6 @@ import {
   rotateIntegracao,
 } from './integracao-store.js';
 
-const TAGS = ['Integrações'];
 const params = z.object({ id: z.uuid({ error: 'Integração não encontrada' }) });
 
 /**
@@ -32,15 +29,8 @@ const params = z.object({ id: z.uuid({ error: 'Integração não encontrada' }) 
 export async function integracaoRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const config = (summary: string) => ({
-    access: access.key(PERM.integracoes.gerenciar),
-    docs: { summary, tags: TAGS },
-  });
-  const staff = async (request: FastifyRequest) => {
-    const auth = await signedIn(request);
-    if (auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
-    return auth;
-  };
+  const config = integrationStaffRoute;
+  const staff = integrationStaff;
   defineNightlyJob(app, LIMPEZA_INTEGRACOES, async () => {
     app.log.info(await pruneIntegrationLogs(app.database.db), 'registros antigos das integrações apagados');
   });

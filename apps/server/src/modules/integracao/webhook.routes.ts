@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, PERM } from '@prix/shared';
 import {
   webhookCreateSchema,
   webhookEndpointSchema,
@@ -10,8 +9,7 @@ import {
   webhookListSchema,
   webhookSecretSchema,
 } from '@prix/shared/webhook';
-import { access, signedIn } from '../../plugins/access.js';
-import { HttpError } from '../../plugins/errors.js';
+import { integrationStaff, integrationStaffRoute } from './integration-staff.js';
 import { deliverWebhook, WEBHOOK_JOB_EXPIRE_SECONDS, WEBHOOK_JOB_RETRY_SECONDS } from './webhook-delivery.js';
 import { WEBHOOK_JOB, type WebhookJob } from '../webhook/webhook-outbox.js';
 import {
@@ -24,7 +22,6 @@ import {
   resendDelivery,
 } from './webhook-store.js';
 
-const TAGS = ['Integrações'];
 const id = z.uuid({ error: 'Integração não encontrada' });
 const endpointId = z.uuid({ error: 'Webhook não encontrado' });
 const params = z.object({ id });
@@ -49,15 +46,8 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  const config = (summary: string) => ({
-    access: access.key(PERM.integracoes.gerenciar),
-    docs: { summary, tags: TAGS },
-  });
-  const staff = async (request: FastifyRequest) => {
-    const auth = await signedIn(request);
-    if (auth.usuario.externo) throw new HttpError(403, MSG.semPermissaoAcao);
-    return auth;
-  };
+  const config = integrationStaffRoute;
+  const staff = integrationStaff;
   const base = '/api/integracoes/:id/webhooks';
 
   app.get(
