@@ -7,7 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MINHAS_SOLICITACOES_PATH } from '../../lib/paths';
 
-import type { DialogState } from './submit-dialog';
+/** The answer to a sent form: sent, failed, or no dialog. */
+export type DialogState = 'ok' | 'erro' | null;
 
 /** SPEC §4: 'Confirmação: Formulário enviado com sucesso!' or 'Erro: Erro ao enviar o formulário'. */
 export function SubmitDialogContent({ state, onClose }: { state: DialogState; onClose: () => void }) {

@@ -1,6 +1,8 @@
 import { lazyPart } from '../../lib/lazy-part';
 
-export type DialogState = 'ok' | 'erro' | null;
+import type { DialogState } from './submit-dialog-content';
+
+export type { DialogState };
 
 /*
  * The dialog that answers a sent form (MUI's dialog title and text, ~3 kB gzip) is needed only once a form is
