@@ -15,9 +15,10 @@ describe('the flags the server runs with', () => {
     expect(() => serverNodeArgs('node other.js')).toThrow(/não inicia/);
   });
 
-  it('caps the young generation in npm start, and the production command in the README gives the same flags', () => {
+  it('caps the young and old generations in npm start, and the production command in the README gives the same flags', () => {
     const flags = startNodeArgs(ROOT);
     expect(flags).toContain('--max-semi-space-size=32');
+    expect(flags).toContain('--max-old-space-size=1536');
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const production = readme.split('\n').find((line) => line.includes('apps/server/dist/server.js'));
     expect(serverNodeArgs(production ?? '')).toEqual(flags);
