@@ -158,3 +158,25 @@ describe('e-mail queue (decision 0022)', () => {
     }
   });
 });
+
+describe('a backlog', () => {
+  it('goes as fast as its handler: a worker that found a job asks again at once, not after its polling interval', async () => {
+    const smtp = await startSmtpServer();
+    // An interval far beyond the wait below: only a worker that asks again at once gets the five through.
+    const t = await startTestApp({ SMTP_URL: smtp.url, MAIL_RETRY_DELAY: '1', JOB_POLL_SECONDS: '60' });
+    try {
+      // The queue running first (as a request's write would wait for it), then five jobs at once.
+      await t.app.jobs.enqueueMail({ ...message(0), subject: 'Primeira' });
+      await until(() => smtp.received.some((m) => m.subject === 'Primeira'));
+      const subjects = Array.from({ length: 5 }, (_, i) => `Fila ${i}`);
+      await t.database.db.transaction(async (tx) => {
+        for (const subject of subjects) await t.app.jobs.enqueueMail({ ...message(0), subject }, tx);
+      });
+      t.app.jobs.wake();
+      await until(() => subjects.every((s) => smtp.received.some((m) => m.subject === s)));
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});

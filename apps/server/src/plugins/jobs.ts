@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import type { PgBoss, Db as JobDb, DrizzleTransactionLike } from 'pg-boss';
+import type { PgBoss, Db as JobDb, DrizzleTransactionLike, Job } from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
 import { afterFirstAnswer } from './after-first-answer.js';
 import { isDatabaseUnavailable } from './errors.js';
@@ -122,6 +122,29 @@ async function newBoss(database: Database): Promise<{ boss: PgBoss; pgBoss: PgBo
   return { boss, pgBoss };
 }
 
+/**
+ * This instance's worker on `queue`, one job at a time; resolves to its id. pg-boss waits its polling interval
+ * after every fetch, whether it found a job or not: a backlog (a burst of webhooks, a mailing) would go at one
+ * job per interval. A worker that found a job, handled or failed, asks again at once; an empty fetch waits.
+ */
+async function workOneAtATime<T extends object>(
+  boss: PgBoss,
+  queue: string,
+  pollingIntervalSeconds: number,
+  handle: (job: Job<T>) => Promise<void>,
+): Promise<string> {
+  let workerId = '';
+  workerId = await boss.work<T>(queue, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+    if (!job) return;
+    try {
+      await handle(job);
+    } finally {
+      boss.notifyWorker(workerId);
+    }
+  });
+  return workerId;
+}
+
 /** Creates the queue's schema ahead of a server (the test template), so each copy starts without it. */
 export async function installJobSchema(database: Database): Promise<void> {
   const { boss } = await newBoss(database);
@@ -151,13 +174,7 @@ export default fp(
         retryDelayMax: 3600,
         expireInSeconds: kind.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
       });
-      await boss.work<object>(
-        kind.name,
-        { batchSize: 1, pollingIntervalSeconds: mailQueue.pollSeconds },
-        async ([job]) => {
-          if (job) await kind.handler(job.data);
-        },
-      );
+      await workOneAtATime<object>(boss, kind.name, mailQueue.pollSeconds, (job) => kind.handler(job.data));
     };
 
     /** Starts pg-boss and this instance's worker; resolves to the running queue and the worker's id. */
@@ -175,11 +192,11 @@ export default fp(
           retryDelayMax: 3600,
           expireInSeconds: DEFAULT_EXPIRE_SECONDS,
         });
-        const workerId = await boss.work<QueuedMail>(
+        const workerId = await workOneAtATime<QueuedMail>(
+          boss,
           MAIL_QUEUE,
-          { batchSize: 1, pollingIntervalSeconds: mailQueue.pollSeconds },
-          async ([job]) => {
-            if (!job) return;
+          mailQueue.pollSeconds,
+          async (job) => {
             const attachments = await readAttachments(app, job.data.attachments ?? []);
             await app.mail.send({ ...job.data, attachments });
             // A sent message's recipient and text are personal data the queue has no more use for.

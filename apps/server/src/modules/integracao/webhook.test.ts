@@ -52,7 +52,7 @@ interface Receiver {
 let receiver: Receiver;
 
 beforeAll(async () => {
-  t = await startTestApp({ WEBHOOK_HOSTS_PERMITIDOS: '127.0.0.1' });
+  t = await startTestApp({ WEBHOOK_HOSTS_PERMITIDOS: '127.0.0.1', JOB_POLL_SECONDS: '0.5' });
   call = apiCaller(t);
   admin = await sessionCookieFor(t, '10000001');
   const got: Receiver['got'] = [];
