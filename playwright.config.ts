@@ -1,18 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_LANES, LANE_PORTS, laneUrl } from './e2e/lanes';
 import { mailDir } from './e2e/mailbox';
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './test-support/chromium';
 
 // Browser tests drive Debian's Chromium (its headless shell when installed, decision 0041; never a downloaded
 // browser) against the built app, served by the real server over a fresh PGlite data directory, signing in
 // through the embedded OIDC provider; its mail goes to a real SMTP server on localhost (e2e/mail-catcher.ts)
-// whose messages the tests read (e2e/mailbox.ts).
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${PORT}`;
+// whose messages the tests read (e2e/mailbox.ts). One such server per lane (e2e/lanes.ts): this file is read again
+// by every worker, whose lane sets the address its pages open.
+const baseURL = laneUrl();
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_LANES,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -53,12 +54,12 @@ export default defineConfig({
   ],
   // After the run, the server's log must hold no personal data (e2e/log-check.ts).
   globalTeardown: './e2e/log-check.ts',
-  webServer: {
+  webServer: LANE_PORTS.map((port) => ({
     // The server's log goes to a file the teardown reads; at level info, so every request is in it.
-    command: `mkdir -p .e2e/${PORT} && node --import tsx e2e/start-server.ts > .e2e/${PORT}/server.log 2>&1`,
-    url: `${baseURL}/acesso/login`,
+    command: `mkdir -p .e2e/${port} && node --import tsx e2e/start-server.ts > .e2e/${port}/server.log 2>&1`,
+    url: `${laneUrl(port)}/acesso/login`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), PUBLIC_URL: baseURL, LOG_LEVEL: 'info', MAIL_DIR: mailDir(PORT) },
-  },
+    env: { PORT: String(port), PUBLIC_URL: laneUrl(port), LOG_LEVEL: 'info', MAIL_DIR: mailDir(port) },
+  })),
 });

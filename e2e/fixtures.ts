@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { lanePort } from './lanes';
 
 /** The demo accounts of the seed (apps/server/src/seed/data.ts), by role. */
 export const DEMO = {
@@ -30,9 +31,9 @@ export async function signInThroughProvider(page: Page, account: DemoAccount): P
   await page.getByRole('button', { name: new RegExp(account.email.replace('.', '\\.')) }).click();
 }
 
-/** Where `e2e/auth.setup.ts` keeps each demo account's signed-in browser state for this run's server. */
-export function storedStatePath(account: DemoAccount): string {
-  return path.join('.e2e', String(process.env.E2E_PORT ?? 3100), 'auth', `${account.email}.json`);
+/** Where `e2e/auth.setup.ts` keeps each demo account's signed-in browser state for a lane's server. */
+export function storedStatePath(account: DemoAccount, port: number = lanePort()): string {
+  return path.join('.e2e', String(port), 'auth', `${account.email}.json`);
 }
 
 /**

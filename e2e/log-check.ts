@@ -1,13 +1,17 @@
-// Playwright's global teardown: after a full browser run, the server's log (every request of every test, at
+// Playwright's global teardown: after a full browser run, each lane's server log (every request of every test, at
 // level info) must hold no demo user's e-mail or CPF and no session cookie or token. The log is
 // written by playwright.config.ts's webServer command to .e2e/{port}/server.log.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { usuarios } from '../apps/server/src/seed/data';
+import { LANE_PORTS } from './lanes';
 
-export default async function checkServerLog(): Promise<void> {
-  const port = process.env.E2E_PORT ?? '3100';
-  const file = path.resolve('.e2e', port, 'server.log');
+export default async function checkServerLogs(): Promise<void> {
+  for (const port of LANE_PORTS) await checkServerLog(port);
+}
+
+async function checkServerLog(port: number): Promise<void> {
+  const file = path.resolve('.e2e', String(port), 'server.log');
   const log = await readFile(file, 'utf8').catch(() => '');
   if (!log.includes('"reqId"'))
     throw new Error(`${file}: o log do servidor não tem requisições; nada foi verificado`);

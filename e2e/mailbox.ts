@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { lanePort } from './lanes';
 
-/** Where the e2e server's SMTP server (mail-catcher.ts) writes what it receives, one directory per port. */
-export function mailDir(port: number | string = process.env.E2E_PORT ?? 3100): string {
+/** Where a lane's SMTP server (mail-catcher.ts) writes what it receives, one directory per port. */
+export function mailDir(port: number = lanePort()): string {
   return path.resolve('.e2e', String(port), 'mail');
 }
 
