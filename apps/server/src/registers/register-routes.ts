@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegisterDef } from '@prix/shared';
-import { registerContext, type RegisterHooks } from './routes/context.js';
+import { listFloors, registerContext, type RegisterHooks } from './routes/context.js';
 import { detailRoute } from './routes/detail.js';
 import { exportRoute } from './routes/export.js';
 import { keysRoute } from './routes/keys.js';
-import { listFloors, listRoute } from './routes/list.js';
+import { listRoute } from './routes/list.js';
 import { writeRoutes } from './routes/write.js';
 
 export type { RegisterHooks, SaveContext } from './routes/context.js';

@@ -10,7 +10,6 @@ import type { RouteDocs } from '../../plugins/openapi.js';
 import type { TypedApp } from '../../plugins/typed-routes.js';
 import { registerDocs } from '../register-docs.js';
 import { detailQuery, type Scope } from '../register-sql.js';
-import type { ListFloors } from './list.js';
 
 export const uuidParams = z.object({ uuid: z.string() });
 
@@ -46,6 +45,15 @@ export interface RegisterHooks {
 }
 
 type RouteAccess = 'read' | 'write' | 'create' | 'remove' | 'keys';
+
+/**
+ * Floors of unscoped (staff) searches: 'more than cap records match this search', until the expiry kept
+ * here. Reading a thousand matches is most of a broad search's cost (decision 0016), and a floor stays true
+ * while records are only added; a delete here forgets them all, one in another process counts after
+ * FLOOR_TTL_MS (list.ts) at most. Exact totals (below the cap) are never kept.
+ */
+export type ListFloors = Map<string, number>;
+export const listFloors = (): ListFloors => new Map<string, number>();
 
 /** What every route of one register shares (registerRoutes makes it once per register). */
 export interface RegisterContext {

@@ -17,15 +17,6 @@ import type { Payload, RegisterContext } from './context.js';
 const FLOOR_TTL_MS = 10_000;
 const FLOORS_MAX = 500;
 
-/**
- * Floors of unscoped (staff) searches: 'more than cap records match this search', until the expiry kept
- * here. Reading a thousand matches is most of a broad search's cost (decision 0016), and a floor stays true
- * while records are only added; a delete here forgets them all, one in another process counts after
- * FLOOR_TTL_MS at most. Exact totals (below the cap) are never kept.
- */
-export type ListFloors = Map<string, number>;
-export const listFloors = (): ListFloors => new Map<string, number>();
-
 /** GET {base}: one page of the list, searched, with its (capped) total. */
 export function listRoute(ctx: RegisterContext): void {
   const { app, def, db, floors, scopeOf } = ctx;

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { MenuAction } from './row-menu';
+import type { MenuAction } from './menu-action';
 
 /**
  * The open menu of an ActionMenu (row-menu.tsx), in a chunk of its own: MUI's Menu, Popover and their items

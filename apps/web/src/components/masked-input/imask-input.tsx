@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useRef } from 'react';
 import { IMaskInput } from 'react-imask';
 import type { TextMask } from '@prix/shared/core';
-import type { MaskedInputProps } from './masked-input';
+import type { MaskedInputProps } from './masked-input-props';
 
 /** react-imask patterns of the masks of SPEC §5 ('0' a digit, '*' a digit or letter of the new CNPJ). */
 export const MASK_OPTIONS: Record<TextMask | 'date', object> = {

@@ -1,16 +1,8 @@
-import { forwardRef, useState, type FocusEvent, type InputHTMLAttributes } from 'react';
-import type { TextMask } from '@prix/shared/core';
+import { forwardRef, useState, type FocusEvent } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
+import type { MaskedInputProps } from './masked-input-props';
 
-export interface MaskedInputProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'onChange' | 'value' | 'defaultValue'
-> {
-  value?: string;
-  name: string;
-  mask: TextMask | 'date';
-  onChange: (event: { target: { name: string; value: string } }) => void;
-}
+export type { MaskedInputProps } from './masked-input-props';
 
 /*
  * imask (~14 kB brotli) is needed once someone types into a masked field, not to paint the form: a part

@@ -6,7 +6,7 @@ import { TextInput } from '../text-input';
 import type { KeyValue } from '@prix/shared';
 import { useDebounced } from '../../lib/use-debounced';
 import { selectorQueries, sourceOf } from './selector-queries';
-import type { SelectorProps } from './selector';
+import type { SelectorProps } from './selector-props';
 
 /** How close to the end of the list (px) scrolling asks for the next page. */
 const LOAD_MORE_MARGIN = 48;

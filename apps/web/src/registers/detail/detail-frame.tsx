@@ -3,21 +3,12 @@ import Box from '@mui/material/Box';
 import { PageTitle } from '../../components/page-title';
 import type { TrailStep } from '../../lib/document-title';
 import { lazyPart } from '../../lib/lazy-part';
+import type { DetailTabsProps } from './detail-tabs-props';
 import { panelIdOf, tabIdOf, tabIds } from './tab-ids';
 
 export interface DetailTab {
   readonly label: string;
   readonly content: ReactNode;
-}
-
-export interface DetailTabsProps {
-  readonly labels: readonly string[];
-  readonly selected: number;
-  readonly onSelect: (index: number) => void;
-  /** Prefix of the tabs' and panels' ids (tabIds). */
-  readonly idPrefix: string;
-  /** The tab that had the focus in the placeholder, to take it over; null when none had it. */
-  readonly focusIndex: number | null;
 }
 
 /*

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { DetailTabsProps } from './detail-frame';
+import type { DetailTabsProps } from './detail-tabs-props';
 import { tabIdOf, tabIds } from './tab-ids';
 
 /**
