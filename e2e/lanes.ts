@@ -8,7 +8,7 @@ export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * How many lanes run at once (`E2E_LANES`): one per core, at most two. On 2 cores, two lanes took the
- * browser tests from 7.5 to ~5.5 minutes: one lane leaves a core idle while its server or its browser waits.
+ * browser tests from 7.5 to 5.6–6.1 minutes: one lane leaves a core idle while its server or its browser waits.
  */
 export const E2E_LANES = Math.max(1, Number(process.env.E2E_LANES ?? Math.min(2, availableParallelism())));
 

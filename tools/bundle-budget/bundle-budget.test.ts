@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { filesLoaded, type Manifest } from '@prix/shared/vite-manifest';
-import { checkBuild, LOGIN_BUDGET, ROUTE_AREAS } from './bundle-budget';
+import { checkBuild, fileSizes, LOGIN_BUDGET, ROUTE_AREAS } from './bundle-budget';
 
 /** Bytes that do not compress (a fixed pseudo-random sequence): a file of n of them weighs about n compressed. */
 function incompressible(size: number, seed: number): Buffer {
@@ -120,6 +120,24 @@ describe('bundle budget', () => {
       'assets/react-b2.js',
     ]);
     expect(filesLoaded(manifest, ['index.html', 'src/app/shell-area.tsx'])).toContain('assets/shared-c3.js');
+  });
+
+  it("reads a file's compressed size from the sibling the build wrote, and compresses one that has none", async () => {
+    const at = await mkdtemp(path.join(tmpdir(), 'prix-budget-'));
+    dir = at;
+    const code = Buffer.from('export const a = 1;\n'.repeat(500));
+    await writeFile(path.join(at, 'with.js'), code);
+    await writeFile(path.join(at, 'with.js.br'), Buffer.alloc(123));
+    await writeFile(path.join(at, 'with.js.gz'), Buffer.alloc(456));
+    await writeFile(path.join(at, 'without.js'), code);
+    const sizes = fileSizes(at);
+    expect(sizes('with.js')).toEqual({ raw: code.length, brotli: 123, gzip: 456 });
+    const compressed = sizes('without.js');
+    expect(compressed.raw).toBe(code.length);
+    expect(compressed.brotli).toBeGreaterThan(0);
+    expect(compressed.brotli).toBeLessThan(code.length / 10);
+    expect(compressed.gzip).toBeGreaterThan(0);
+    expect(compressed.gzip).toBeLessThan(code.length / 10);
   });
 
   it('fails a build whose chunks import one another in a circle, naming them', async () => {

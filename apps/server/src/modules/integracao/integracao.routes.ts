@@ -8,7 +8,7 @@ import {
   integracaoSchema,
   integracaoTokenSchema,
 } from '@prix/shared/integracao';
-import { integrationStaff, integrationStaffRoute } from './integration-staff.js';
+import { integrationStaff as staff, integrationStaffRoute as config } from './integration-staff.js';
 import { defineNightlyJob } from '../../plugins/nightly-job.js';
 import { LIMPEZA_INTEGRACOES, pruneIntegrationLogs } from './log-retention.js';
 import {
@@ -29,8 +29,6 @@ const params = z.object({ id: z.uuid({ error: 'Integração não encontrada' }) 
 export async function integracaoRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const config = integrationStaffRoute;
-  const staff = integrationStaff;
   defineNightlyJob(app, LIMPEZA_INTEGRACOES, async () => {
     app.log.info(await pruneIntegrationLogs(app.database.db), 'registros antigos das integrações apagados');
   });

@@ -9,7 +9,7 @@ import {
   webhookListSchema,
   webhookSecretSchema,
 } from '@prix/shared/webhook';
-import { integrationStaff, integrationStaffRoute } from './integration-staff.js';
+import { integrationStaff as staff, integrationStaffRoute as config } from './integration-staff.js';
 import { deliverWebhook, WEBHOOK_JOB_EXPIRE_SECONDS, WEBHOOK_JOB_RETRY_SECONDS } from './webhook-delivery.js';
 import { WEBHOOK_JOB, type WebhookJob } from '../webhook/webhook-outbox.js';
 import {
@@ -46,8 +46,6 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
-  const config = integrationStaffRoute;
-  const staff = integrationStaff;
   const base = '/api/integracoes/:id/webhooks';
 
   app.get(

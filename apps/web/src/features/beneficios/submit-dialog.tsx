@@ -1,5 +1,4 @@
 import { lazyPart } from '../../lib/lazy-part';
-
 import type { DialogState } from './submit-dialog-content';
 
 export type { DialogState };
